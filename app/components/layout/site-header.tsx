@@ -1,0 +1,129 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { headerButtons, headerMenus, type NavSection } from "~/config/navigation";
+import { timing } from "~/config/site";
+import { cn } from "~/lib/utils";
+import { Logo } from "./logo";
+import { SmartLink } from "./smart-link";
+
+function DesktopMenus() {
+  return (
+    <NavigationMenu.Root
+      delayDuration={timing.menuOpenDelayMs}
+      skipDelayDuration={timing.menuSkipDelayMs}
+      className="relative hidden lg:flex"
+      aria-label="Main"
+    >
+      <NavigationMenu.List className="flex items-center gap-1">
+        {headerMenus.map((section) => (
+          <NavigationMenu.Item key={section.label} value={section.label}>
+            <NavigationMenu.Trigger className="group inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-accent data-[state=open]:bg-accent">
+              {section.label}
+              <ChevronDown aria-hidden="true" className="size-3.5 transition-transform group-data-[state=open]:rotate-180" />
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="w-[min(34rem,90vw)] p-3">
+              <ul className="grid gap-1 sm:grid-cols-2">
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <NavigationMenu.Link asChild>
+                      <SmartLink link={link} className="block rounded-md p-3 hover:bg-accent focus-visible:bg-accent">
+                        <span className="block text-sm font-medium">{link.label}</span>
+                        {link.description && (
+                          <span className="mt-1 block text-xs leading-snug text-muted-foreground">{link.description}</span>
+                        )}
+                      </SmartLink>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+      <div className="absolute top-full left-0 flex justify-center pt-2">
+        <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg" />
+      </div>
+    </NavigationMenu.Root>
+  );
+}
+
+function MobileSection({ section }: { section: NavSection }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = `mobile-menu-${section.label.toLowerCase()}`;
+  return (
+    <li className="border-b last:border-b-0">
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((open) => !open)}
+        className="flex w-full items-center justify-between py-3 text-left font-medium"
+      >
+        {section.label}
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", expanded && "rotate-180")} />
+      </button>
+      <ul id={id} hidden={!expanded} className="pb-3">
+        {section.links.map((link) => (
+          <li key={link.href}>
+            <SmartLink link={link} className="block rounded-md px-2 py-2 text-sm text-muted-foreground hover:bg-accent hover:text-foreground">
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function SiteHeader() {
+  // The menu remembers the page it was opened on, so any navigation closes it.
+  const { pathname } = useLocation();
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const mobileOpen = openOnPath === pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="rounded-md" aria-label="Lumenguard home">
+          <Logo />
+        </Link>
+        <DesktopMenus />
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          {headerButtons.map((button, index) => (
+            <Button key={button.href + button.label} asChild size="sm" variant={index === 0 ? "default" : "outline"}>
+              <Link to={button.href} prefetch="intent">{button.label}</Link>
+            </Button>
+          ))}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setOpenOnPath(mobileOpen ? null : pathname)}
+        >
+          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+        </Button>
+      </div>
+      <nav id="mobile-menu" aria-label="Mobile" hidden={!mobileOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t px-4 pb-4 lg:hidden">
+        <ul>
+          {headerMenus.map((section) => (
+            <MobileSection key={section.label} section={section} />
+          ))}
+        </ul>
+        <div className="mt-3 grid gap-2">
+          {headerButtons.map((button, index) => (
+            <Button key={button.href + button.label} asChild variant={index === 0 ? "default" : "outline"}>
+              <Link to={button.href}>{button.label}</Link>
+            </Button>
+          ))}
+        </div>
+      </nav>
+    </header>
+  );
+}

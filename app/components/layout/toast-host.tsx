@@ -1,0 +1,15 @@
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+/** Mounts the toast host after hydration so its code stays out of the first load. */
+export function ToastHost() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}

@@ -1,0 +1,62 @@
+import { analystArticlePath } from "./site";
+
+export type PageEntry = {
+  /** URL path without leading slash ("" is the home page). */
+  path: string;
+  /** Route module under app/routes. */
+  file: string;
+  /** Needed when one module serves two paths. */
+  id?: string;
+  /** Listed in /sitemap.xml (public, indexable, no parameters). */
+  sitemap: boolean;
+};
+
+const indexed = (path: string, file: string, id?: string): PageEntry => ({ path, file, id, sitemap: true });
+const unlisted = (path: string, file: string, id?: string): PageEntry => ({ path, file, id, sitemap: false });
+
+/** The route table's pages; app/routes.ts registers them and the sitemap lists the indexable ones. */
+export const pages: PageEntry[] = [
+  indexed("", "home.tsx"),
+  indexed("pricing", "pricing.tsx"),
+  unlisted("pricing/*", "pricing.tsx", "pricing-subtree"),
+  indexed("partners", "partners.tsx"),
+  indexed("about-us", "about-us.tsx"),
+  indexed("privacy-policy", "privacy-policy.tsx"),
+  indexed("newsroom", "newsroom.tsx"),
+  indexed("glossary", "glossary.tsx"),
+  indexed("aitrustscore-report", "aitrustscore-report.tsx"),
+  indexed("platform-walkthrough", "platform-walkthrough.tsx"),
+  unlisted("logos", "logos.tsx"),
+
+  indexed("ai-trust-score-guardrails", "ai-trust-score-guardrails.tsx"),
+  indexed("ai-trust-score-observability", "ai-trust-score-observability.tsx"),
+  indexed("solutions/red-teaming", "solutions.red-teaming.tsx"),
+  indexed("solutions/developers", "solutions.developers.tsx"),
+  indexed("solutions/secure-workforce-chatbot", "solutions.secure-workforce-chatbot.tsx"),
+  indexed("solutions/open-source-model-risks", "solutions.open-source-model-risks.tsx"),
+  indexed("solutions/managed-service-provider", "solutions.managed-service-provider.tsx"),
+  indexed("solutions/legal-ai-governance", "solutions.legal-ai-governance.tsx"),
+  indexed("solutions/telecom-ai-governance", "solutions.telecom-ai-governance.tsx"),
+  indexed("solutions/financial-services-ai-governance", "solutions.financial-services-ai-governance.tsx"),
+
+  indexed("book-demo", "book-demo.tsx"),
+  unlisted("schedule", "book-demo.tsx", "schedule"),
+  indexed("demo/redport", "demo.redport.tsx"),
+  indexed("contact-us", "contact-us.tsx"),
+  unlisted("thank-you", "thank-you.tsx"),
+  unlisted("thank-you-demo", "thank-you-demo.tsx"),
+  unlisted("thank-you-discovery", "thank-you-discovery.tsx"),
+
+  indexed("copilot-security-gap", "copilot-security-gap.tsx"),
+  unlisted("copilot-replacement-blog", "copilot-security-gap.tsx", "copilot-replacement-blog"),
+  indexed("blog", "blog.tsx"),
+  indexed(analystArticlePath.slice(1), "analyst-recognition.tsx"),
+  unlisted("blog/author/:author", "blog.author.tsx"),
+  unlisted("blog/tag/:tag", "blog.tag.tsx"),
+  unlisted("blog/:slug", "blog.post.tsx"),
+
+  unlisted("docs", "docs.tsx"),
+  unlisted("docs/api", "docs.api.tsx"),
+
+  unlisted("admin/blog", "admin.blog.tsx"),
+];

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { addresses } from "./config/site";
+import { parseSlotList, DEFAULT_BOOKING_SLOTS } from "./lib/slots";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number between ${min} and ${max}` })
+    .int(`must be a whole number between ${min} and ${max}`)
+    .min(min, `must be a whole number between ${min} and ${max}`)
+    .max(max, `must be a whole number between ${min} and ${max}`);
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""], {
+    error: "must be one of 1, 0, true, false, yes, no",
+  })
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: integer(0, 65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  SITE_URL: url(["http:", "https:"]).optional(),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.email("must be an e-mail address").default(addresses.noReply),
+  SALES_EMAIL: z.email("must be an e-mail address").default(addresses.sales),
+  ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  DOCS_PASSWORD: optionalString,
+  BOOKING_SLOTS: z
+    .string()
+    .default(DEFAULT_BOOKING_SLOTS)
+    .transform((value, ctx) => {
+      const slots = parseSlotList(value);
+      if (!slots) {
+        ctx.addIssue({
+          code: "custom",
+          message: 'must be comma-separated 24-hour times or ranges, e.g. "11:00-21:00/30" or "09:00,09:30"',
+        });
+        return z.NEVER;
+      }
+      return slots;
+    }),
+  SLOT_CAPACITY: integer(1, 1000).default(2),
+  RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(10),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = Omit<z.output<typeof EnvSchema>, "SITE_URL"> & { SITE_URL: string };
+
+export class InvalidEnvError extends Error {}
+
+/** Parses the environment once; throws InvalidEnvError with one line naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const relevant = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]),
+  );
+  const result = EnvSchema.safeParse(relevant);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `${key} ${issue.message} (got ${JSON.stringify(source[key])})`;
+    });
+    throw new InvalidEnvError(`Invalid environment: ${problems.join("; ")}`);
+  }
+  const env = result.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, SITE_URL: siteUrl };
+}

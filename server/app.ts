@@ -1,0 +1,91 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import { sql } from "drizzle-orm";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { Database } from "../db";
+import type { Env } from "../app/env.server";
+import type { AppContext } from "../app/load-context";
+import { securityHeaders } from "./security-headers";
+
+export type ServerDeps = {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  /** Directory holding the client build (production). */
+  clientDir?: string;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  vite?: ViteDevServer;
+};
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function createApp({ env, db, logger, clientDir, build, vite }: ServerDeps) {
+  const app = express();
+  app.disable("x-powered-by");
+  // Proxy headers are believed only when the operator says a proxy is in front.
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      // One short line per request; headers (cookies included) stay out of the log.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(compression());
+  app.use(securityHeaders);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db.execute(sql`select 1`);
+      res.json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else if (clientDir) {
+    // Fingerprinted files never change under their name; everything else revalidates hourly.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (req, res): AppContext => ({
+        env,
+        db,
+        logger: req.log,
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        secure: req.secure,
+      }),
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log.error({ err: error }, "unhandled request error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  return app;
+}

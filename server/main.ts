@@ -1,0 +1,78 @@
+import http from "node:http";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "../db";
+import { InvalidEnvError, parseEnv, type Env } from "../app/env.server";
+import { createApp } from "./app";
+import { createLogger } from "./logger";
+import { startTasks } from "./start-tasks";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function loadBuild(env: Env) {
+  if (env.NODE_ENV === "development") {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    return { vite, build };
+  }
+  const serverEntry = new URL("./server/index.js", import.meta.url);
+  const build = (await import(serverEntry.href)) as ServerBuild;
+  return { build, clientDir: fileURLToPath(new URL("./client", import.meta.url)) };
+}
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  logger.info({ dialect: database.dialect }, "database ready");
+
+  const stops: Array<() => Promise<void>> = [];
+  for (const task of startTasks) {
+    const stop = await task({ env, database, logger });
+    if (stop) stops.push(stop);
+  }
+
+  const app = createApp({ env, db: database.db, logger, ...(await loadBuild(env)) });
+  const server = http.createServer(app);
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info(`listening on http://${env.HOST}:${env.PORT} (site ${env.SITE_URL})`);
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("shutdown grace period over; closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      for (const stop of stops) await stop().catch((err) => logger.error({ err }, "stop task failed"));
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every page in the suite fails its test on a console error or a CSP violation. */
+export const test = base.extend<{ allowConsole: RegExp[]; pageProblems: string[] }>({
+  /** Console errors a test expects, e.g. the browser's own line about a 404 document. */
+  allowConsole: [[], { option: true }],
+  pageProblems: [
+    async ({ page, allowConsole }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && !allowConsole.some((pattern) => pattern.test(text))) {
+          problems.push(`console: ${text}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use(problems);
+      expect(problems, "console errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Axe with the WCAG 2 A/AA rule sets; returns the violations, summarised for a readable failure. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Keeps the cookie bar out of the way in tests that are not about it. */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "accepted"));
+}
