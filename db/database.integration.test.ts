@@ -13,7 +13,7 @@ describe.each(testDatabaseTargets())("database on $name", ({ open }) => {
 
   it("applies every migration", async () => {
     const result = await handle.db.execute(sql`select count(*)::int as n from blog_posts`);
-    expect(result.rows[0]).toEqual({ n: 0 });
+    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 0 });
   });
 
   it("stores and reads rows with snake_case columns", async () => {

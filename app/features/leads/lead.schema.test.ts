@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { parseSlotList } from "~/lib/slots";
+import {
+  campaignFromPath,
+  ContactSchema,
+  createLandingDemoSchema,
+  createMeetingSchema,
+  fieldErrors,
+  messages,
+} from "./lead.schema";
+
+const rules = { slotMinutes: parseSlotList("11:00-21:00/30")!, today: { year: 2026, month: 11, day: 23 } };
+
+describe("Book a Meeting schema", () => {
+  const schema = createMeetingSchema(rules);
+
+  it("names every bad field with the spec's messages", () => {
+    const result = schema.safeParse({ firstName: " ", lastName: "", email: "", date: "", time: "" });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: messages.firstNameRequired,
+      lastName: messages.lastNameRequired,
+      email: messages.emailRequired,
+      date: messages.dateRequired,
+      time: messages.timeRequired,
+    });
+  });
+
+  it("refuses free mail, weekends, past days and times off the list", () => {
+    const result = schema.safeParse({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@Gmail.com",
+      date: "Saturday, November 28, 2026",
+      time: "10:30 AM",
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      email: messages.corporateEmail,
+      date: messages.dateNotBookable,
+      time: messages.timeNotOffered,
+    });
+    expect(fieldErrors(schema.safeParse({ date: "Friday, November 20, 2026" }).error!).date).toBe(messages.dateNotBookable);
+  });
+
+  it("accepts a good booking and normalises date and time", () => {
+    const result = schema.parse({
+      firstName: " Ada ",
+      lastName: "Lovelace",
+      email: "ada@acme.example",
+      date: "Monday, November 30, 2026",
+      time: "2:30 PM",
+    });
+    expect(result).toMatchObject({ firstName: "Ada", date: "2026-11-30", time: 870, phone: "", comments: "" });
+  });
+
+  it("refuses line breaks in names", () => {
+    const result = schema.safeParse({ firstName: "Ada\r\nBcc: x@y.z" });
+    expect(fieldErrors(result.error!).firstName).toBe(messages.lineBreaks);
+  });
+});
+
+describe("landing schema", () => {
+  it("refuses disposable domains but allows free mail", () => {
+    const schema = createLandingDemoSchema(rules);
+    const base = { firstName: "A", lastName: "B", company: "Acme", date: "Nov 30, 2026", time: "11:00 AM" };
+    expect(fieldErrors(schema.safeParse({ ...base, email: "x@maildrop.cc" }).error!).email).toBe(messages.disposableEmail);
+    expect(schema.safeParse({ ...base, email: "x@gmail.com" }).success).toBe(true);
+  });
+});
+
+describe("contact schema", () => {
+  it("uses the contact messages", () => {
+    const result = ContactSchema.safeParse({ firstName: "", lastName: "", workEmail: "nope", message: "" });
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: messages.firstNameRequired,
+      lastName: messages.lastNameRequired,
+      workEmail: messages.emailInvalid,
+      message: messages.messageRequired,
+    });
+  });
+});
+
+describe("campaignFromPath", () => {
+  it("follows the spec's rule", () => {
+    expect(campaignFromPath("/solutions/legal-ai-governance")).toBe("legal");
+    expect(campaignFromPath("/solutions/telecom-ai-governance")).toBe("telecom");
+    expect(campaignFromPath("/solutions/financial-services-ai-governance")).toBe("finserv");
+    expect(campaignFromPath("/solutions/managed-service-provider")).toBe("msp");
+  });
+});

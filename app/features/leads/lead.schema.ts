@@ -1,0 +1,269 @@
+// One zod schema per public form, imported by the browser form and re-checked by the server.
+// Messages are the spec's own (leads-and-booking.md §5 and §8).
+import { z } from "zod";
+import {
+  compareDates,
+  isWeekend,
+  parseCalendarDate,
+  todayInNewYork,
+  toIsoDate,
+  type CalendarDate,
+} from "~/lib/calendar-date";
+import { parseSlotLabel } from "~/lib/slots";
+
+/** Free providers refused by the pricing tier e-mail field (13). */
+export const PRICING_FREE_DOMAINS = [
+  "gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "aol.com", "icloud.com", "mail.com",
+  "protonmail.com", "yandex.com", "live.com", "msn.com", "gmx.com", "zoho.com",
+] as const;
+
+/** Free consumer providers refused by Book a Meeting (9). */
+export const MEETING_FREE_DOMAINS = [
+  "gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "aol.com", "icloud.com", "mail.com",
+  "protonmail.com", "yandex.com",
+] as const;
+
+/** Disposable providers refused by the landing form (8). */
+export const DISPOSABLE_DOMAINS = [
+  "mailinator.com", "guerrillamail.com", "10minutemail.com", "tempmail.com", "temp-mail.org",
+  "maildrop.cc", "yopmail.com", "throwaway.email",
+] as const;
+
+export const COMPANY_SIZES = ["1-50", "51-200", "201-1000", "1001-5000", "5000+"] as const;
+export const USE_CASES = ["chatbots", "agents", "compliance", "security", "development", "other"] as const;
+export const CAMPAIGNS = ["msp", "legal", "telecom", "finserv"] as const;
+export const MEETING_TYPES = ["demo", "discovery"] as const;
+
+/** The landing page's referral partner, sent as a fixed value. */
+export const LANDING_REFERRAL_SOURCE = "redport";
+/** Book a Meeting's demo tab sends this fixed company. */
+export const MEETING_COMPANY_PLACEHOLDER = "Not provided";
+
+export const messages = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  corporateEmail: "Please use your corporate email address",
+  workEmail: "Please enter your work email address",
+  disposableEmail: "Please use a business email address (temporary email services not allowed)",
+  dateRequired: "Please select a date",
+  dateNotBookable: "Please select a weekday that is not in the past",
+  timeRequired: "Please select a time",
+  timeNotOffered: "Please select one of the available times",
+  messageRequired: "Message is required",
+  required: "Please fill in all required fields.",
+  companyRequired: "Company is required",
+  lineBreaks: "Must be a single line of text",
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The landing form's stricter pattern: a conventional local part and a dotted domain. */
+const STRICT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+// Control characters (line breaks included) never belong in a single-line field.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+// Multi-line text may keep line breaks and tabs, nothing else below space.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const emailDomain = (email: string) => email.trim().split("@").pop()?.toLowerCase() ?? "";
+export const isEmailShape = (email: string) => EMAIL_SHAPE.test(email.trim());
+export const isStrictEmail = (email: string) => STRICT_EMAIL.test(email.trim());
+export const isDomainIn = (email: string, domains: readonly string[]) => domains.includes(emailDomain(email));
+
+/** A trimmed single-line string: required (with its message) or optional. */
+function line(max: number, requiredMessage?: string) {
+  const base = z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .refine((value) => !CONTROL_CHARS.test(value), messages.lineBreaks);
+  return requiredMessage ? base.refine((value) => value.length > 0, requiredMessage) : base;
+}
+
+/** A trimmed multi-line string. */
+function paragraph(max: number, requiredMessage?: string) {
+  const base = z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .refine((value) => !CONTROL_CHARS_EXCEPT_LINES.test(value), "Contains characters that are not allowed");
+  return requiredMessage ? base.refine((value) => value.length > 0, requiredMessage) : base;
+}
+
+const optionalLine = (max: number) => line(max).optional().default("");
+const optionalParagraph = (max: number) => paragraph(max).optional().default("");
+
+/** Everything a form sends besides its own fields: de-duplication, honeypot and attribution. */
+export const SubmissionMetaSchema = z.object({
+  idempotencyKey: z.uuid().optional(),
+  /** Honeypot: hidden from people; anything in it marks a bot. */
+  website: z.string().max(2000).optional(),
+  sourcePage: z.string().trim().max(500).optional(),
+  referrer: z.string().trim().max(2000).optional(),
+  utm: z
+    .object({
+      utm_source: z.string().trim().max(200).optional(),
+      utm_medium: z.string().trim().max(200).optional(),
+      utm_campaign: z.string().trim().max(200).optional(),
+      utm_term: z.string().trim().max(200).optional(),
+      utm_content: z.string().trim().max(200).optional(),
+    })
+    .optional(),
+});
+export type SubmissionMeta = z.infer<typeof SubmissionMetaSchema>;
+
+/** What a date/time check needs to know: the offered slots and today's date in New York. */
+export type BookingRules = { slotMinutes: readonly number[]; today?: CalendarDate };
+
+/** A meeting date: present, readable, a weekday, not in the past (New York calendar). */
+function meetingDate(rules: BookingRules, requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((text, ctx) => {
+      const date = parseCalendarDate(text);
+      const today = rules.today ?? todayInNewYork();
+      if (!date || isWeekend(date) || compareDates(date, today) < 0) {
+        ctx.addIssue({ code: "custom", message: messages.dateNotBookable });
+        return z.NEVER;
+      }
+      return toIsoDate(date);
+    });
+}
+
+/** A slot label such as "11:00 AM" from the configured list; yields minutes after midnight. */
+function meetingTime(rules: BookingRules, requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((label, ctx) => {
+      const minutes = parseSlotLabel(label);
+      if (minutes === null || !rules.slotMinutes.includes(minutes)) {
+        ctx.addIssue({ code: "custom", message: messages.timeNotOffered });
+        return z.NEVER;
+      }
+      return minutes;
+    });
+}
+
+function meetingEmail() {
+  return z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .max(254, messages.tooLong(254))
+    .refine(isEmailShape, messages.emailInvalid)
+    .refine((email) => !isEmailShape(email) || !isDomainIn(email, MEETING_FREE_DOMAINS), messages.corporateEmail);
+}
+
+/** Book a Meeting, demo tab (send-demo-confirmation) and discovery tab (send-discovery-confirmation). */
+export function createMeetingSchema(rules: BookingRules) {
+  return z.object({
+    firstName: line(100, messages.firstNameRequired),
+    lastName: line(100, messages.lastNameRequired),
+    email: meetingEmail(),
+    phone: optionalLine(40),
+    date: meetingDate(rules, messages.dateRequired),
+    time: meetingTime(rules, messages.timeRequired),
+    comments: optionalParagraph(2000),
+    company: optionalLine(200),
+  });
+}
+
+/** The demo landing page's long form (send-demo-confirmation with the landing body). */
+export function createLandingDemoSchema(rules: BookingRules) {
+  return z.object({
+    firstName: line(100, messages.firstNameRequired),
+    lastName: line(100, messages.lastNameRequired),
+    email: z
+      .string({ error: messages.emailRequired })
+      .trim()
+      .min(1, messages.emailRequired)
+      .max(254, messages.tooLong(254))
+      .refine(isStrictEmail, messages.emailInvalid)
+      .refine((email) => !isDomainIn(email, DISPOSABLE_DOMAINS), messages.disposableEmail),
+    company: line(200, messages.companyRequired),
+    role: optionalLine(200),
+    phone: optionalLine(40),
+    employees: z.enum(COMPANY_SIZES, { error: "Please choose a company size" }).optional().or(z.literal("")),
+    useCase: z.enum(USE_CASES, { error: "Please choose a use case" }).optional().or(z.literal("")),
+    message: optionalParagraph(4000),
+    date: meetingDate(rules, messages.dateRequired),
+    time: meetingTime(rules, messages.timeRequired),
+    referralSource: optionalLine(100),
+  });
+}
+
+/** Solution pages' shared form (send-msp-demo-request). */
+export function createSolutionRequestSchema(rules: BookingRules) {
+  return z.object({
+    firstName: line(100, messages.firstNameRequired),
+    lastName: line(100, messages.lastNameRequired),
+    email: z
+      .string({ error: messages.emailRequired })
+      .trim()
+      .min(1, messages.emailRequired)
+      .max(254, messages.tooLong(254))
+      .refine(isEmailShape, messages.emailInvalid),
+    phone: optionalLine(40),
+    date: meetingDate(rules, messages.dateRequired),
+    time: meetingTime(rules, messages.timeRequired),
+    comments: optionalParagraph(2000),
+    type: z.enum(MEETING_TYPES, { error: "Type must be demo or discovery" }).default("demo"),
+    campaign: z.enum(CAMPAIGNS, { error: "Unknown campaign" }).default("msp"),
+  });
+}
+
+/** Contact form (send-contact-email). */
+export const ContactSchema = z.object({
+  firstName: line(100, messages.firstNameRequired),
+  lastName: line(100, messages.lastNameRequired),
+  workEmail: z
+    .string({ error: messages.emailInvalid })
+    .trim()
+    .max(254, messages.tooLong(254))
+    .refine(isEmailShape, messages.emailInvalid),
+  phoneNumber: optionalLine(40),
+  message: paragraph(5000, messages.messageRequired),
+});
+
+/** Datasheet dialog (send-*-datasheet-email). */
+export const DatasheetRequestSchema = z.object({
+  firstName: line(100, messages.required),
+  lastName: line(100, messages.required),
+  email: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(254, messages.tooLong(254))
+    .refine(isEmailShape, messages.emailInvalid),
+});
+
+export type MeetingInput = z.input<ReturnType<typeof createMeetingSchema>>;
+export type LandingDemoInput = z.input<ReturnType<typeof createLandingDemoSchema>>;
+export type SolutionRequestInput = z.input<ReturnType<typeof createSolutionRequestSchema>>;
+export type ContactInput = z.input<typeof ContactSchema>;
+export type DatasheetRequestInput = z.input<typeof DatasheetRequestSchema>;
+
+/** Which form a campaign path belongs to: the spec's rule for solution pages. */
+export function campaignFromPath(pathname: string): (typeof CAMPAIGNS)[number] {
+  if (pathname.includes("legal-ai-governance")) return "legal";
+  if (pathname.includes("telecom-ai-governance")) return "telecom";
+  if (pathname.includes("financial-services-ai-governance")) return "finserv";
+  return "msp";
+}
+
+/** zod issues → one message per field (the first for each), as the API and forms show them. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_form";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,73 @@
+// Meeting dates are calendar days in Eastern time. Forms send them as long ("Monday, December 1,
+// 2026"), medium ("Dec 1, 2026") or ISO ("2026-12-01") text; this reads all three.
+
+export type CalendarDate = { year: number; month: number; day: number };
+
+const MONTHS = [
+  "january", "february", "march", "april", "may", "june",
+  "july", "august", "september", "october", "november", "december",
+];
+
+/** "December", "Dec" or "Sept" → 12 / 12 / 9; 0 when it is no month. */
+function monthNumber(name: string): number {
+  const lower = name.toLowerCase();
+  const index = MONTHS.findIndex((month) => month === lower || month.slice(0, 3) === lower || (lower === "sept" && month === "september"));
+  return index + 1;
+}
+
+function valid(date: CalendarDate): CalendarDate | null {
+  const probe = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  return probe.getUTCFullYear() === date.year && probe.getUTCMonth() === date.month - 1 && probe.getUTCDate() === date.day
+    ? date
+    : null;
+}
+
+export function parseCalendarDate(text: string): CalendarDate | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(trimmed);
+  if (iso) return valid({ year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) });
+  // Optional weekday, month name, day, year: "Monday, December 1, 2026" or "Dec 1, 2026".
+  const named = /^(?:[A-Za-z]+,\s*)?([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(trimmed);
+  if (!named) return null;
+  const month = monthNumber(named[1]!);
+  if (month === 0) return null;
+  return valid({ year: Number(named[3]), month, day: Number(named[2]) });
+}
+
+export function toIsoDate({ year, month, day }: CalendarDate): string {
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+export function isWeekend({ year, month, day }: CalendarDate): boolean {
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/** Today's date in New York, whatever the machine's own zone. */
+export function todayInNewYork(now: Date = new Date()): CalendarDate {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get("year"), month: get("month"), day: get("day") };
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** The UTC instant of a wall-clock time in New York on that day (DST-aware). */
+export function newYorkInstant(date: CalendarDate, minutesAfterMidnight: number): Date {
+  const wallClockAsUtc = Date.UTC(date.year, date.month - 1, date.day, 0, minutesAfterMidnight);
+  // Find New York's offset at that moment; two passes settle the DST edges.
+  let guess = wallClockAsUtc;
+  for (let i = 0; i < 2; i++) {
+    const shown = new Date(new Date(guess).toLocaleString("en-US", { timeZone: "America/New_York" }));
+    const asUtc = new Date(new Date(guess).toLocaleString("en-US", { timeZone: "UTC" }));
+    guess = wallClockAsUtc + (asUtc.getTime() - shown.getTime());
+  }
+  return new Date(guess);
+}
