@@ -1,0 +1,62 @@
+// Browser side of the public lead API (ARCHITECTURE.md "Public functions").
+import type { SubmissionMeta } from "./lead.schema";
+
+export const LEAD_FUNCTIONS = [
+  "send-demo-confirmation",
+  "send-discovery-confirmation",
+  "send-msp-demo-request",
+  "send-contact-email",
+  "send-guardrails-datasheet-email",
+  "send-red-teaming-datasheet-email",
+  "send-observability-datasheet-email",
+  "send-chatbot-datasheet-email",
+] as const;
+export type LeadFunctionName = (typeof LEAD_FUNCTIONS)[number];
+
+export type LeadCallResult<T = Record<string, unknown>> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; fields: Record<string, string> };
+
+const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+/** Attribution of the current page: its path, UTM parameters and the referring page. */
+export function currentAttribution(): Omit<SubmissionMeta, "idempotencyKey" | "website"> {
+  const params = new URLSearchParams(window.location.search);
+  const utm = Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+  return {
+    sourcePage: window.location.pathname,
+    referrer: document.referrer || undefined,
+    utm: Object.keys(utm).length > 0 ? utm : undefined,
+  };
+}
+
+/**
+ * Posts one submission. `idempotencyKey` should be made once per submission attempt
+ * (crypto.randomUUID()) and reused on retries so a double submit stores one lead.
+ */
+export async function callLeadFunction<T = Record<string, unknown>>(
+  name: LeadFunctionName,
+  body: Record<string, unknown>,
+  meta: { idempotencyKey: string; website?: string },
+): Promise<LeadCallResult<T>> {
+  try {
+    const response = await fetch(`/api/functions/${name}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ ...body, ...currentAttribution(), ...meta }),
+    });
+    const payload = (await response.json().catch(() => null)) as
+      | { data: T | null; error: { message: string; fields?: Record<string, string> } | null }
+      | null;
+    if (response.ok && payload?.data) return { ok: true, data: payload.data };
+    return {
+      ok: false,
+      status: response.status,
+      message: payload?.error?.message ?? "Something went wrong",
+      fields: payload?.error?.fields ?? {},
+    };
+  } catch (error) {
+    console.error("lead submission failed", error);
+    return { ok: false, status: 0, message: "Network error", fields: {} };
+  }
+}
