@@ -1,54 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { headerButtons, headerMenus, type NavSection } from "~/config/navigation";
-import { timing } from "~/config/site";
 import { cn } from "~/lib/utils";
+import { DesktopMenus } from "./desktop-menus";
 import { Logo } from "./logo";
 import { SmartLink } from "./smart-link";
-
-function DesktopMenus() {
-  return (
-    <NavigationMenu.Root
-      delayDuration={timing.menuOpenDelayMs}
-      skipDelayDuration={timing.menuSkipDelayMs}
-      className="relative hidden lg:flex"
-      aria-label="Main"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        {headerMenus.map((section) => (
-          <NavigationMenu.Item key={section.label} value={section.label}>
-            <NavigationMenu.Trigger className="group inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-accent data-[state=open]:bg-accent">
-              {section.label}
-              <ChevronDown aria-hidden="true" className="size-3.5 transition-transform group-data-[state=open]:rotate-180" />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="w-[min(34rem,90vw)] p-3">
-              <ul className="grid gap-1 sm:grid-cols-2">
-                {section.links.map((link) => (
-                  <li key={link.href}>
-                    <NavigationMenu.Link asChild>
-                      <SmartLink link={link} className="block rounded-md p-3 hover:bg-accent focus-visible:bg-accent">
-                        <span className="block text-sm font-medium">{link.label}</span>
-                        {link.description && (
-                          <span className="mt-1 block text-xs leading-snug text-muted-foreground">{link.description}</span>
-                        )}
-                      </SmartLink>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-      <div className="absolute top-full left-0 flex justify-center pt-2">
-        <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg" />
-      </div>
-    </NavigationMenu.Root>
-  );
-}
 
 function MobileSection({ section }: { section: NavSection }) {
   const [expanded, setExpanded] = useState(false);

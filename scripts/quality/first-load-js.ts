@@ -1,0 +1,26 @@
+// First-load JavaScript of a page: the gzip size of every same-origin script and modulepreload
+// its HTML references, each file counted once.
+import { gzipSync } from "node:zlib";
+
+export type FirstLoadJs = { path: string; files: string[]; gzipBytes: number };
+
+/** Same-origin script URLs a document loads up front (module scripts, modulepreloads, imports in inline modules). */
+export function scriptUrlsIn(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/[^"']+\.js)["']/g)) urls.add(match[1]!);
+  return [...urls].filter((url) => url.startsWith("/") && !url.startsWith("//"));
+}
+
+export async function measureFirstLoadJs(baseUrl: string, path: string): Promise<FirstLoadJs> {
+  const html = await (await fetch(new URL(path, baseUrl))).text();
+  const files = scriptUrlsIn(html);
+  let gzipBytes = 0;
+  for (const file of files) {
+    const body = Buffer.from(await (await fetch(new URL(file, baseUrl))).arrayBuffer());
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { path, files, gzipBytes };
+}
