@@ -1,17 +1,6 @@
-import { pages } from "../../app/config/pages";
 import { externalRedirects, redirects } from "../../app/config/redirects";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures";
-
-/** Every registered page, with sample values for its parameters. */
-const samplePaths = [
-  ...new Set(
-    pages
-      .filter(({ path }) => !path.includes(":slug"))
-      .map(({ path }) =>
-        `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-security"),
-      ),
-  ),
-];
+import { samplePaths } from "./sample-paths";
 
 test.describe("every route", () => {
   test.beforeEach(({ page }) => acceptCookies(page));

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { BUDGETS, budgetViolations } from "./budgets";
+import { scriptUrlsIn } from "./first-load-js";
+
+describe("budget checker", () => {
+  const within = { routes: [{ path: "/", gzipBytes: 100 * 1024 }], cssGzipBytes: 10 * 1024, images: [{ file: "a.png", bytes: 1000 }] };
+
+  it("passes a site within every budget", () => {
+    expect(budgetViolations(within)).toEqual([]);
+  });
+
+  it("fails each kind of breach and names it", () => {
+    const violations = budgetViolations({
+      routes: [{ path: "/heavy", gzipBytes: BUDGETS.firstLoadJsBytes + 1 }],
+      cssGzipBytes: BUDGETS.totalCssBytes + 1,
+      images: [{ file: "hero.png", bytes: BUDGETS.imageBytes + 1 }],
+    });
+    expect(violations).toHaveLength(3);
+    expect(violations[0]).toMatch(/^\/heavy: first-load JS 140\.0 KB > 140\.0 KB$/);
+    expect(violations[1]).toMatch(/^CSS /);
+    expect(violations[2]).toMatch(/^hero\.png: /);
+  });
+});
+
+describe("scriptUrlsIn", () => {
+  it("finds scripts, modulepreloads and inline module imports, same-origin only", () => {
+    const html = `<link rel="modulepreload" href="/assets/a.js"/><script src="/assets/b.js"></script>
+      <script type="module">import "/assets/c.js"; import * as r from "/assets/d.js";</script>
+      <script src="https://cdn.example/x.js"></script>`;
+    expect(scriptUrlsIn(html).sort()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js", "/assets/d.js"]);
+  });
+});

@@ -1,0 +1,35 @@
+// The performance budgets `npm test` enforces (issue: quality gates). Pure, so a test can feed it
+// an over-budget case and see it fail.
+
+export const BUDGETS = {
+  /** First-load JavaScript per route, gzip. */
+  firstLoadJsBytes: 140 * 1024,
+  /** All CSS the site ships, gzip. */
+  totalCssBytes: 30 * 1024,
+  /** Any single image file. */
+  imageBytes: 200 * 1024,
+} as const;
+
+export type Measurements = {
+  routes: { path: string; gzipBytes: number }[];
+  cssGzipBytes: number;
+  images: { file: string; bytes: number }[];
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function budgetViolations(measured: Measurements, budgets: typeof BUDGETS = BUDGETS): string[] {
+  const violations: string[] = [];
+  for (const route of measured.routes) {
+    if (route.gzipBytes > budgets.firstLoadJsBytes) {
+      violations.push(`${route.path}: first-load JS ${kb(route.gzipBytes)} > ${kb(budgets.firstLoadJsBytes)}`);
+    }
+  }
+  if (measured.cssGzipBytes > budgets.totalCssBytes) {
+    violations.push(`CSS ${kb(measured.cssGzipBytes)} > ${kb(budgets.totalCssBytes)}`);
+  }
+  for (const image of measured.images) {
+    if (image.bytes > budgets.imageBytes) violations.push(`${image.file}: ${kb(image.bytes)} > ${kb(budgets.imageBytes)}`);
+  }
+  return violations;
+}

@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { LinkChecker } from "linkinator";
+import { budgetViolations } from "../../scripts/quality/budgets";
+import { measureFirstLoadJs } from "../../scripts/quality/first-load-js";
+import { expect, test } from "./fixtures";
+import { samplePaths } from "./sample-paths";
+
+const clientDir = path.resolve("build/client");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(dir, file))
+    .filter((file) => statSync(file).isFile());
+}
+
+test.describe("quality gates", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("every route stays within the JS, CSS and image budgets", async ({ baseURL }) => {
+    const routes = [];
+    for (const routePath of samplePaths) routes.push(await measureFirstLoadJs(baseURL!, routePath));
+    const files = filesUnder(clientDir);
+    const cssGzipBytes = files
+      .filter((file) => file.endsWith(".css"))
+      .reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+    const images = files
+      .filter((file) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(file))
+      .map((file) => ({ file: path.relative(clientDir, file), bytes: statSync(file).size }));
+    expect(budgetViolations({ routes, cssGzipBytes, images })).toEqual([]);
+  });
+
+  test("every route's HTML is valid under the Nu HTML Checker", async ({ request }) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lumenguard-vnu-"));
+    const written = [];
+    for (const routePath of samplePaths) {
+      const file = path.join(dir, `${routePath.replace(/\W+/g, "_") || "home"}.html`);
+      writeFileSync(file, await (await request.get(routePath)).text());
+      written.push(file);
+    }
+    const jar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+    let report = "";
+    try {
+      execFileSync("java", ["-jar", jar, "--errors-only", "--format", "text", ...written], { encoding: "utf8", stdio: "pipe" });
+    } catch (error) {
+      report = String((error as { stderr?: string }).stderr ?? error);
+    }
+    expect(report).toBe("");
+  });
+
+  test("a crawl of the site finds no broken internal links", async ({ baseURL }) => {
+    const checker = new LinkChecker();
+    const result = await checker.check({
+      path: `${baseURL}/`,
+      recurse: true,
+      concurrency: 4,
+      linksToSkip: (link: string) => Promise.resolve(!link.startsWith(baseURL!)),
+    });
+    const broken = result.links.filter((link) => link.state === "BROKEN").map((link) => `${link.status} ${link.url} (from ${link.parent})`);
+    expect(broken).toEqual([]);
+    expect(result.links.length).toBeGreaterThan(20);
+  });
+});
