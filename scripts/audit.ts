@@ -1,0 +1,220 @@
+// `npm run audit`: builds, starts the production server on a free loopback port with a fresh
+// database, and writes audit/report.md + audit/report.json with first-load JS per route,
+// Lighthouse mobile scores (median of 3 runs) and autocannon load figures.
+import { execSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pages } from "../app/config/pages";
+import { measureFirstLoadJs, type FirstLoadJs } from "./quality/first-load-js";
+
+const LIGHTHOUSE_ROUTES = [
+  "/",
+  "/pricing",
+  "/book-demo",
+  "/demo/redport",
+  "/contact-us",
+  "/blog",
+  "BLOG_POST",
+  "/glossary",
+  "/about-us",
+  "/ai-trust-score-guardrails",
+  "/solutions/legal-ai-governance",
+  "/docs",
+];
+const RUNS = 3;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not become healthy");
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function firstPublishedPost(baseUrl: string): Promise<string | null> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const special = /lumenguard-gartner-cool-vendor/;
+  const post = [...sitemap.matchAll(/<loc>([^<]+\/blog\/[^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((p) => !special.test(p));
+  return post ?? null;
+}
+
+async function lighthouseScores(baseUrl: string, routes: string[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results: { path: string; scores: Record<string, number> }[] = [];
+  try {
+    for (const route of routes) {
+      const runs: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${baseUrl}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        for (const category of CATEGORIES) {
+          runs[category]!.push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+        }
+      }
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs[c]!)]));
+      console.log(`lighthouse ${route}`, scores);
+      results.push({ path: route, scores });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+async function load(title: string, options: autocannon.Options) {
+  const result = await autocannon({ duration: 10, connections: 10, ...options });
+  const figures = {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log("load", figures);
+  return figures;
+}
+
+async function main() {
+  execSync("npm run build", { stdio: "inherit" });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn("node", ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: baseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumenguard-audit-")),
+      RATE_LIMIT_PER_MINUTE: "10000000",
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForHealth(baseUrl);
+    const post = await firstPublishedPost(baseUrl);
+
+    const publicPaths = pages
+      .filter((p) => !p.path.includes(":") && !p.path.includes("*") && !p.path.startsWith("admin"))
+      .map((p) => `/${p.path}`);
+    const firstLoad: FirstLoadJs[] = [];
+    for (const route of [...publicPaths, ...(post ? [post] : [])]) firstLoad.push(await measureFirstLoadJs(baseUrl, route));
+
+    const lighthouseRoutes = LIGHTHOUSE_ROUTES.flatMap((r) => (r === "BLOG_POST" ? (post ? [post] : []) : [r]));
+    const scores = await lighthouseScores(baseUrl, lighthouseRoutes);
+
+    const loadFigures = [
+      await load("static marketing page GET /pricing", { url: `${baseUrl}/pricing` }),
+      ...(post ? [await load(`server-rendered blog post GET ${post}`, { url: `${baseUrl}${post}` })] : []),
+      await load("POST /api/functions/send-contact-email", {
+        url: `${baseUrl}/api/functions/send-contact-email`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          firstName: "Load",
+          lastName: "Check",
+          workEmail: "load.check@acme.example",
+          message: "Autocannon load check of the contact function.",
+        }),
+      }),
+    ];
+
+    const report = {
+      generatedAt: new Date().toISOString(),
+      machine: "2 cores, loopback, production build, embedded PGlite",
+      firstLoadJs: firstLoad.map((r) => ({ path: r.path, gzipKB: +(r.gzipBytes / 1024).toFixed(1), files: r.files.length })),
+      lighthouse: scores,
+      load: loadFigures,
+    };
+    mkdirSync("audit", { recursive: true });
+    writeFileSync("audit/report.json", `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync("audit/report.md", renderMarkdown(report));
+    console.log("wrote audit/report.md and audit/report.json");
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+type Report = {
+  generatedAt: string;
+  machine: string;
+  firstLoadJs: { path: string; gzipKB: number; files: number }[];
+  lighthouse: { path: string; scores: Record<string, number> }[];
+  load: { title: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number }[];
+};
+
+function renderMarkdown(report: Report): string {
+  const lines = [
+    "# Audit report",
+    "",
+    `Generated ${report.generatedAt} by \`npm run audit\` (${report.machine}).`,
+    "",
+    "## Lighthouse 12, mobile (median of 3 runs)",
+    "",
+    "| route | performance | accessibility | best practices | SEO |",
+    "|---|---|---|---|---|",
+    ...report.lighthouse.map(
+      (r) => `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} |`,
+    ),
+    "",
+    "## First-load JavaScript (gzip, every same-origin script and modulepreload in the HTML)",
+    "",
+    "| route | KB | files |",
+    "|---|---|---|",
+    ...report.firstLoadJs.map((r) => `| ${r.path} | ${r.gzipKB} | ${r.files} |`),
+    "",
+    "## Load (autocannon, 10 connections, 10 s, loopback)",
+    "",
+    "| target | req/s | p50 ms | p99 ms | non-2xx | errors |",
+    "|---|---|---|---|---|---|",
+    ...report.load.map((l) => `| ${l.title} | ${l.requestsPerSecond} | ${l.p50Ms} | ${l.p99Ms} | ${l.non2xx} | ${l.errors} |`),
+    "",
+  ];
+  return lines.join("\n");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 50;
+
+test("the production server answers /healthz, serves immutable assets and stops cleanly on SIGTERM", async () => {
+  test.setTimeout(60_000);
+  const server = spawn("node", ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumenguard-shutdown-")),
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  server.stdout.on("data", (chunk) => (log += chunk));
+  server.stderr.on("data", (chunk) => (log += chunk));
+  const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+
+  const base = `http://127.0.0.1:${port}`;
+  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
+
+  const html = await (await fetch(`${base}/`)).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await fetch(`${base}${asset}`);
+  expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect((await fetch(`${base}/`, { headers: { "accept-encoding": "gzip" } })).headers.get("content-encoding")).toBe("gzip");
+
+  // A request still in flight when the signal arrives is answered before the process exits.
+  const inFlight = fetch(`${base}/pricing`);
+  server.kill("SIGTERM");
+  expect((await inFlight).status).toBe(200);
+  expect(await exited).toBe(0);
+  expect(log).toContain("shutting down");
+  expect(log).toContain("stopped");
+});
