@@ -50,9 +50,9 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+      if ((await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
       // not up yet
     }
@@ -126,7 +126,7 @@ async function main() {
       HOST: "127.0.0.1",
       SITE_URL: baseUrl,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumenguard-audit-")),
-      RATE_LIMIT_PER_MINUTE: "10000000",
+      RATE_LIMIT_PER_MINUTE: "1000000",
       LOG_LEVEL: "error",
     },
     stdio: ["ignore", "ignore", "inherit"],
