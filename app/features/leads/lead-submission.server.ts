@@ -42,12 +42,15 @@ const failure = (status: number, message: string, fields: Record<string, string>
 });
 const success = (data: LeadReceipt): LeadOutcome => ({ status: 200, body: { data, error: null } });
 
-// Parsers depend only on the slot list; build them once per list.
-const parsers = new WeakMap<readonly number[], LeadParser>();
-function parserFor(env: Env): LeadParser {
-  let parser = parsers.get(env.BOOKING_SLOTS);
-  if (!parser) parsers.set(env.BOOKING_SLOTS, (parser = createLeadParser({ slotMinutes: env.BOOKING_SLOTS })));
-  return parser;
+// Building the schemas costs milliseconds (zod compiles them on first use), so each environment
+// keeps its parser. "Today" for the date check follows the service's clock (tests move it).
+const parsers = new WeakMap<Env, { now?: () => Date; parse: LeadParser }>();
+function parserFor({ env, now }: LeadContext): LeadParser {
+  const cached = parsers.get(env);
+  if (cached && cached.now === now) return cached.parse;
+  const parse = createLeadParser({ slotMinutes: env.BOOKING_SLOTS, now });
+  parsers.set(env, { now, parse });
+  return parse;
 }
 
 function bookingReceipt(meetingType: string, startsAt: Date, durationMinutes: number): NonNullable<LeadReceipt["booking"]> {
@@ -100,7 +103,7 @@ const honeypotFilled = (value: unknown) => value !== undefined && value !== null
 export async function submitLead(ctx: LeadContext, functionName: LeadFunctionName, body: unknown): Promise<LeadOutcome> {
   if (!isPlainObject(body)) return failure(400, API_MESSAGES.notAnObject);
   const now = ctx.now?.() ?? new Date();
-  const parsed = parserFor(ctx.env)(functionName, body);
+  const parsed = parserFor(ctx)(functionName, body);
 
   if (honeypotFilled(body.website)) {
     // Looks like success to the bot; nothing is stored, no seat taken, no mail queued.

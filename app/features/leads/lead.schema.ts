@@ -127,7 +127,12 @@ export const SubmissionMetaSchema = z.object({
 export type SubmissionMeta = z.infer<typeof SubmissionMetaSchema>;
 
 /** What a date/time check needs to know: the offered slots and today's date in New York. */
-export type BookingRules = { slotMinutes: readonly number[]; today?: CalendarDate };
+export type BookingRules = {
+  slotMinutes: readonly number[];
+  /** A fixed "today" (tests); otherwise today in New York by `now` (default: the real clock). */
+  today?: CalendarDate;
+  now?: () => Date;
+};
 
 /** A meeting date: present, readable, a weekday, not in the past (New York calendar). */
 function meetingDate(rules: BookingRules, requiredMessage: string) {
@@ -137,7 +142,7 @@ function meetingDate(rules: BookingRules, requiredMessage: string) {
     .min(1, requiredMessage)
     .transform((text, ctx) => {
       const date = parseCalendarDate(text);
-      const today = rules.today ?? todayInNewYork();
+      const today = rules.today ?? todayInNewYork(rules.now?.());
       if (!date || isWeekend(date) || compareDates(date, today) < 0) {
         ctx.addIssue({ code: "custom", message: messages.dateNotBookable });
         return z.NEVER;

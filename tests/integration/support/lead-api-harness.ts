@@ -53,7 +53,7 @@ export async function callFunction(
     body: method === "GET" || method === "HEAD" ? undefined : (init.rawBody ?? JSON.stringify(body)),
   });
   const text = await response.text();
-  let parsed: ApiAnswer["body"] = null;
+  let parsed: ApiAnswer["body"];
   try {
     parsed = JSON.parse(text);
   } catch {
