@@ -29,7 +29,7 @@ export default function AnalystRecognitionPage() {
   return (
     <article>
       <ArticleJsonLd article={analystArticle} />
-      <ArticleHeader article={analystArticle}>
+      <ArticleHeader article={analystArticle} width="max-w-6xl">
         <div className="mt-8 flex flex-wrap gap-3">
           {externalButtons.map(({ label, href, icon: Icon }, index) => (
             <Button key={href} asChild size="lg" variant={index === 0 ? "default" : "outline"}>

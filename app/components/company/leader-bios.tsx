@@ -12,11 +12,14 @@ export function LeaderBios({ leaders }: { leaders: TeamMember[] }) {
   const [openName, setOpenName] = useState<string | null>(null);
 
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="flex flex-wrap justify-center gap-6">
       {leaders.map((member) => {
         const open = openName === member.name;
         return (
-          <li key={member.name} className="flex flex-col rounded-xl border bg-card p-6 text-center shadow-sm">
+          <li
+            key={member.name}
+            className="flex w-full flex-col rounded-xl border bg-card p-6 text-center shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
+          >
             <MonogramAvatar name={member.name} tone={member.photo} className="mx-auto" />
             <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
             <p className="text-sm text-muted-foreground">{member.role}</p>

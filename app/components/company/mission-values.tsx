@@ -10,12 +10,12 @@ export function MissionVision({ mission, vision }: { mission: string; vision: st
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {items.map(({ title, text, icon: Icon }) => (
-        <article key={title} className="rounded-2xl border bg-card p-8 shadow-sm">
+        <article key={title} className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-primary">
             <Icon aria-hidden="true" className="size-6" />
           </span>
           <h2 className="mt-5 text-2xl font-bold tracking-tight text-brand-ink">{title}</h2>
-          <p className="mt-3 text-lg leading-8 text-foreground/85">{text}</p>
+          <p className="mt-3 leading-7 text-foreground/85 sm:text-lg sm:leading-8">{text}</p>
         </article>
       ))}
     </div>

@@ -6,11 +6,15 @@ import { cn } from "~/lib/utils";
 /** Press coverage, newest first; the first item is highlighted as the latest story. */
 export function PressList({ items }: { items: PressItem[] }) {
   return (
-    <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" aria-label="Press coverage">
+    <ol className="flex flex-wrap justify-center gap-5" aria-label="Press coverage">
       {items.map((item, index) => {
         const highlighted = index === 0;
         return (
-          <li key={item.url} data-highlighted={highlighted || undefined} className={cn(highlighted && "md:col-span-2 lg:col-span-3")}>
+          <li
+            key={item.url}
+            data-highlighted={highlighted || undefined}
+            className={cn("w-full", !highlighted && "md:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.834rem)]")}
+          >
             <a
               href={item.url}
               target="_blank"
@@ -28,7 +32,9 @@ export function PressList({ items }: { items: PressItem[] }) {
                   <Newspaper aria-hidden="true" className="size-4" />
                   {item.publication}
                 </span>
-                <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                <time dateTime={item.date} className={cn(!highlighted && "w-full")}>
+                  {formatLongDate(item.date)}
+                </time>
               </span>
               <span className={cn("mt-3 font-semibold tracking-tight", highlighted ? "text-2xl sm:text-3xl" : "text-lg")}>
                 {item.title}

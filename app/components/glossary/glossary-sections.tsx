@@ -5,7 +5,7 @@ export function GlossarySections({ groups }: { groups: GlossaryGroup[] }) {
   return (
     <div className="mx-auto max-w-4xl space-y-14 px-4 py-12 sm:px-6">
       {groups.map((group) => (
-        <section key={group.letter} id={group.letter} aria-labelledby={`letter-${group.letter}`} className="scroll-mt-20 sm:scroll-mt-12">
+        <section key={group.letter} id={group.letter} aria-labelledby={`letter-${group.letter}`} className="scroll-mt-20 lg:scroll-mt-12">
           <h2
             id={`letter-${group.letter}`}
             className="flex items-center gap-4 text-3xl font-bold text-primary after:h-px after:flex-1 after:bg-border"
@@ -17,7 +17,7 @@ export function GlossarySections({ groups }: { groups: GlossaryGroup[] }) {
               <div
                 key={term.id}
                 id={term.id}
-                className="scroll-mt-20 rounded-xl border bg-card p-5 shadow-sm target:border-primary target:ring-2 target:ring-primary/30 sm:scroll-mt-12 sm:p-6"
+                className="scroll-mt-20 rounded-xl border bg-card p-5 shadow-sm target:border-primary target:ring-2 target:ring-primary/30 lg:scroll-mt-12 sm:p-6"
               >
                 <dt className="text-lg font-semibold text-brand-ink">
                   <a href={`#${term.id}`} className="hover:text-primary hover:underline hover:underline-offset-4">

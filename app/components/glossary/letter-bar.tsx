@@ -3,8 +3,8 @@ import { cn } from "~/lib/utils";
 import { LETTER_BAR_ID, useActiveLetter } from "./use-glossary-scroll";
 
 /**
- * The sticky A-Z bar. Letters with terms link to their section; the others are greyed text,
- * neither links nor focusable. The letter of the section being read is highlighted.
+ * The sticky A-Z bar. Letters with terms link to their section; the others are greyed text
+ * (still 4.5:1 contrast), neither links nor focusable. The letter of the section being read is highlighted.
  */
 export function LetterBar({ letters }: { letters: readonly string[] }) {
   const active = useActiveLetter(letters);
@@ -15,7 +15,8 @@ export function LetterBar({ letters }: { letters: readonly string[] }) {
       aria-label="Glossary letters"
       className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
-      <ol className="mx-auto flex max-w-5xl flex-wrap justify-center gap-1 px-2 py-2">
+      {/* Two rows of 13 below lg so every letter stays visible on a phone; one row on large screens. */}
+      <ol className="mx-auto grid max-w-6xl grid-cols-13 gap-0.5 px-2 py-2 lg:flex lg:justify-center lg:gap-1">
         {glossaryAlphabet.map((letter) => (
           <li key={letter}>
             {available.has(letter) ? (
@@ -24,8 +25,8 @@ export function LetterBar({ letters }: { letters: readonly string[] }) {
                 data-letter={letter}
                 aria-current={active === letter ? "location" : undefined}
                 className={cn(
-                  "flex size-8 items-center justify-center rounded-md text-sm font-semibold transition-colors sm:size-9",
-                  active === letter ? "bg-primary text-primary-foreground" : "text-brand-ink hover:bg-accent",
+                  "flex h-8 w-full items-center justify-center rounded-md text-sm font-semibold transition-colors lg:size-9",
+                  active === letter ? "bg-primary text-primary-foreground" : "text-primary hover:bg-accent",
                 )}
               >
                 {letter}
@@ -33,7 +34,7 @@ export function LetterBar({ letters }: { letters: readonly string[] }) {
             ) : (
               <span
                 data-letter={letter}
-                className="flex size-8 cursor-default items-center justify-center text-sm font-semibold text-muted-foreground/55 select-none sm:size-9"
+                className="flex h-8 w-full cursor-default items-center justify-center text-sm font-normal text-muted-foreground line-through decoration-muted-foreground/40 select-none lg:size-9"
               >
                 {letter}
                 <span className="sr-only"> (no terms)</span>

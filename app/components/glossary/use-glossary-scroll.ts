@@ -21,7 +21,9 @@ export function useActiveLetter(letters: readonly string[]): string | null {
   return useSyncExternalStore(
     subscribeToScroll,
     () => {
-      const barBottom = document.getElementById(LETTER_BAR_ID)?.getBoundingClientRect().bottom ?? 0;
+      // Where the bar's bottom edge sits once it is stuck, so the line does not move while it scrolls in.
+      const bar = document.getElementById(LETTER_BAR_ID);
+      const barBottom = bar ? (Number.parseFloat(getComputedStyle(bar).top) || 0) + bar.offsetHeight : 0;
       const positions = letters.flatMap((letter) => {
         const section = document.getElementById(letter);
         return section ? [{ id: letter, top: section.getBoundingClientRect().top }] : [];

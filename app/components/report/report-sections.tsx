@@ -106,10 +106,13 @@ export function ModelRanking({ rows }: { rows: RankingRow[] }) {
                 <Lock aria-hidden="true" className="size-3.5 text-muted-foreground" />
                 <span aria-hidden="true" className="font-mono text-xl font-bold text-brand-ink">
                   {visible}
-                  <span className="inline-block blur-[5px] select-none">{hidden}</span>
+                  {/* The mask stands in for the hidden digits; it carries no information to unblur. */}
+                  <span className="ml-0.5 inline-block rounded-sm bg-brand-ink/45 text-transparent blur-[2.5px] select-none">
+                    {hidden}
+                  </span>
                 </span>
                 <span className="sr-only">
-                  Score in the {visible}0s, full score in the report. Rated {row.category}.
+                  Score starting with {visible}, full score in the report. Rated {row.category}.
                 </span>
               </span>
             </li>
