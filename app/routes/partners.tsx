@@ -7,7 +7,8 @@ import { PageHero, SectionHeading } from "~/components/content/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { links } from "~/config/site";
-import { integrationCategories, partnerBenefits, partnerPrograms, partners } from "~/content/partners";
+import { integrationCategories, partnerBenefits, partnerPrograms } from "~/content/partner-program";
+import { partners } from "~/content/partners";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partners";
 

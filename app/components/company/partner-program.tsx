@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { SectionHeading } from "~/components/content/page-hero";
 import { Button } from "~/components/ui/button";
-import type { IntegrationCategory, PartnerBenefit, PartnerProgram } from "~/content/partners";
+import type { IntegrationCategory, PartnerBenefit, PartnerProgram } from "~/content/partner-program";
 
 export function PartnerPrograms({ programs }: { programs: PartnerProgram[] }) {
   return (

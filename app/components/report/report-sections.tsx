@@ -98,6 +98,10 @@ export function ModelRanking({ rows }: { rows: RankingRow[] }) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{row.model}</p>
                 <p className="text-sm text-muted-foreground">{row.provider}</p>
+                {/* On phones the category sits under the model; from sm up it has its own column. */}
+                <span className={cn("mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold sm:hidden", categoryStyle[row.category])}>
+                  {row.category}
+                </span>
               </div>
               <span className={cn("hidden rounded-full px-2.5 py-0.5 text-xs font-semibold sm:inline-block", categoryStyle[row.category])}>
                 {row.category}
