@@ -17,7 +17,7 @@ export type PolicySection = {
 };
 
 export const privacyIntro = [
-  `${brand.legalName} ("${brand.name}", "we", "us") respects your privacy. This policy explains what personal information we collect through our website and services, how we use and share it, how long we keep it and the choices you have. It applies to ${brand.domain} and to the ${brand.name} platform, except where a customer agreement says otherwise.`,
+  `${brand.legalName} ("${brand.name}", "we", "us") respects your privacy. This policy explains what personal information we collect through our website and services, how we use, share and store it, and the choices you have. It applies to ${brand.domain} and to the ${brand.name} platform, except where a customer agreement says otherwise.`,
 ];
 
 export const privacySections: PolicySection[] = [

@@ -12,7 +12,8 @@ export function LeaderBios({ leaders }: { leaders: TeamMember[] }) {
   const [openName, setOpenName] = useState<string | null>(null);
 
   return (
-    <ul className="flex flex-wrap justify-center gap-6">
+    // items-start: an open bio grows its own card, not the whole row.
+    <ul className="flex flex-wrap items-start justify-center gap-6">
       {leaders.map((member) => {
         const open = openName === member.name;
         return (

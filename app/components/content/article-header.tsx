@@ -21,11 +21,12 @@ export function ArticleHeader({
   return (
     <header className="border-b bg-gradient-to-b from-accent/70 to-background">
       <div className={cn("mx-auto px-4 pt-6 pb-12 sm:px-6 sm:pb-16", width)}>
-        <div className="flex items-center justify-between gap-3">
+        {/* -ml-3 lines the ghost button's label up with the title below. */}
+        <div className="-ml-3 flex items-center justify-between gap-3">
           <BackButton fallbackHref="/blog" label="Back to Blog" />
           <ShareButton title={article.title} text={article.excerpt} url={article.path} />
         </div>
-        <Badge variant="secondary" className="mt-8">
+        <Badge variant="secondary" className="mt-8 bg-primary/10 text-primary">
           {article.category}
         </Badge>
         <h1 className="mt-4 max-w-4xl text-3xl leading-tight font-bold tracking-tight text-brand-ink sm:text-5xl sm:leading-tight">
