@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   countEndpoints,
+  interactiveDocsUrl,
   endpointGroups,
   searchEndpointGroups,
   slugify,
@@ -144,5 +145,16 @@ describe("slugify", () => {
   it("makes anchors from group titles", () => {
     expect(slugify("Policy/Configs")).toBe("policy-configs");
     expect(slugify("LLM Models and Providers")).toBe("llm-models-and-providers");
+  });
+});
+
+describe("interactiveDocsUrl", () => {
+  it("links to the operation the way Swagger UI deep-links", () => {
+    expect(interactiveDocsUrl("https://api.example/docs", "Tenant Private Endpoints", "listPrivateEndpoints")).toBe(
+      "https://api.example/docs#/Tenant_Private_Endpoints/listPrivateEndpoints",
+    );
+    expect(interactiveDocsUrl("https://api.example/docs", "Policy/Configs", "getConfig")).toBe(
+      "https://api.example/docs#/Policy%2FConfigs/getConfig",
+    );
   });
 });

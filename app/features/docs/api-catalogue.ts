@@ -91,3 +91,11 @@ export function searchEndpointGroups(groups: EndpointGroup[], query: string): En
     return endpoints.length > 0 ? [{ ...group, endpoints }] : [];
   });
 }
+
+/** Swagger UI's deep link to one operation: #/<tag with spaces as underscores>/<operationId>. */
+export function interactiveDocsUrl(base: string, tag: string, operationId: string): string {
+  return `${base}#/${encodeURIComponent(tag.replace(/\s/g, "_"))}/${encodeURIComponent(operationId)}`;
+}
+
+/** What the reference shows above the groups; written with the catalogue, sent by the loader. */
+export type ApiOverview = { title: string; version: string; intro: string[] };

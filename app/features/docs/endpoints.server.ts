@@ -1,6 +1,6 @@
 // The platform API catalogue, kept in the shape of an OpenAPI 3.1 document (only the fields the
 // reference shows). Server-only: it reaches a browser solely through the /docs/api loader.
-import type { OpenApiOperation, OpenApiSubset } from "./api-catalogue";
+import type { ApiOverview, OpenApiOperation, OpenApiSubset } from "./api-catalogue";
 
 const TAGS = {
   general: "General",
@@ -366,4 +366,13 @@ export const platformApi: OpenApiSubset = {
       patch: op(TAGS.thresholds, "updateThreshold", "Update threshold", "Change the thresholds of one alias or dimension."),
     },
   },
+};
+
+export const apiOverview: ApiOverview = {
+  title: "API Reference",
+  version: platformApi.info.version,
+  intro: [
+    "The platform API is served by your deployment at `https://trust-score.<your-domain>`, with every endpoint under `/v1`. Requests and responses are JSON; timestamps are ISO 8601 in UTC.",
+    "Authenticate with a bearer token: the access token returned by Log in, or a personal API token created in Studio. Every call acts within the caller's tenant and is limited by their roles.",
+  ],
 };

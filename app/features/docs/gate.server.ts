@@ -46,8 +46,8 @@ function accessCookie(value: string, secure: boolean, maxAge: number): string {
   return stringifySetCookie(ACCESS_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge });
 }
 
-/** Docs answers differ per reader and must never sit in a shared cache. */
-export const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
+/** Docs answers differ per reader, must never sit in a shared cache, and are not for search engines. */
+export const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie", "X-Robots-Tag": "noindex" } as const;
 
 /** Only a plain section id may ride along as the fragment to land on after unlocking. */
 function safeFragment(value: FormDataEntryValue | null): string {
