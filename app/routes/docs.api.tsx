@@ -2,7 +2,7 @@ import { ApiReference } from "~/components/docs/api-reference";
 import { DocsGate } from "~/components/docs/docs-gate";
 import { endpointGroups } from "~/features/docs/api-catalogue";
 import { apiOverview, platformApi } from "~/features/docs/endpoints.server";
-import { docsGateAction, hasDocsAccess, privateHeaders } from "~/features/docs/gate.server";
+import { docsGateAction, docsRouteHeaders, hasDocsAccess } from "~/features/docs/gate.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/docs.api";
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => privateHeaders;
+export const headers: Route.HeadersFunction = docsRouteHeaders;
 
 // The check happens here, on every request: without the cookie the page carries no catalogue.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { DocsGate } from "~/components/docs/docs-gate";
 import { DocsPage } from "~/components/docs/docs-page";
 import { tableOfContents } from "~/features/docs/content-model";
 import { docsContent } from "~/features/docs/content.server";
-import { docsGateAction, hasDocsAccess, privateHeaders } from "~/features/docs/gate.server";
+import { docsGateAction, docsRouteHeaders, hasDocsAccess } from "~/features/docs/gate.server";
 import { sidebarStateFromCookieHeader } from "~/features/docs/sidebar-state";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/docs";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => privateHeaders;
+export const headers: Route.HeadersFunction = docsRouteHeaders;
 
 // The check happens here, on every request: without the cookie the page carries no docs text.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -440,6 +440,7 @@ test.describe("at phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the API reference fits the screen", async ({ page }) => {
+    test.setTimeout(60_000);
     await acceptCookies(page);
     await unlockContext(page);
     await page.goto("/docs/api");

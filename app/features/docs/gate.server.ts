@@ -49,6 +49,17 @@ function accessCookie(value: string, secure: boolean, maxAge: number): string {
 /** Docs answers differ per reader, must never sit in a shared cache, and are not for search engines. */
 export const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie", "X-Robots-Tag": "noindex" } as const;
 
+/**
+ * The docs routes' `headers` export: the private headers always, plus the action's Retry-After
+ * (React Router builds document headers from this function, not from the action's response).
+ */
+export function docsRouteHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers(privateHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 /** Only a plain section id may ride along as the fragment to land on after unlocking. */
 function safeFragment(value: FormDataEntryValue | null): string {
   return typeof value === "string" && /^#[A-Za-z][\w-]{0,63}$/.test(value) ? value : "";
