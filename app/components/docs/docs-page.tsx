@@ -1,8 +1,7 @@
 import { FileCode, PanelLeft, PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { docsSidebar } from "~/config/site";
 import type { DocsContent, TocEntry } from "~/features/docs/content-model";
 import { sidebarStateCookie, type SidebarState } from "~/features/docs/sidebar-state";
@@ -21,6 +20,9 @@ type Props = {
 
 const SIDEBAR_ID = "docs-sidebar";
 
+const loadDrawer = () => import("./docs-drawer");
+const DocsDrawer = lazy(loadDrawer);
+
 function isMobileViewport() {
   return window.matchMedia(`(max-width: ${docsSidebar.mobileBreakpointPx - 0.02}px)`).matches;
 }
@@ -33,11 +35,17 @@ function flattenIds(entries: TocEntry[]): string[] {
 export function DocsPage({ content, toc, initialSidebar }: Props) {
   const [sidebar, setSidebar] = useState<SidebarState>(initialSidebar);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  /** Set when a drawer link closes the drawer: focus then follows the link, not back to the button. */
-  const followingLink = useRef(false);
+  /** The drawer's code is fetched the first time it is wanted. */
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawerButton = useRef<HTMLButtonElement>(null);
   const ids = useMemo(() => flattenIds(toc), [toc]);
   const activeId = useActiveSection(ids);
   const collapsed = sidebar === "collapsed";
+
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
 
   const toggleSidebar = () => {
     const next: SidebarState = collapsed ? "expanded" : "collapsed";
@@ -49,8 +57,9 @@ export function DocsPage({ content, toc, initialSidebar }: Props) {
   const onShortcut = useEffectEvent((event: KeyboardEvent) => {
     if (event.key.toLowerCase() !== "b" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     event.preventDefault();
-    if (isMobileViewport()) setDrawerOpen((open) => !open);
-    else toggleSidebar();
+    if (!isMobileViewport()) toggleSidebar();
+    else if (drawerOpen) setDrawerOpen(false);
+    else openDrawer();
   });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onShortcut(event);
@@ -93,37 +102,34 @@ export function DocsPage({ content, toc, initialSidebar }: Props) {
             {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
             <span className="sr-only">Toggle sidebar</span>
           </Button>
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-keyshortcuts="Control+B Meta+B">
-                <PanelLeft aria-hidden="true" />
-                <span className="sr-only">Open table of contents</span>
-              </Button>
-            </SheetTrigger>
-            <SheetContent
-              side="left"
-              aria-describedby={undefined}
-              className="w-(--sidebar-width-mobile) max-w-[85vw] gap-0 overflow-y-auto"
-              style={widths}
-              onCloseAutoFocus={(event) => {
-                if (followingLink.current) event.preventDefault();
-                followingLink.current = false;
-              }}
-            >
-              <SheetHeader className="border-b pr-12">
-                <SheetTitle>Documentation</SheetTitle>
-              </SheetHeader>
-              <DocsSidebarNav
+          <Button
+            ref={drawerButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            aria-keyshortcuts="Control+B Meta+B"
+            onPointerEnter={loadDrawer}
+            onFocus={loadDrawer}
+            onClick={openDrawer}
+          >
+            <PanelLeft aria-hidden="true" />
+            <span className="sr-only">Open table of contents</span>
+          </Button>
+          {drawerUsed && (
+            <Suspense fallback={null}>
+              <DocsDrawer
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
                 toc={toc}
                 activeId={activeId}
                 apiReference={content.apiReference}
-                onNavigate={() => {
-                  followingLink.current = true;
-                  setDrawerOpen(false);
-                }}
+                style={widths}
+                opener={drawerButton}
               />
-            </SheetContent>
-          </Sheet>
+            </Suspense>
+          )}
           <span className="truncate text-sm font-medium">Documentation</span>
           <div className="ml-auto flex items-center gap-2">
             <Link
