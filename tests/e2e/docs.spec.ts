@@ -368,6 +368,8 @@ test.describe("docs page on a phone", () => {
 });
 
 test.describe("API reference", () => {
+  // Axe over a hundred-odd endpoint links is slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => {
     await acceptCookies(page);
     await unlockContext(page);
@@ -440,7 +442,7 @@ test.describe("at phone width", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the API reference fits the screen", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await acceptCookies(page);
     await unlockContext(page);
     await page.goto("/docs/api");
