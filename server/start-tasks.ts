@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../db";
 import type { Env } from "../app/env.server";
+import { announceDocsPhrase } from "../app/features/docs/phrase.server";
 import { startOutbox } from "./outbox-task";
 
 export type StartContext = { env: Env; database: DatabaseHandle; logger: Logger };
@@ -8,4 +9,8 @@ export type StartContext = { env: Env; database: DatabaseHandle; logger: Logger 
 export type StartTask = (ctx: StartContext) => Promise<void | (() => Promise<void>)>;
 
 /** Work done once at start-up, after migrations: seeds, first admin, background workers. */
-export const startTasks: StartTask[] = [startOutbox];
+export const startTasks: StartTask[] = [
+  // Without DOCS_PASSWORD the docs phrase is generated now and printed once.
+  ({ env, database, logger }) => announceDocsPhrase({ env, db: database.db, logger }),
+  startOutbox,
+];

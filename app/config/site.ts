@@ -90,3 +90,12 @@ export const meetings = {
   timeZone: "America/New_York",
   timeZoneLabel: "Eastern Time (ET)",
 } as const;
+
+/** The docs table of contents (spec §9): widths, the mobile breakpoint and how long its state is kept. */
+export const docsSidebar = {
+  widthRem: 16,
+  mobileWidthRem: 18,
+  iconWidthRem: 3,
+  mobileBreakpointPx: 768,
+  stateCookieDays: 7,
+} as const;

@@ -1,15 +1,35 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { ApiReference } from "~/components/docs/api-reference";
+import { DocsGate } from "~/components/docs/docs-gate";
+import { endpointGroups } from "~/features/docs/api-catalogue";
+import { apiOverview, platformApi } from "~/features/docs/endpoints.server";
+import { docsGateAction, docsRouteHeaders, hasDocsAccess } from "~/features/docs/gate.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/docs.api";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "API Reference | Lumenguard",
-    description: "The Lumenguard platform API reference for customers.",
+    description: "The Lumenguard platform API reference for customers, with a searchable list of endpoints. Password required.",
     path: "/docs/api",
     noindex: true,
   });
 
-export default function Page() {
-  return <ComingSoon title={"API Reference"} summary={"The Lumenguard platform API reference for customers."} />;
+export const headers: Route.HeadersFunction = docsRouteHeaders;
+
+// The check happens here, on every request: without the cookie the page carries no catalogue.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await hasDocsAccess(request, context))) return { locked: true as const };
+  return {
+    locked: false as const,
+    overview: apiOverview,
+    groups: endpointGroups(platformApi),
+    query: new URL(request.url).searchParams.get("q") ?? "",
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => docsGateAction(request, context, "/docs/api");
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.locked) return <DocsGate title="API Reference" result={actionData} />;
+  return <ApiReference overview={loaderData.overview} groups={loaderData.groups} initialQuery={loaderData.query} />;
 }

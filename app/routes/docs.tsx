@@ -1,15 +1,36 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { DocsGate } from "~/components/docs/docs-gate";
+import { DocsPage } from "~/components/docs/docs-page";
+import { tableOfContents } from "~/features/docs/content-model";
+import { docsContent } from "~/features/docs/content.server";
+import { docsGateAction, docsRouteHeaders, hasDocsAccess } from "~/features/docs/gate.server";
+import { sidebarStateFromCookieHeader } from "~/features/docs/sidebar-state";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/docs";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Documentation | Lumenguard",
-    description: "Lumenguard platform documentation for customers.",
+    description: "Lumenguard platform documentation for customers: guides, integrations and deployment. Password required.",
     path: "/docs",
     noindex: true,
   });
 
-export default function Page() {
-  return <ComingSoon title={"Documentation"} summary={"Lumenguard platform documentation for customers."} />;
+export const headers: Route.HeadersFunction = docsRouteHeaders;
+
+// The check happens here, on every request: without the cookie the page carries no docs text.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await hasDocsAccess(request, context))) return { locked: true as const };
+  return {
+    locked: false as const,
+    content: docsContent,
+    toc: tableOfContents(docsContent.sections),
+    sidebar: sidebarStateFromCookieHeader(request.headers.get("Cookie")),
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => docsGateAction(request, context, "/docs");
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.locked) return <DocsGate title="Lumenguard Documentation" result={actionData} />;
+  return <DocsPage content={loaderData.content} toc={loaderData.toc} initialSidebar={loaderData.sidebar} />;
 }

@@ -1,0 +1,110 @@
+// The server side of the docs password screen: who may read /docs and /docs/api, and the form
+// actions that unlock and sign out. Checked in every docs loader (never only in the browser).
+import { parseCookie, stringifySetCookie } from "cookie";
+import { data, redirect } from "react-router";
+import type { AppContext } from "~/load-context";
+import { getOrCreateSecret, randomKey } from "~/lib/app-secrets.server";
+import { rateLimiter, type RateLimitPolicy } from "~/lib/rate-limit.server";
+import {
+  phraseFingerprint,
+  phrasesMatch,
+  signAccessToken,
+  verifyAccessToken,
+  type TokenInput,
+} from "./access-token.server";
+import { docsPhrase, SECRET_NAMES } from "./phrase.server";
+import { GATE_INTENT, INVALID_PASSWORD_MESSAGE, tooManyAttemptsMessage, type GateActionData } from "./gate";
+
+export const ACCESS_COOKIE = "docs_access";
+/** A reader stays signed in for 30 days, or until the phrase changes or they sign out. */
+const ACCESS_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Ten tries per quarter hour per address: plenty for people, useless for guessing. */
+export const PASSWORD_ATTEMPTS: RateLimitPolicy = { name: "docs-password", points: 10, windowSeconds: 15 * 60 };
+
+type GateContext = Pick<AppContext, "env" | "db">;
+
+async function tokenInput(context: GateContext): Promise<TokenInput> {
+  const [phrase, key] = await Promise.all([
+    docsPhrase(context),
+    getOrCreateSecret(context.db, SECRET_NAMES.cookieKey, randomKey).then((secret) => secret.value),
+  ]);
+  return { key, fingerprint: phraseFingerprint(phrase) };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export async function hasDocsAccess(request: Request, context: GateContext): Promise<boolean> {
+  const header = request.headers.get("Cookie");
+  if (!header) return false;
+  const token = parseCookie(header)[ACCESS_COOKIE];
+  if (!token) return false;
+  return verifyAccessToken(token, await tokenInput(context), nowSeconds(), ACCESS_MAX_AGE_SECONDS);
+}
+
+function accessCookie(value: string, secure: boolean, maxAge: number): string {
+  return stringifySetCookie(ACCESS_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge });
+}
+
+/** Docs answers differ per reader, must never sit in a shared cache, and are not for search engines. */
+export const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie", "X-Robots-Tag": "noindex" } as const;
+
+/**
+ * The docs routes' `headers` export: the private headers always, plus the action's Retry-After
+ * (React Router builds document headers from this function, not from the action's response).
+ */
+export function docsRouteHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers(privateHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+/** Only a plain section id may ride along as the fragment to land on after unlocking. */
+function safeFragment(value: FormDataEntryValue | null): string {
+  return typeof value === "string" && /^#[A-Za-z][\w-]{0,63}$/.test(value) ? value : "";
+}
+
+/**
+ * The action behind both docs pages: unlock (password form) and sign out.
+ * `path` is the page to return to, so a success is a fresh GET that renders the docs.
+ */
+export async function docsGateAction(
+  request: Request,
+  context: AppContext,
+  path: string,
+) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === GATE_INTENT.signOut) {
+    return redirect(path, { status: 303, headers: { ...privateHeaders, "Set-Cookie": accessCookie("", context.secure, 0) } });
+  }
+  const refuse = (error: string, status: number, headers: Record<string, string> = {}) =>
+    data<GateActionData>({ error, attempt: crypto.randomUUID() }, { status, headers: { ...privateHeaders, ...headers } });
+
+  if (intent !== GATE_INTENT.unlock) return refuse("Unknown action.", 400);
+
+  const entered = form.get("password");
+  if (typeof entered !== "string" || entered.trim() === "") {
+    return refuse(INVALID_PASSWORD_MESSAGE, 400);
+  }
+
+  const limiter = rateLimiter(context.db, PASSWORD_ATTEMPTS);
+  const limit = await limiter.consume(context.clientIp);
+  if (limit.limited) {
+    context.logger.warn({ ip: context.clientIp }, "docs password attempts rate-limited");
+    return refuse(tooManyAttemptsMessage(limit.retryAfterSeconds), 429, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  if (!phrasesMatch(entered, await docsPhrase(context))) {
+    return refuse(INVALID_PASSWORD_MESSAGE, 401);
+  }
+
+  await limiter.reset(context.clientIp);
+  const token = signAccessToken(await tokenInput(context), nowSeconds());
+  return redirect(`${path}${safeFragment(form.get("fragment"))}`, {
+    status: 303,
+    headers: { ...privateHeaders, "Set-Cookie": accessCookie(token, context.secure, ACCESS_MAX_AGE_SECONDS) },
+  });
+}

@@ -1,0 +1,69 @@
+// Database-backed rate limiting, shared by every app process (rate_limits table).
+// One limiter per policy and database; callers pass a key such as the client's IP.
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { Database } from "../../db";
+import { rateLimits } from "../../db/schema";
+
+export type RateLimitPolicy = {
+  /** Prefix of the stored keys: one namespace per protected action. */
+  name: string;
+  /** Attempts allowed per window. */
+  points: number;
+  windowSeconds: number;
+  /** Once the points are spent, refuse for this long (defaults to the rest of the window). */
+  blockSeconds?: number;
+};
+
+export type RateLimitOutcome =
+  | { limited: false; remaining: number }
+  | { limited: true; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Spends one point for `key`. Database errors are thrown: a broken limiter never waves traffic through. */
+  consume(key: string): Promise<RateLimitOutcome>;
+  /** Forgets `key`'s spent points, e.g. after a successful sign-in. */
+  reset(key: string): Promise<void>;
+};
+
+const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
+
+function limiterFor(db: Database, policy: RateLimitPolicy): RateLimiterDrizzle {
+  let forDb = limiters.get(db);
+  if (!forDb) {
+    forDb = new Map();
+    limiters.set(db, forDb);
+  }
+  let limiter = forDb.get(policy.name);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: policy.name,
+      points: policy.points,
+      duration: policy.windowSeconds,
+      blockDuration: policy.blockSeconds ?? 0,
+    });
+    forDb.set(policy.name, limiter);
+  }
+  return limiter;
+}
+
+export function rateLimiter(db: Database, policy: RateLimitPolicy): RateLimiter {
+  const limiter = limiterFor(db, policy);
+  return {
+    async consume(key) {
+      try {
+        const result = await limiter.consume(key);
+        return { limited: false, remaining: result.remainingPoints };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+        throw rejection;
+      }
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
