@@ -65,7 +65,7 @@ describe.each(testDatabaseTargets())("outbox over SMTP on $name", ({ open }) => 
       expect(addresses(visitor.replyTo)).toEqual(["sales@lumenguard.example"]);
       expect(visitor.subject).toMatch(/^Confirmed: Lumenguard AI Trust Score demo on \w+day, .+ at 2:30 PM E[SD]T$/);
       expect(visitor.text).toContain("Hi Ada");
-      expect(visitor.text).toMatch(/2:30 PM E[SD]T \(Eastern Time \(ET\)\)/);
+      expect(visitor.text).toMatch(/Time: 2:30 PM E[SD]T \(Eastern Time\)/);
       expect(visitor.text).toContain("30 minutes");
       expect(visitor.html).toContain("Lumenguard");
 
