@@ -1,6 +1,6 @@
 // Database-backed rate limiting, shared by every app process (rate_limits table).
 // One limiter per policy and database; callers pass a key such as the client's IP.
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "../../db";
 import { rateLimits } from "../../db/schema";
 
@@ -12,6 +12,11 @@ export type RateLimitPolicy = {
   windowSeconds: number;
   /** Once the points are spent, refuse for this long (defaults to the rest of the window). */
   blockSeconds?: number;
+  /**
+   * When the database cannot count for a moment, keep limiting in this process instead of
+   * failing the request (public forms). Without it, errors are thrown (sign-in gates).
+   */
+  memoryFallback?: boolean;
 };
 
 export type RateLimitOutcome =
@@ -19,7 +24,7 @@ export type RateLimitOutcome =
   | { limited: true; retryAfterSeconds: number };
 
 export type RateLimiter = {
-  /** Spends one point for `key`. Database errors are thrown: a broken limiter never waves traffic through. */
+  /** Spends one point for `key`. Database errors are thrown unless the policy has a memory fallback. */
   consume(key: string): Promise<RateLimitOutcome>;
   /** Forgets `key`'s spent points, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
@@ -33,7 +38,8 @@ function limiterFor(db: Database, policy: RateLimitPolicy): RateLimiterDrizzle {
     forDb = new Map();
     limiters.set(db, forDb);
   }
-  let limiter = forDb.get(policy.name);
+  const cacheKey = `${policy.name}:${policy.points}:${policy.windowSeconds}`;
+  let limiter = forDb.get(cacheKey);
   if (!limiter) {
     limiter = new RateLimiterDrizzle({
       storeClient: db,
@@ -42,8 +48,11 @@ function limiterFor(db: Database, policy: RateLimitPolicy): RateLimiterDrizzle {
       points: policy.points,
       duration: policy.windowSeconds,
       blockDuration: policy.blockSeconds ?? 0,
+      ...(policy.memoryFallback
+        ? { insuranceLimiter: new RateLimiterMemory({ points: policy.points, duration: policy.windowSeconds }) }
+        : {}),
     });
-    forDb.set(policy.name, limiter);
+    forDb.set(cacheKey, limiter);
   }
   return limiter;
 }
