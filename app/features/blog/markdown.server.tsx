@@ -1,5 +1,5 @@
 // Post bodies are Markdown written in the admin. They are rendered here, on the server, to an
-// HTML string: react-markdown escapes every text and attribute, drops raw HTML and unsafe URLs,
+// HTML string: react-markdown escapes every text and attribute, raw HTML and unsafe URLs are dropped,
 // so the string is safe to insert, and no Markdown library is shipped to the browser.
 import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -46,8 +46,9 @@ export function renderPostBody(markdown: string): string {
   return renderToStaticMarkup(
     <Markdown
       remarkPlugins={[remarkGfm, remarkBreaks]}
-      // Raw HTML in a body shows as the text that was typed; it never becomes markup.
-      skipHtml={false}
+      // Raw HTML in a body is dropped: it never becomes markup, and escaped tags would only
+      // clutter the article.
+      skipHtml
       urlTransform={defaultUrlTransform}
       components={components}
     >

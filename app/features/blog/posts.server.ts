@@ -1,5 +1,6 @@
 // Every blog_posts query: the public list and page, the feed and sitemap, and the admin's writes.
 import { and, desc, eq, sql } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../../db";
 import { blogPosts, type BlogPost } from "../../../db/schema";
 import { isUniqueViolation } from "./db-errors.server";
@@ -140,7 +141,3 @@ export async function deletePost(db: Database, id: string): Promise<boolean> {
   const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
   return deleted.length > 0;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids arrive from forms and URLs; a malformed one would make PostgreSQL raise instead of match nothing. */
-export const isUuid = (id: string) => UUID.test(id);
