@@ -8,7 +8,8 @@ import { useNoticeToast } from "~/components/admin/use-notice-toast";
 import { Button } from "~/components/ui/button";
 import { brand } from "~/config/site";
 import { adminHeaders, requireAdmin, requireAdminWrite } from "~/features/admin/guard.server";
-import { parsePostForm, postFormDefaults, postFormValues, type FieldErrors, type PostFormValues } from "~/features/blog/post.schema";
+import { postFormDefaults, postFormValues, type FieldErrors, type PostFormValues } from "~/features/blog/post-form";
+import { parsePostForm } from "~/features/blog/post-input.server";
 import {
   createPost,
   deletePost,

@@ -122,6 +122,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
 
       <div className="mt-6">
         <FilterTabs
+          look="tabs"
           label="Inbox views"
           tabs={[
             { label: "Leads", to: query({ kind: data.kind }), count: total, current: data.view === "leads" },

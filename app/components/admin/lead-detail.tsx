@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatEastern, type InboxLead, type OutboxSummary } from "~/features/leads/inbox";
-import { kindLabel } from "./leads-table";
+import { humanize, kindLabel } from "./leads-table";
 import { OutboxStatus, RetryButton } from "./outbox-table";
 
 type Props = {
@@ -68,7 +68,7 @@ export function LeadDetail({ lead, invite, messages, closeHref, csrfToken }: Pro
           </Row>
         )}
         {recordEntries(lead.details).map(([key, value]) => (
-          <Row key={key} label={key}>
+          <Row key={key} label={humanize(key)}>
             {value}
           </Row>
         ))}

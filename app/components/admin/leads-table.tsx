@@ -2,12 +2,18 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatEastern, isLeadKind, leadKindLabels, type InboxLead } from "~/features/leads/inbox";
 
+/** "red-teaming" or "companySize" → "Red teaming", "Company size". */
+export const humanize = (key: string) => {
+  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /** What a lead is about, in one line: the meeting, the message or the requested datasheet. */
 export function leadSummary(lead: InboxLead): string {
   if (lead.meetingStartsAt) {
     return `${lead.meetingType === "discovery" ? "Discovery call" : "Demo"}, ${formatEastern(lead.meetingStartsAt)}`;
   }
-  if (lead.kind === "datasheet") return lead.functionName.replace(/^send-|-datasheet-email$/g, "").replace(/-/g, " ") + " datasheet";
+  if (lead.kind === "datasheet") return `${humanize(lead.functionName.replace(/^send-|-datasheet-email$/g, ""))} datasheet`;
   return lead.message ?? "";
 }
 
@@ -44,7 +50,7 @@ export function LeadsTable({ leads, detailHref }: { leads: InboxLead[]; detailHr
               <td className="px-4 py-3">
                 <Badge variant="outline">{kindLabel(lead.kind)}</Badge>
               </td>
-              <td className="px-4 py-3 font-medium">
+              <td className="px-4 py-3 font-medium whitespace-nowrap">
                 <Link to={detailHref(lead.id)} preventScrollReset className="text-primary underline-offset-4 hover:underline">
                   {lead.firstName} {lead.lastName}
                 </Link>

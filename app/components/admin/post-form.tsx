@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { ADMIN_CATEGORIES, type FieldErrors, type PostFormValues } from "~/features/blog/post.schema";
+import { ADMIN_CATEGORIES, type FieldErrors, type PostFormValues } from "~/features/blog/post-form";
 import { slugify } from "~/features/blog/slug";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CsrfField } from "./admin-shell";
@@ -37,7 +37,8 @@ function ImagePreview({ url }: { url: string }) {
 
 export function PostForm({ mode, postId, values, errors = {}, formError, csrfToken }: Props) {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
+  const intent = mode === "create" ? "create" : "update";
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [title, setTitle] = useState(values.title);
   const [imageUrl, setImageUrl] = useState(values.featuredImageUrl);
   const slug = slugify(title);
@@ -60,7 +61,7 @@ export function PostForm({ mode, postId, values, errors = {}, formError, csrfTok
 
       <Form method="post" action="/admin/blog" className="mt-5 grid gap-5 md:grid-cols-2" noValidate>
         <CsrfField token={csrfToken} />
-        <input type="hidden" name="intent" value={mode} />
+        <input type="hidden" name="intent" value={intent} />
         {postId && <input type="hidden" name="id" value={postId} />}
 
         {formError && (

@@ -34,10 +34,10 @@ export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; c
           {posts.map((post) => (
             <tr
               key={post.id}
-              className="flex flex-col gap-2 px-4 py-4 data-editing:bg-accent/50 md:table-row md:p-0"
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-4 data-editing:bg-accent/50 md:table-row md:p-0"
               data-editing={post.id === editingId || undefined}
             >
-              <td className="md:px-4 md:py-3">
+              <td className="w-full md:w-auto md:px-4 md:py-3">
                 <span className="font-medium">{post.title || "Untitled"}</span>
                 {post.published && (
                   <Link
@@ -53,10 +53,10 @@ export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; c
                 <Badge variant={post.published ? "default" : "secondary"}>{post.published ? "Published" : "Draft"}</Badge>
               </td>
               <td className="text-muted-foreground md:px-4 md:py-3">{post.category}</td>
-              <td className="text-muted-foreground md:px-4 md:py-3">
+              <td className="whitespace-nowrap text-muted-foreground md:px-4 md:py-3">
                 <time dateTime={post.createdAt}>{formatShortDate(post.createdAt)}</time>
               </td>
-              <td className="md:px-4 md:py-3">
+              <td className="-ml-3 w-full md:ml-0 md:w-auto md:px-4 md:py-3">
                 <div className="flex gap-1 md:justify-end">
                   <Button asChild variant="ghost" size="sm">
                     <Link to={`/admin/blog?edit=${post.id}`} preventScrollReset={false}>

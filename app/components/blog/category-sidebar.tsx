@@ -30,7 +30,7 @@ export function CategorySidebar({ categories, filter }: { categories: CategoryCo
                     active ? "bg-primary-foreground/20" : "bg-muted text-muted-foreground",
                   )}
                 >
-                  <span className="sr-only">(</span>
+                  <span className="sr-only"> (</span>
                   {count}
                   <span className="sr-only"> {count === 1 ? "article" : "articles"})</span>
                 </span>

@@ -20,5 +20,5 @@ const bodyStyles = cn(
 
 /** Inserts a body rendered by features/blog/markdown.server.tsx (escaped there, never raw input). */
 export function PostBody({ html }: { html: string }) {
-  return <div className={bodyStyles} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div data-post-body="" className={bodyStyles} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,7 +6,8 @@ import { formPost, settle, testContext } from "../../../tests/support/app-contex
 import { createOrResetAdmin } from "../admin/admins.server";
 import { createSession, SESSION_COOKIE } from "../admin/session.server";
 import { action as blogAction } from "../../routes/admin.blog";
-import { parsePostForm, postFormDefaults, type PostFormValues, type PostInput } from "./post.schema";
+import { postFormDefaults, type PostFormValues } from "./post-form";
+import { parsePostForm, type PostInput } from "./post-input.server";
 import {
   createPost,
   deletePost,

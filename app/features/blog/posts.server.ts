@@ -5,7 +5,7 @@ import type { Database } from "../../../db";
 import { blogPosts, type BlogPost } from "../../../db/schema";
 import { isUniqueViolation } from "./db-errors.server";
 import type { BlogListEntry } from "./entry";
-import type { PostInput } from "./post.schema";
+import type { PostInput } from "./post-input.server";
 import { reservedSlugs, slugify } from "./slug";
 
 const listColumns = {

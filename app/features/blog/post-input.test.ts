@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePostForm, parseTags, postFormDefaults, postFormValues } from "./post.schema";
+import { parseTags, postFormDefaults, postFormValues } from "./post-form";
+import { parsePostForm } from "./post-input.server";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
