@@ -50,7 +50,8 @@ export const links: Route.LinksFunction = () => [
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { filter, results, total, categories, loadFailed } = loaderData;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  // Filtering reloads this page; opening an article loads the next one: both show the spinner.
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/blog");
 
   useEffect(() => {
     if (loadFailed) void toastError({ title: "Error", description: "Failed to load blog posts." });
@@ -96,7 +97,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <div role="status" className="absolute inset-x-0 top-0 z-10 flex justify-center pt-16">
               <span className="inline-flex items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm shadow-md">
                 <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                Loading articles…
+                {navigation.location?.pathname === "/blog" ? "Loading articles…" : "Loading article…"}
               </span>
             </div>
           )}

@@ -240,6 +240,23 @@ test.describe("signed in", () => {
       await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByLabel("Excerpt")).toHaveValue("Keep me");
       await expect(page.getByText("Error", { exact: true })).toBeVisible();
+
+      // Renaming another post onto a taken address: the edit form stays open on that post.
+      await page.goto("/admin/blog");
+      await page
+        .getByRole("row")
+        .filter({ hasText: "Cutting Token Spend by 30%" })
+        .getByRole("link", { name: /^Edit/ })
+        .click();
+      await expect(page).toHaveURL(/\?edit=/);
+      const editUrl = page.url();
+      await fillPost(page, { title: "Measuring Trust: How We Score AI Models Across 9 Risk Dimensions" });
+      await page.getByRole("button", { name: "Update Post" }).click();
+      await expect(page.locator("#post-title-error")).toHaveText(message);
+      await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
+      expect(page.url()).toBe(editUrl);
+      await page.getByRole("link", { name: "Cancel" }).click();
+      await expect(page.getByRole("row").filter({ hasText: "Cutting Token Spend by 30%" })).toHaveCount(1);
     });
   });
 

@@ -59,7 +59,8 @@ export function PostForm({ mode, postId, values, errors = {}, formError, csrfTok
         </Button>
       </div>
 
-      <Form method="post" action="/admin/blog" className="mt-5 grid gap-5 md:grid-cols-2" noValidate>
+      {/* No action: the form posts to the current address, so ?edit= survives a refused save. */}
+      <Form method="post" className="mt-5 grid gap-5 md:grid-cols-2" noValidate>
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value={intent} />
         {postId && <input type="hidden" name="id" value={postId} />}
