@@ -60,8 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, form } = await requireAdminWrite(request, context);
   if (form.get("intent") !== "retry") return data({ message: "Unknown action." }, { status: 400 });
   const id = String(form.get("id") ?? "");
+  const smtpConfigured = Boolean(context.env.SMTP_URL);
   try {
-    if (!(await retryDeadMessage(context.db, id))) {
+    if (!(await retryDeadMessage(context.db, id, { smtpConfigured }))) {
       return data({ message: "This e-mail is no longer waiting for a retry." }, { status: 409 });
     }
   } catch (error) {
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Back where the button was pressed: the outbox list or a lead's detail.
   const back = new URL(request.headers.get("Referer") ?? "/admin/leads?view=outbox", new URL(request.url).origin);
   const target = back.pathname === "/admin/leads" ? back : new URL("/admin/leads?view=outbox", back.origin);
-  target.searchParams.set("notice", "retried");
+  target.searchParams.set("notice", smtpConfigured ? "retried" : "held");
   return redirect(`${target.pathname}${target.search}`);
 }
 
@@ -84,7 +85,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const notices = { retried: { title: "Success", description: "The e-mail is queued to be sent again." } } as const;
+const notices = {
+  retried: { title: "Success", description: "The e-mail is queued to be sent again." },
+  held: { title: "Success", description: "The e-mail will be sent once SMTP is configured." },
+} as const;
 
 function query(values: Record<string, string | number | null | undefined>) {
   const params = new URLSearchParams();

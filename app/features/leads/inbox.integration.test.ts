@@ -136,9 +136,10 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
 
   it("retries a dead e-mail only: pending, attempts reset, due now", async () => {
     const now = new Date("2025-10-08T12:00:00Z");
-    expect(await retryDeadMessage(handle.db, sentId, now)).toBe(false);
-    expect(await retryDeadMessage(handle.db, "not-a-uuid", now)).toBe(false);
-    expect(await retryDeadMessage(handle.db, deadId, now)).toBe(true);
+    const retry = (id: string) => retryDeadMessage(handle.db, id, { smtpConfigured: true, now });
+    expect(await retry(sentId)).toBe(false);
+    expect(await retry("not-a-uuid")).toBe(false);
+    expect(await retry(deadId)).toBe(true);
     const { messages, counts } = await listOutbox(handle.db, { limit: 10 });
     expect(messages.find((m) => m.id === deadId)).toMatchObject({
       status: "pending",
@@ -147,6 +148,23 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
       lastError: "550 mailbox unavailable",
     });
     expect(counts).toEqual({ pending: 1, sent: 1 });
-    expect(await retryDeadMessage(handle.db, deadId, now)).toBe(false);
+    expect(await retry(deadId)).toBe(false);
+  });
+
+  it("keeps a retried e-mail held while SMTP is not configured", async () => {
+    const [row] = await handle.db
+      .insert(outbox)
+      .values({
+        template: "sales-notification",
+        recipient: "sales@lumenguard.example",
+        subject: "Held",
+        message: { from: "a@b.example", to: "sales@lumenguard.example", subject: "Held", html: "", text: "" },
+        status: "dead",
+        attempts: 3,
+      })
+      .returning();
+    expect(await retryDeadMessage(handle.db, row!.id, { smtpConfigured: false })).toBe(true);
+    const { messages } = await listOutbox(handle.db, { status: "held", limit: 10 });
+    expect(messages.map((m) => [m.id, m.attempts])).toEqual([[row!.id, 0]]);
   });
 });
