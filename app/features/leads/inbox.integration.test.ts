@@ -3,6 +3,10 @@ import type { DatabaseHandle } from "../../../db";
 import { bookings, leads, outbox } from "../../../db/schema";
 import { testDatabaseTargets } from "../../../db/test-databases";
 import { parseCsv } from "../../../tests/support/parse-csv";
+import { formPost, settle, testContext } from "../../../tests/support/app-context";
+import { action as leadsAction } from "../../routes/admin.leads";
+import { createOrResetAdmin } from "../admin/admins.server";
+import { createSession, SESSION_COOKIE } from "../admin/session.server";
 import { retryDeadMessage } from "../outbox/retry.server";
 import { LEADS_CSV_HEADER, leadsToCsv } from "./inbox";
 import { countLeadsByKind, exportLeads, getLeadDetail, listLeads, listOutbox } from "./inbox.server";
@@ -166,5 +170,36 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
     expect(await retryDeadMessage(handle.db, row!.id, { smtpConfigured: false })).toBe(true);
     const { messages } = await listOutbox(handle.db, { status: "held", limit: 10 });
     expect(messages.map((m) => [m.id, m.attempts])).toEqual([[row!.id, 0]]);
+  });
+
+  it("the inbox's Retry button re-queues through the admin action and comes back with a notice", async () => {
+    const { admin } = await createOrResetAdmin(handle.db, "inbox@lumenguard.example", "a long and careful passphrase");
+    const { token, csrfToken } = await createSession(handle.db, admin.id);
+    const [row] = await handle.db
+      .insert(outbox)
+      .values({
+        template: "visitor-confirmation",
+        recipient: "x@y.example",
+        subject: "Dead",
+        message: { from: "a@b.example", to: "x@y.example", subject: "Dead", html: "", text: "" },
+        status: "dead",
+        attempts: 8,
+      })
+      .returning();
+    const response = (await settle(() =>
+      leadsAction({
+        request: formPost(
+          "/admin/leads",
+          { intent: "retry", id: row!.id, csrf: csrfToken },
+          { Cookie: `${SESSION_COOKIE}=${token}`, Referer: "http://lumenguard.test/admin/leads?view=outbox&status=dead" },
+        ),
+        context: testContext(handle.db),
+        params: {},
+      } as never),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/leads?view=outbox&status=dead&notice=held");
+    const { messages } = await listOutbox(handle.db, { status: "held", limit: 50 });
+    expect(messages.map((m) => m.id)).toContain(row!.id);
   });
 });
