@@ -14,6 +14,9 @@ const redirectRoutes = [...Object.keys(redirects), ...Object.keys(externalRedire
 export default [
   ...pageRoutes,
   route("sitemap.xml", "routes/sitemap.xml.ts"),
+  // A static segment, so it ranks above /blog/:slug.
+  route("blog/rss.xml", "routes/blog.rss.xml.ts"),
+  route("admin/leads/export.csv", "routes/admin.leads.export.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   ...redirectRoutes,
   route("*", "routes/not-found.tsx"),

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "../db";
 import type { Env } from "../app/env.server";
+import { ensureFirstAdmin } from "../app/features/admin/admins.server";
+import { seedBlogPosts } from "../app/features/blog/seed.server";
 import { announceDocsPhrase } from "../app/features/docs/phrase.server";
 import { startOutbox } from "./outbox-task";
 
@@ -8,9 +10,26 @@ export type StartContext = { env: Env; database: DatabaseHandle; logger: Logger 
 /** A task may return a stop function, called on shutdown before the database closes. */
 export type StartTask = (ctx: StartContext) => Promise<void | (() => Promise<void>)>;
 
+/** The first articles, on a blog that has none. */
+const seedBlog: StartTask = async ({ database, logger }) => {
+  const inserted = await seedBlogPosts(database.db);
+  if (inserted > 0) logger.info({ inserted }, "blog seeded with its first articles");
+};
+
+/** The first admin from ADMIN_EMAIL / ADMIN_PASSWORD, when there is none yet. */
+const firstAdmin: StartTask = async ({ env, database, logger }) => {
+  const outcome = await ensureFirstAdmin(database.db, env);
+  if (outcome === "created") logger.info({ email: env.ADMIN_EMAIL }, "first admin created from ADMIN_EMAIL");
+  if (outcome === "unconfigured") {
+    logger.warn("no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create`");
+  }
+};
+
 /** Work done once at start-up, after migrations: seeds, first admin, background workers. */
 export const startTasks: StartTask[] = [
   // Without DOCS_PASSWORD the docs phrase is generated now and printed once.
   ({ env, database, logger }) => announceDocsPhrase({ env, db: database.db, logger }),
+  seedBlog,
+  firstAdmin,
   startOutbox,
 ];

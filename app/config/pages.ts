@@ -58,5 +58,9 @@ export const pages: PageEntry[] = [
   unlisted("docs", "docs.tsx"),
   unlisted("docs/api", "docs.api.tsx"),
 
+  unlisted("admin", "admin.tsx"),
+  unlisted("admin/login", "admin.login.tsx"),
+  unlisted("admin/logout", "admin.logout.ts"),
   unlisted("admin/blog", "admin.blog.tsx"),
+  unlisted("admin/leads", "admin.leads.tsx"),
 ];

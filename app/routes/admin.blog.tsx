@@ -1,15 +1,218 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { Plus } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, redirect } from "react-router";
+import { AdminErrorPage, AdminShell } from "~/components/admin/admin-shell";
+import { PostForm } from "~/components/admin/post-form";
+import { PostTable } from "~/components/admin/post-table";
+import { useNoticeToast } from "~/components/admin/use-notice-toast";
+import { Button } from "~/components/ui/button";
+import { brand } from "~/config/site";
+import { adminHeaders, requireAdmin, requireAdminWrite } from "~/features/admin/guard.server";
+import { postFormDefaults, postFormValues, type FieldErrors, type PostFormValues } from "~/features/blog/post-form";
+import { parsePostForm } from "~/features/blog/post-input.server";
+import {
+  createPost,
+  deletePost,
+  getPostById,
+  listAllPosts,
+  PostSaveError,
+  updatePost,
+  type AdminPostRow,
+} from "~/features/blog/posts.server";
 import { pageMeta } from "~/lib/seo";
+import { toastError } from "~/lib/toast";
 import type { Route } from "./+types/admin.blog";
+
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  let rows: AdminPostRow[] = [];
+  let listFailed = false;
+  try {
+    rows = await listAllPosts(context.db);
+  } catch (error) {
+    context.logger.error({ err: error }, "admin blog list failed");
+    listFailed = true;
+  }
+
+  const editId = params.get("edit");
+  const editing = editId ? await getPostById(context.db, editId) : undefined;
+  const form: { mode: "create" | "edit"; postId?: string; values: PostFormValues } | null = editing
+    ? {
+        mode: "edit",
+        postId: editing.id,
+        values: {
+          title: editing.title,
+          excerpt: editing.excerpt,
+          content: editing.content,
+          author: editing.author,
+          category: editing.category,
+          tags: editing.tags.join(", "),
+          readTime: editing.readTime,
+          published: editing.published,
+          featuredImageUrl: editing.featuredImageUrl ?? "",
+        },
+      }
+    : params.has("new")
+      ? { mode: "create", values: { ...postFormDefaults } }
+      : null;
+
+  return {
+    email: session.email,
+    csrfToken: session.csrfToken,
+    posts: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null })),
+    listFailed,
+    form,
+    missingEditId: editId && !editing ? editId : null,
+  };
+}
+
+type ActionFailure = { intent: string; message: string; errors?: FieldErrors; values?: PostFormValues };
+const failure = (body: ActionFailure, status: number) => data(body, { status });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, form } = await requireAdminWrite(request, context);
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+
+  if (intent === "delete") {
+    try {
+      if (!(await deletePost(context.db, id))) {
+        return failure({ intent, message: "This blog post no longer exists." }, 404);
+      }
+    } catch (error) {
+      context.logger.error({ err: error, postId: id }, "blog post delete failed");
+      return failure({ intent, message: "Failed to delete blog post." }, 500);
+    }
+    context.logger.info({ adminId: session.adminId, postId: id }, "blog post deleted");
+    return redirect("/admin/blog?notice=deleted");
+  }
+
+  if (intent !== "create" && intent !== "update") return failure({ intent, message: "Unknown action." }, 400);
+
+  const values = postFormValues(form);
+  const parsed = parsePostForm(values);
+  if (!parsed.ok) {
+    return failure({ intent, values, errors: parsed.errors, message: "Please correct the highlighted fields." }, 422);
+  }
+  try {
+    if (intent === "create") {
+      const post = await createPost(context.db, parsed.data);
+      context.logger.info({ adminId: session.adminId, postId: post.id }, "blog post created");
+      return redirect("/admin/blog?notice=created");
+    }
+    const post = await updatePost(context.db, id, parsed.data);
+    if (!post) return failure({ intent, values, message: "This blog post no longer exists." }, 404);
+    context.logger.info({ adminId: session.adminId, postId: post.id }, "blog post updated");
+    return redirect("/admin/blog?notice=updated");
+  } catch (error) {
+    if (error instanceof PostSaveError) {
+      return failure({ intent, values, errors: { [error.field]: error.message }, message: error.message }, 409);
+    }
+    context.logger.error({ err: error }, "blog post save failed");
+    return failure({ intent, values, message: "Failed to save blog post." }, 500);
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Blog Admin | Lumenguard",
-    description: "Manage blog posts.",
+    title: `Blog Admin | ${brand.name}`,
+    description: "Create, edit, publish and delete blog posts.",
     path: "/admin/blog",
     noindex: true,
   });
 
-export default function Page() {
-  return <ComingSoon title={"Blog Admin"} summary={"Manage blog posts."} />;
+const notices = {
+  created: { title: "Success", description: "Blog post created successfully." },
+  updated: { title: "Success", description: "Blog post updated successfully." },
+  deleted: { title: "Success", description: "Blog post deleted successfully." },
+} as const;
+
+export default function AdminBlogPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, csrfToken, posts, listFailed, form, missingEditId } = loaderData;
+  const notice = useNoticeToast(notices);
+
+  useEffect(() => {
+    if (listFailed) void toastError({ title: "Error", description: "Failed to load blog posts." });
+  }, [listFailed]);
+  useEffect(() => {
+    if (actionData?.message) void toastError({ title: "Error", description: actionData.message });
+  }, [actionData]);
+
+  // A failed save keeps what was typed; a failed delete leaves the form as it was.
+  const failedSave = actionData && actionData.intent !== "delete" ? actionData : undefined;
+  const formState = failedSave?.values
+    ? {
+        mode: failedSave.intent === "update" ? ("edit" as const) : ("create" as const),
+        postId: form?.postId,
+        values: failedSave.values,
+      }
+    : form;
+
+  return (
+    <AdminShell email={email} csrfToken={csrfToken}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Blog Admin</h1>
+          <p className="mt-1 text-muted-foreground">
+            {posts.length} {posts.length === 1 ? "post" : "posts"}, drafts included. Only published posts appear on the blog.
+          </p>
+        </div>
+        {!formState && (
+          <Button asChild>
+            <Link to="/admin/blog?new">
+              <Plus aria-hidden="true" />
+              New Post
+            </Link>
+          </Button>
+        )}
+      </div>
+
+      {notice && (
+        <p role="status" className="mt-6 rounded-md bg-primary/10 px-4 py-3 text-sm text-primary">
+          {notice.description}
+        </p>
+      )}
+      {missingEditId && (
+        <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
+          That blog post no longer exists.
+        </p>
+      )}
+      {actionData?.intent === "delete" && (
+        <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
+          {actionData.message}
+        </p>
+      )}
+
+      {formState && (
+        <div className="mt-6">
+          <PostForm
+            key={`${formState.mode}-${formState.postId ?? "new"}`}
+            mode={formState.mode}
+            postId={formState.postId}
+            values={formState.values}
+            errors={failedSave?.errors}
+            formError={failedSave?.message}
+            csrfToken={csrfToken}
+          />
+        </div>
+      )}
+
+      <div className="mt-8">
+        {listFailed ? (
+          <p role="alert" className="rounded-xl border border-destructive/40 p-6 text-destructive">
+            Failed to load blog posts.
+          </p>
+        ) : (
+          <PostTable posts={posts} csrfToken={csrfToken} editingId={form?.postId} />
+        )}
+      </div>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
 }

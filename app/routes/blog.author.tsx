@@ -1,15 +1,16 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { LegacyBlogPage } from "~/components/blog/legacy-page";
+import { brand } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog.author";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches, params, location }) =>
   pageMeta(matches, {
-    title: "Author | Lumenguard Blog",
-    description: "A legacy author page.",
+    title: `${params.author} | ${brand.name} Blog`,
+    description: "This is a legacy author page that is no longer maintained.",
     path: location.pathname,
     noindex: true,
   });
 
-export default function Page() {
-  return <ComingSoon title={"Author"} summary={"A legacy author page."} />;
+export default function LegacyAuthorPage({ params }: Route.ComponentProps) {
+  return <LegacyBlogPage heading={`Author: ${params.author}`} text="This is a legacy author page that is no longer maintained." />;
 }

@@ -1,15 +1,16 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { LegacyBlogPage } from "~/components/blog/legacy-page";
+import { brand } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog.tag";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches, params, location }) =>
   pageMeta(matches, {
-    title: "Tag | Lumenguard Blog",
-    description: "A legacy tag page.",
+    title: `${params.tag} | ${brand.name} Blog`,
+    description: "This is a legacy tag page that is no longer maintained.",
     path: location.pathname,
     noindex: true,
   });
 
-export default function Page() {
-  return <ComingSoon title={"Tag"} summary={"A legacy tag page."} />;
+export default function LegacyTagPage({ params }: Route.ComponentProps) {
+  return <LegacyBlogPage heading={`Tag: ${params.tag}`} text="This is a legacy tag page that is no longer maintained." />;
 }

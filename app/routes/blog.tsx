@@ -1,14 +1,131 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { Loader2, Rss } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigation } from "react-router";
+import { BlogSearch } from "~/components/blog/blog-search";
+import { CategorySidebar } from "~/components/blog/category-sidebar";
+import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
+import { analystRecognitionEntry, pinnedBlogEntries } from "~/content/blog-pinned";
+import { brand } from "~/config/site";
+import type { BlogListEntry } from "~/features/blog/entry";
+import { ALL_CATEGORIES, categoryCounts, filterEntries, readBlogFilter } from "~/features/blog/filter";
+import { listPublishedPosts } from "~/features/blog/posts.server";
+import { blogFeedDescription, blogFeedTitle, RSS_PATH } from "~/features/blog/rss";
 import { pageMeta } from "~/lib/seo";
+import { toastError } from "~/lib/toast";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filter = readBlogFilter(new URL(request.url).searchParams);
+  let posts: BlogListEntry[] = [];
+  let loadFailed = false;
+  try {
+    posts = (await listPublishedPosts(context.db)).map(({ updatedAt: _updatedAt, ...entry }) => entry);
+  } catch (error) {
+    // The pinned articles still show; the reader gets the spec's error toast.
+    context.logger.error({ err: error }, "blog list query failed");
+    loadFailed = true;
+  }
+  const entries = [...pinnedBlogEntries, ...posts];
+  return {
+    filter,
+    results: filterEntries(entries, filter),
+    total: entries.length,
+    categories: categoryCounts(entries, filter.q),
+    loadFailed,
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Blog | Lumenguard",
-    description: "Research and field notes on AI security, governance and compliance.",
+    title: `Blog: AI Security, Governance and Compliance | ${brand.name}`,
+    description: `${blogFeedDescription} Guidance from the ${brand.name} team on guardrails, red teaming, shadow AI and trustworthy agents.`,
     path: "/blog",
   });
 
-export default function Page() {
-  return <ComingSoon title={"Lumenguard Blog"} summary={"Research and field notes on AI security, governance and compliance."} />;
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: blogFeedTitle, href: RSS_PATH },
+];
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { filter, results, total, categories, loadFailed } = loaderData;
+  const navigation = useNavigation();
+  // Filtering reloads this page; opening an article loads the next one: both show the spinner.
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/blog");
+
+  useEffect(() => {
+    if (loadFailed) void toastError({ title: "Error", description: "Failed to load blog posts." });
+  }, [loadFailed]);
+
+  const [first, ...rest] = results;
+  const featured = first?.slug === analystRecognitionEntry.slug ? first : undefined;
+  const grid = featured ? rest : results;
+  const filtered = filter.q !== "" || filter.category !== ALL_CATEGORIES;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Insights</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{blogFeedTitle}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Research, field notes and product news on securing generative AI: guardrails, red teaming, governance and
+          the controls that let enterprises ship agents with confidence.
+        </p>
+      </header>
+
+      <div className="mt-8 max-w-xl">
+        <BlogSearch filter={filter} />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[14rem_1fr] lg:gap-10">
+        <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">
+          <CategorySidebar categories={categories} filter={filter} />
+          <a
+            href={RSS_PATH}
+            className="hidden items-center gap-2 text-sm text-muted-foreground hover:text-foreground lg:inline-flex"
+          >
+            <Rss aria-hidden="true" className="size-4" />
+            RSS feed
+          </a>
+        </aside>
+
+        <section aria-labelledby="blog-results-heading" aria-busy={loading} className="relative min-w-0">
+          <h2 id="blog-results-heading" className="sr-only">
+            {filtered ? "Matching articles" : "All articles"}
+          </h2>
+          {loading && (
+            <div role="status" className="absolute inset-x-0 top-0 z-10 flex justify-center pt-16">
+              <span className="inline-flex items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm shadow-md">
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                {navigation.location?.pathname === "/blog" ? "Loading articles…" : "Loading article…"}
+              </span>
+            </div>
+          )}
+          <div className={cn("flex flex-col gap-8 transition-opacity", loading && "opacity-50")}>
+            {featured && <FeaturedPostCard entry={featured} />}
+            {grid.length > 0 && (
+              <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+                {grid.map((entry) => (
+                  <li key={entry.slug}>
+                    <PostCard entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {results.length === 0 && (
+              <div className="rounded-xl border border-dashed p-10 text-center">
+                <p className="text-muted-foreground">No blog posts found matching your criteria.</p>
+                <Link to="/blog" className="mt-4 inline-block text-sm font-medium text-primary underline underline-offset-4">
+                  Clear search and category
+                </Link>
+              </div>
+            )}
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {results.length} of {total} articles
+            </p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,9 +1,7 @@
 import { pages } from "~/config/pages";
+import { escapeXml } from "~/lib/xml";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Indexable pages of the route table, as absolute paths. */
 export function staticSitemapEntries(): SitemapEntry[] {

@@ -1,0 +1,72 @@
+// Every /admin loader and action calls one of these itself; there is no middleware to forget.
+import { data, redirect } from "react-router";
+import type { AppContext } from "~/load-context";
+import { clearedSessionCookie, csrfTokenMatches, getSession, readSessionToken, type AdminSession } from "./session.server";
+
+export const ADMIN_HOME = "/admin/blog";
+export const LOGIN_PATH = "/admin/login";
+
+type GuardContext = Pick<AppContext, "db" | "env" | "secure">;
+
+/** Where a sign-in may send the admin afterwards: only back into the admin, never elsewhere. */
+export function safeAdminPath(next: string | null | undefined): string {
+  if (!next || !/^\/admin(\/[A-Za-z0-9\-._~/?=&%]*)?$/.test(next) || next.includes("//")) return ADMIN_HOME;
+  if (next.startsWith(LOGIN_PATH) || next.startsWith("/admin/logout")) return ADMIN_HOME;
+  return next;
+}
+
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `${LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * The signed-in admin, or: a redirect to the sign-in page for page views, and 401 for anything
+ * that writes (a form post without a live session must never look like it worked).
+ */
+export async function requireAdmin(request: Request, context: GuardContext): Promise<AdminSession> {
+  const token = readSessionToken(request);
+  const session = await getSession(context.db, token);
+  if (session) return session;
+  const headers = token ? { "Set-Cookie": clearedSessionCookie(context.secure) } : undefined;
+  if (isRead(request)) throw redirect(loginUrl(request), { headers });
+  throw data({ message: "Your session has ended. Please sign in again." }, { status: 401, headers });
+}
+
+/**
+ * A same-origin check on writes. Browsers send Origin on every POST; a request with neither Origin
+ * nor Sec-Fetch-Site comes from a non-browser client, which cannot be a cross-site forgery (and
+ * still needs the session's CSRF token).
+ */
+export function isSameOrigin(request: Request, siteUrl: string): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin) return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  return !fetchSite || fetchSite === "same-origin" || fetchSite === "none";
+}
+
+export function forbidden(): never {
+  throw data({ message: "This request could not be verified. Reload the page and try again." }, { status: 403 });
+}
+
+/** For actions: a live session (401 without), same origin and the session's CSRF token (403 without). */
+export async function requireAdminWrite(
+  request: Request,
+  context: GuardContext,
+): Promise<{ session: AdminSession; form: FormData }> {
+  const session = await requireAdmin(request, context);
+  if (!isSameOrigin(request, context.env.SITE_URL)) forbidden();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    forbidden();
+  }
+  if (!csrfTokenMatches(session, form.get("csrf"))) forbidden();
+  return { session, form };
+}
+
+/** Admin responses are private and never indexed. */
+export const adminHeaders = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });

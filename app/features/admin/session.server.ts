@@ -1,0 +1,117 @@
+// Admin sessions: a random token in an HttpOnly cookie, its SHA-256 in admin_sessions.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { parse, serialize } from "cookie";
+import { eq, lt, or } from "drizzle-orm";
+import type { Database } from "../../../db";
+import { adminSessions, admins } from "../../../db/schema";
+
+export const SESSION_COOKIE = "lumenguard_admin";
+/** Signed out after this long without a request. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** Signed out this long after signing in, however active. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type AdminSession = {
+  adminId: string;
+  email: string;
+  csrfToken: string;
+  tokenHash: string;
+};
+
+const newToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The session token from the request's cookie, if any. */
+export function readSessionToken(request: Request): string | undefined {
+  const header = request.headers.get("Cookie");
+  if (!header) return undefined;
+  const token = parse(header)[SESSION_COOKIE];
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+}
+
+/** Scoped to /admin so the cookie never travels with public page requests. */
+export function sessionCookie(token: string, secure: boolean): string {
+  return serialize(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/admin",
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/admin", maxAge: 0 });
+}
+
+/** Starts a session with its own CSRF token. */
+export async function createSession(db: Database, adminId: string, now = new Date()) {
+  const token = newToken();
+  const csrfToken = newToken();
+  await db.insert(adminSessions).values({
+    tokenHash: hashToken(token),
+    adminId,
+    csrfToken,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  return { token, csrfToken };
+}
+
+/**
+ * The live session for a token, or null. An idle or expired session is deleted on sight;
+ * a live one has its last_seen_at refreshed (which is what keeps an active admin signed in).
+ */
+export async function getSession(db: Database, token: string | undefined, now = new Date()): Promise<AdminSession | null> {
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      adminId: adminSessions.adminId,
+      email: admins.email,
+      csrfToken: adminSessions.csrfToken,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+    })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(eq(adminSessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const idle = now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS;
+  if (idle || row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
+  }
+  return { adminId: row.adminId, email: row.email, csrfToken: row.csrfToken, tokenHash };
+}
+
+/** Ends the session for a token (logout, or the old session at a new sign-in). */
+export async function destroySession(db: Database, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+}
+
+/** Removes sessions past either limit; run at sign-in so the table does not grow forever. */
+export async function pruneSessions(db: Database, now = new Date()): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(
+      or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+    );
+}
+
+/** Constant-time comparison of a submitted CSRF token with the session's. */
+export function csrfTokenMatches(session: AdminSession, submitted: unknown): boolean {
+  if (typeof submitted !== "string" || !submitted) return false;
+  const expected = Buffer.from(session.csrfToken);
+  const actual = Buffer.from(submitted);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import type { Database } from "../../../db";
+import { testContext } from "../../../tests/support/app-context";
+import { pinnedBlogEntries } from "~/content/blog-pinned";
+import { loader } from "~/routes/blog";
+
+/** A database that is down: every query fails. */
+const downDb = {
+  select: () => {
+    throw new Error("connection refused");
+  },
+} as unknown as Database;
+
+describe("blog list when the database is down", () => {
+  it("still shows the two pinned articles and flags the failure for the error toast", async () => {
+    const result = await loader({
+      request: new Request("http://lumenguard.test/blog"),
+      context: testContext(downDb),
+      params: {},
+    } as never);
+    expect(result.loadFailed).toBe(true);
+    expect(result.results.map((entry) => entry.slug)).toEqual(pinnedBlogEntries.map((entry) => entry.slug));
+    expect(result.total).toBe(2);
+  });
+});

@@ -1,0 +1,134 @@
+// The admin's read side of leads, bookings and the e-mail outbox.
+import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
+import type { Database } from "../../../db";
+import { bookings, leads, outbox } from "../../../db/schema";
+import type { InboxLead, LeadKind, OutboxSummary } from "./inbox";
+
+const leadColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  functionName: leads.functionName,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  email: leads.email,
+  phone: leads.phone,
+  company: leads.company,
+  message: leads.message,
+  details: leads.details,
+  sourcePage: leads.sourcePage,
+  utm: leads.utm,
+  referrer: leads.referrer,
+  createdAt: leads.createdAt,
+  meetingType: bookings.meetingType,
+  meetingStartsAt: bookings.startsAt,
+  meetingMinutes: bookings.durationMinutes,
+};
+
+type LeadRow = Omit<InboxLead, "createdAt" | "meetingStartsAt"> & { createdAt: Date; meetingStartsAt: Date | null };
+
+const toInboxLead = (row: LeadRow): InboxLead => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  meetingStartsAt: row.meetingStartsAt?.toISOString() ?? null,
+});
+
+const kindFilter = (kind: LeadKind | undefined): SQL | undefined => (kind ? eq(leads.kind, kind) : undefined);
+
+/** Newest first; a page of them with the total, optionally one kind only. */
+export async function listLeads(
+  db: Database,
+  { kind, limit, offset }: { kind?: LeadKind; limit: number; offset: number },
+): Promise<{ leads: InboxLead[]; total: number }> {
+  const where = kindFilter(kind);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(leadColumns)
+      .from(leads)
+      .leftJoin(bookings, eq(bookings.leadId, leads.id))
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(leads).where(where),
+  ]);
+  return { leads: rows.map(toInboxLead), total: count?.n ?? 0 };
+}
+
+/** How many leads of each kind (for the filter tabs). */
+export async function countLeadsByKind(db: Database): Promise<Record<string, number>> {
+  const rows = await db.select({ kind: leads.kind, n: sql<number>`count(*)::int` }).from(leads).groupBy(leads.kind);
+  return Object.fromEntries(rows.map((row) => [row.kind, row.n]));
+}
+
+/** Every lead for the CSV export, newest first. */
+export async function exportLeads(db: Database, kind?: LeadKind): Promise<InboxLead[]> {
+  const rows = await db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(bookings, eq(bookings.leadId, leads.id))
+    .where(kindFilter(kind))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+  return rows.map(toInboxLead);
+}
+
+const outboxColumns = {
+  id: outbox.id,
+  leadId: outbox.leadId,
+  template: outbox.template,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  nextAttemptAt: outbox.nextAttemptAt,
+  lastError: outbox.lastError,
+  sentAt: outbox.sentAt,
+  createdAt: outbox.createdAt,
+};
+
+const toOutboxSummary = (row: {
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+} & Omit<OutboxSummary, "nextAttemptAt" | "sentAt" | "createdAt">): OutboxSummary => ({
+  ...row,
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** One lead with its booking and the e-mails written for it. */
+export async function getLeadDetail(db: Database, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ ...leadColumns, inviteUid: bookings.inviteUid, inviteSequence: bookings.inviteSequence })
+    .from(leads)
+    .leftJoin(bookings, eq(bookings.leadId, leads.id))
+    .where(eq(leads.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const { inviteUid, inviteSequence, ...lead } = row;
+  const messages = await db.select(outboxColumns).from(outbox).where(eq(outbox.leadId, id)).orderBy(desc(outbox.createdAt));
+  return {
+    lead: toInboxLead(lead),
+    invite: inviteUid ? { uid: inviteUid, sequence: inviteSequence ?? 0 } : null,
+    messages: messages.map(toOutboxSummary),
+  };
+}
+
+/** The newest outbox messages (optionally of one status) and the count per status. */
+export async function listOutbox(db: Database, { status, limit }: { status?: string; limit: number }) {
+  const [rows, counts] = await Promise.all([
+    db
+      .select(outboxColumns)
+      .from(outbox)
+      .where(status ? eq(outbox.status, status) : undefined)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(limit),
+    db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status),
+  ]);
+  return {
+    messages: rows.map(toOutboxSummary),
+    counts: Object.fromEntries(counts.map((row) => [row.status, row.n])) as Record<string, number>,
+  };
+}

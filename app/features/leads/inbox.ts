@@ -1,0 +1,113 @@
+// Shared by the inbox page and its CSV export (no database access here).
+import { meetings } from "~/config/site";
+import { toCsv } from "./csv";
+
+export const LEAD_KINDS = ["booking", "contact", "datasheet"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const leadKindLabels: Record<LeadKind, string> = {
+  booking: "Bookings",
+  contact: "Contact messages",
+  datasheet: "Datasheet requests",
+};
+export const isLeadKind = (value: unknown): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
+
+export type InboxLead = {
+  id: string;
+  kind: string;
+  functionName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+  details: Record<string, string>;
+  sourcePage: string | null;
+  utm: Record<string, string>;
+  referrer: string | null;
+  createdAt: string;
+  meetingType: string | null;
+  meetingStartsAt: string | null;
+  meetingMinutes: number | null;
+};
+
+/** The outbox's states, in the order a message moves through them. */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
+
+export type OutboxSummary = {
+  id: string;
+  leadId: string | null;
+  template: string;
+  recipient: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};
+
+const easternDateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: meetings.timeZone,
+});
+
+/** "Oct 13, 2025, 11:00 AM ET": bookings are sold in Eastern time, so the inbox shows them so. */
+export const formatEastern = (iso: string) => `${easternDateTime.format(new Date(iso))} ET`;
+
+const pairs = (record: Record<string, string>) =>
+  Object.entries(record)
+    .map(([key, value]) => `${key}=${value}`)
+    .join("; ");
+
+export const LEADS_CSV_HEADER = [
+  "received_at",
+  "kind",
+  "form",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "company",
+  "message",
+  "meeting_type",
+  "meeting_starts_at",
+  "meeting_time_et",
+  "meeting_minutes",
+  "details",
+  "source_page",
+  "utm",
+  "referrer",
+  "lead_id",
+] as const;
+
+export function leadsToCsv(leads: readonly InboxLead[]): string {
+  return toCsv(
+    LEADS_CSV_HEADER,
+    leads.map((lead) => [
+      lead.createdAt,
+      lead.kind,
+      lead.functionName,
+      lead.firstName,
+      lead.lastName,
+      lead.email,
+      lead.phone,
+      lead.company,
+      lead.message,
+      lead.meetingType,
+      lead.meetingStartsAt,
+      lead.meetingStartsAt ? formatEastern(lead.meetingStartsAt) : null,
+      lead.meetingMinutes,
+      pairs(lead.details),
+      lead.sourcePage,
+      pairs(lead.utm),
+      lead.referrer,
+      lead.id,
+    ]),
+  );
+}

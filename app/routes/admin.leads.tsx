@@ -1,0 +1,248 @@
+import { Download } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, redirect } from "react-router";
+import { AdminErrorPage, AdminShell } from "~/components/admin/admin-shell";
+import { FilterTabs } from "~/components/admin/filter-tabs";
+import { LeadDetail } from "~/components/admin/lead-detail";
+import { LeadsTable } from "~/components/admin/leads-table";
+import { OutboxTable } from "~/components/admin/outbox-table";
+import { useNoticeToast } from "~/components/admin/use-notice-toast";
+import { Button } from "~/components/ui/button";
+import { brand } from "~/config/site";
+import { adminHeaders, requireAdmin, requireAdminWrite } from "~/features/admin/guard.server";
+import { isLeadKind, LEAD_KINDS, leadKindLabels, OUTBOX_STATUSES } from "~/features/leads/inbox";
+import { countLeadsByKind, getLeadDetail, listLeads, listOutbox } from "~/features/leads/inbox.server";
+import { retryDeadMessage } from "~/features/outbox/retry.server";
+import { pageMeta } from "~/lib/seo";
+import { toastError } from "~/lib/toast";
+import type { Route } from "./+types/admin.leads";
+
+export const headers = adminHeaders;
+
+const PAGE_SIZE = 50;
+const OUTBOX_LIMIT = 200;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const view = params.get("view") === "outbox" ? "outbox" : "leads";
+  const kindParam = params.get("kind");
+  const kind = isLeadKind(kindParam) ? kindParam : undefined;
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const statusParam = params.get("status") ?? "";
+  const status = (OUTBOX_STATUSES as readonly string[]).includes(statusParam) ? statusParam : undefined;
+  const detailId = params.get("id");
+
+  const [list, kindCounts, outbox, detail] = await Promise.all([
+    view === "leads" ? listLeads(context.db, { kind, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }) : null,
+    countLeadsByKind(context.db),
+    listOutbox(context.db, { status: view === "outbox" ? status : "dead", limit: view === "outbox" ? OUTBOX_LIMIT : 0 }),
+    detailId ? getLeadDetail(context.db, detailId) : undefined,
+  ]);
+  return {
+    email: session.email,
+    csrfToken: session.csrfToken,
+    view,
+    kind: kind ?? null,
+    page,
+    pageCount: list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1,
+    leads: list?.leads ?? [],
+    kindCounts,
+    outbox: outbox.messages,
+    outboxCounts: outbox.counts,
+    outboxStatus: status ?? null,
+    detail: detail ?? null,
+    detailMissing: Boolean(detailId && !detail),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, form } = await requireAdminWrite(request, context);
+  if (form.get("intent") !== "retry") return data({ message: "Unknown action." }, { status: 400 });
+  const id = String(form.get("id") ?? "");
+  const smtpConfigured = Boolean(context.env.SMTP_URL);
+  try {
+    if (!(await retryDeadMessage(context.db, id, { smtpConfigured }))) {
+      return data({ message: "This e-mail is no longer waiting for a retry." }, { status: 409 });
+    }
+  } catch (error) {
+    context.logger.error({ err: error, outboxId: id }, "outbox retry failed");
+    return data({ message: "Failed to queue the e-mail again." }, { status: 500 });
+  }
+  context.logger.info({ adminId: session.adminId, outboxId: id }, "dead e-mail queued again");
+  // Back where the button was pressed: the outbox list or a lead's detail.
+  const back = new URL(request.headers.get("Referer") ?? "/admin/leads?view=outbox", new URL(request.url).origin);
+  const target = back.pathname === "/admin/leads" ? back : new URL("/admin/leads?view=outbox", back.origin);
+  target.searchParams.set("notice", smtpConfigured ? "retried" : "held");
+  return redirect(`${target.pathname}${target.search}`);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Leads | ${brand.name} Admin`,
+    description: "Bookings, contact messages, datasheet requests and the e-mail outbox.",
+    path: "/admin/leads",
+    noindex: true,
+  });
+
+const notices = {
+  retried: { title: "Success", description: "The e-mail is queued to be sent again." },
+  held: { title: "Success", description: "The e-mail will be sent once SMTP is configured." },
+} as const;
+
+function query(values: Record<string, string | number | null | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
+  const search = params.toString();
+  return `/admin/leads${search ? `?${search}` : ""}`;
+}
+
+export default function AdminLeadsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const data = loaderData;
+  const notice = useNoticeToast(notices);
+  useEffect(() => {
+    if (actionData?.message) void toastError({ title: "Error", description: actionData.message });
+  }, [actionData]);
+
+  const total = Object.values(data.kindCounts).reduce((sum, n) => sum + n, 0);
+  const outboxTotal = Object.values(data.outboxCounts).reduce((sum, n) => sum + n, 0);
+  const dead = data.outboxCounts.dead ?? 0;
+  const listState = { view: data.view === "outbox" ? "outbox" : null, kind: data.kind, status: data.outboxStatus };
+
+  return (
+    <AdminShell email={data.email} csrfToken={data.csrfToken}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
+          <p className="mt-1 text-muted-foreground">Bookings, contact messages and datasheet requests, newest first.</p>
+        </div>
+        <Button asChild variant="outline">
+          <a href={`/admin/leads/export.csv${data.kind ? `?kind=${data.kind}` : ""}`} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+
+      <div className="mt-6">
+        <FilterTabs
+          look="tabs"
+          label="Inbox views"
+          tabs={[
+            { label: "Leads", to: query({ kind: data.kind }), count: total, current: data.view === "leads" },
+            { label: "E-mail outbox", to: query({ view: "outbox" }), count: outboxTotal, current: data.view === "outbox" },
+          ]}
+        />
+      </div>
+
+      {notice && (
+        <p role="status" className="mt-6 rounded-md bg-primary/10 px-4 py-3 text-sm text-primary">
+          {notice.description}
+        </p>
+      )}
+      {actionData?.message && (
+        <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
+          {actionData.message}
+        </p>
+      )}
+      {dead > 0 && data.view === "leads" && (
+        <p role="status" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
+          {dead} {dead === 1 ? "e-mail" : "e-mails"} could not be delivered.{" "}
+          <Link to={query({ view: "outbox", status: "dead" })} className="font-medium underline underline-offset-4">
+            Review and retry
+          </Link>
+        </p>
+      )}
+
+      {data.detailMissing && (
+        <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
+          That lead no longer exists.
+        </p>
+      )}
+      {data.detail && (
+        <div className="mt-6">
+          <LeadDetail
+            lead={data.detail.lead}
+            invite={data.detail.invite}
+            messages={data.detail.messages}
+            closeHref={query({ ...listState, page: data.page > 1 ? data.page : null })}
+            csrfToken={data.csrfToken}
+          />
+        </div>
+      )}
+
+      {data.view === "leads" ? (
+        <section aria-labelledby="leads-heading" className="mt-8">
+          <h2 id="leads-heading" className="sr-only">
+            {data.kind ? leadKindLabels[data.kind] : "All leads"}
+          </h2>
+          <FilterTabs
+            label="Lead kinds"
+            tabs={[
+              { label: "All", to: query({}), count: total, current: !data.kind },
+              ...LEAD_KINDS.map((kind) => ({
+                label: leadKindLabels[kind],
+                to: query({ kind }),
+                count: data.kindCounts[kind] ?? 0,
+                current: data.kind === kind,
+              })),
+            ]}
+          />
+          <div className="mt-4">
+            <LeadsTable leads={data.leads} detailHref={(id) => query({ kind: data.kind, page: data.page > 1 ? data.page : null, id })} />
+          </div>
+          {data.pageCount > 1 && (
+            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
+              {data.page > 1 ? (
+                <Link to={query({ kind: data.kind, page: data.page - 1 })} className="text-primary underline underline-offset-4">
+                  Newer
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-muted-foreground">
+                Page {data.page} of {data.pageCount}
+              </span>
+              {data.page < data.pageCount ? (
+                <Link to={query({ kind: data.kind, page: data.page + 1 })} className="text-primary underline underline-offset-4">
+                  Older
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="outbox-heading" className="mt-8">
+          <h2 id="outbox-heading" className="text-xl font-semibold">
+            E-mail outbox
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted-foreground">
+            Every e-mail the site writes waits here until it is sent. Held e-mails wait for SMTP to be configured; dead
+            ones failed every attempt and can be retried.
+          </p>
+          <FilterTabs
+            label="E-mail status"
+            tabs={[
+              { label: "All", to: query({ view: "outbox" }), count: outboxTotal, current: !data.outboxStatus },
+              ...OUTBOX_STATUSES.map((status) => ({
+                label: status[0]!.toUpperCase() + status.slice(1),
+                to: query({ view: "outbox", status }),
+                count: data.outboxCounts[status] ?? 0,
+                current: data.outboxStatus === status,
+              })),
+            ]}
+          />
+          <div className="mt-4">
+            <OutboxTable messages={data.outbox} csrfToken={data.csrfToken} />
+          </div>
+        </section>
+      )}
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

@@ -1,0 +1,103 @@
+import { LockKeyhole } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { brand } from "~/config/site";
+import { adminHeaders, isSameOrigin, safeAdminPath } from "~/features/admin/guard.server";
+import { attemptLogin } from "~/features/admin/login.server";
+import {
+  createSession,
+  destroySession,
+  getSession,
+  pruneSessions,
+  readSessionToken,
+  sessionCookie,
+} from "~/features/admin/session.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/admin.login";
+
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
+  if (await getSession(context.db, readSessionToken(request))) throw redirect(next);
+  return { next };
+}
+
+const INVALID = "Invalid email or password.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOrigin(request, context.env.SITE_URL)) {
+    return data({ error: "This request could not be verified. Reload the page and try again." }, { status: 403 });
+  }
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").slice(0, 320);
+  const password = String(form.get("password") ?? "").slice(0, 1024);
+  const next = safeAdminPath(String(form.get("next") ?? ""));
+  if (!email.trim() || !password) return data({ error: INVALID }, { status: 401 });
+
+  const result = await attemptLogin(context.db, { email, password, ip: context.clientIp });
+  if (!result.ok) {
+    context.logger.warn({ ip: context.clientIp, reason: result.reason }, "admin sign-in refused");
+    if (result.reason === "limited") {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      return data(
+        { error: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    }
+    return data({ error: INVALID }, { status: 401 });
+  }
+
+  // A new session on every sign-in: a token planted before login is never promoted.
+  await destroySession(context.db, readSessionToken(request));
+  await pruneSessions(context.db);
+  const { token } = await createSession(context.db, result.adminId);
+  context.logger.info({ adminId: result.adminId }, "admin signed in");
+  return redirect(next, { headers: { "Set-Cookie": sessionCookie(token, context.secure) } });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Admin sign in | ${brand.name}`,
+    description: `Sign in to manage the ${brand.name} blog and leads.`,
+    path: "/admin/login",
+    noindex: true,
+  });
+
+export default function AdminLoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/login");
+  const error = actionData?.error;
+  return (
+    <section className="flex justify-center px-4 py-16 sm:py-24">
+      <div className="w-full max-w-sm rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+        <div className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <LockKeyhole aria-hidden="true" className="size-5" />
+        </div>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">Admin sign in</h1>
+        <p className="mt-1 text-sm text-muted-foreground">For {brand.name} staff who manage the blog and leads.</p>
+        <Form method="post" className="mt-6 flex flex-col gap-4" aria-describedby={error ? "login-error" : undefined}>
+          <input type="hidden" name="next" value={loaderData.next} />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="login-email">Email</Label>
+            <Input id="login-email" name="email" type="email" autoComplete="username" required autoFocus />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="login-password">Password</Label>
+            <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
+          </div>
+          {error && (
+            <p id="login-error" role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <Button type="submit" disabled={submitting} className="mt-2">
+            {submitting ? "Signing in…" : "Sign in"}
+          </Button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { redirect } from "react-router";
+import { adminHeaders, LOGIN_PATH, requireAdmin, requireAdminWrite } from "~/features/admin/guard.server";
+import { clearedSessionCookie, destroySession, readSessionToken } from "~/features/admin/session.server";
+import type { Route } from "./+types/admin.logout";
+
+export const headers = adminHeaders;
+
+/** Signing out is a POST (with the CSRF token); a plain visit just goes back to the admin. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  throw redirect("/admin/blog");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session } = await requireAdminWrite(request, context);
+  await destroySession(context.db, readSessionToken(request));
+  context.logger.info({ adminId: session.adminId }, "admin signed out");
+  return redirect(LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(context.secure) } });
+}

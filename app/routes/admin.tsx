@@ -1,0 +1,11 @@
+import { redirect } from "react-router";
+import { ADMIN_HOME, adminHeaders, requireAdmin } from "~/features/admin/guard.server";
+import type { Route } from "./+types/admin";
+
+export const headers = adminHeaders;
+
+/** /admin itself has nothing to show: the blog is the admin's home. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  throw redirect(ADMIN_HOME);
+}

@@ -1,0 +1,278 @@
+import type { Page } from "@playwright/test";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+
+const BANKING = "/blog/shadow-ai-in-banking-finding-and-governing-the-models-your-staff-already-use";
+const ANALYST = "/blog/lumenguard-gartner-cool-vendor-2025";
+
+test.beforeEach(({ page }) => acceptCookies(page));
+
+/** The article titles the list shows, in order (featured first). */
+const listedTitles = (page: Page) => page.locator("#main article h2 a, #main article h3 a").allTextContents();
+
+const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ articles$/);
+
+test.describe("blog list", () => {
+  test("pins the analyst news first as the featured article and the Copilot article second", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lumenguard Blog");
+    const titles = await listedTitles(page);
+    expect(titles[0]).toBe("Lumenguard Named a 2025 Cool Vendor in AI Cybersecurity Governance");
+    expect(titles[1]).toMatch(/^The Copilot Security Gap/);
+    expect(titles.length).toBeGreaterThanOrEqual(8);
+    await expect(page.getByText("Featured", { exact: true })).toBeVisible();
+    await expect(showing(page)).toHaveText(`Showing ${titles.length} of ${titles.length} articles`);
+    await expect(page.getByPlaceholder("Search articles...")).toBeVisible();
+  });
+
+  test("routes the two special articles to their own pages and the rest to /blog/{slug}", async ({ page }) => {
+    await page.goto("/blog");
+    const readMore = page.locator("#main").getByRole("link", { name: /^Read More/ });
+    await expect(readMore.nth(0)).toHaveAttribute("href", ANALYST);
+    await expect(readMore.nth(1)).toHaveAttribute("href", "/copilot-security-gap");
+    await expect(page.getByRole("link", { name: /^Read More\W+Shadow AI in Banking/ })).toHaveAttribute(
+      "href",
+      BANKING,
+    );
+  });
+
+  test("each category's count matches what clicking it shows", async ({ page }) => {
+    await page.goto("/blog");
+    const sidebar = page.getByRole("navigation", { name: "Categories" });
+    const names = (await sidebar.getByRole("link").allTextContents()).map((text) => text.replace(/\s*\(?\d+.*$/, ""));
+    expect(names.slice(0, 3)).toEqual(["All", "Company News", "AI Security"]);
+    expect(names).toEqual(expect.arrayContaining(["Gen AI", "Security", "Research", "Implementation"]));
+    const total = (await listedTitles(page)).length;
+    for (const name of names) {
+      const link = sidebar.getByRole("link", { name: new RegExp(`^${name} \\(`) });
+      const count = Number((await link.textContent())!.match(/(\d+)/)![1]);
+      await link.click();
+      await expect(link).toHaveAttribute("aria-current", "page");
+      await expect(showing(page)).toHaveText(`Showing ${count} of ${total} articles`);
+      expect(await listedTitles(page)).toHaveLength(count);
+      if (name !== "All")
+        await expect(page).toHaveURL(new RegExp(`[?&]category=${encodeURIComponent(name).replace(/%20/g, "\\+")}`));
+    }
+  });
+
+  test("search and category combine, live in the URL and survive a reload", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByPlaceholder("Search articles...").fill("GUARDRAILS");
+    await expect(page).toHaveURL(/\?q=GUARDRAILS$/);
+    const cards = page.locator("#main section article");
+    await expect(cards).not.toHaveCount(0);
+    const all = await listedTitles(page);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    // Every result mentions the term in its title, excerpt or tags, whatever the case.
+    for (const text of await cards.allTextContents()) expect(text.toLowerCase()).toContain("guardrails");
+
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: /^Gen AI \(/ })
+      .click();
+    await expect(page).toHaveURL(/\?q=GUARDRAILS&category=Gen\+AI$/);
+    await expect(cards).not.toHaveCount(all.length);
+    const both = await listedTitles(page);
+    expect(both.length).toBeGreaterThan(0);
+    for (const text of await cards.allTextContents()) {
+      expect(text).toContain("Gen AI");
+      expect(text.toLowerCase()).toContain("guardrails");
+    }
+
+    await page.reload();
+    await expect(page.getByPlaceholder("Search articles...")).toHaveValue("GUARDRAILS");
+    expect(await listedTitles(page)).toEqual(both);
+
+    await page.getByPlaceholder("Search articles...").fill("no article mentions this phrase");
+    await expect(page.getByText("No blog posts found matching your criteria.")).toBeVisible();
+    await expect(showing(page)).toHaveText(/^Showing 0 of \d+ articles$/);
+  });
+
+  test("searches tags and excerpts, not only titles", async ({ page }) => {
+    await page.goto("/blog?q=llmops");
+    expect(await listedTitles(page)).toEqual(["Cutting Token Spend by 30% with Policy-Aware Model Routing"]);
+    await page.goto("/blog?q=" + encodeURIComponent("quants wire open-source"));
+    expect(await listedTitles(page)).toEqual([
+      "Shadow AI in Banking: Finding and Governing the Models Your Staff Already Use",
+    ]);
+  });
+
+  test("shows a spinner while a filtered list loads", async ({ page }) => {
+    await page.goto("/blog");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/blog\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: /^Gen AI \(/ })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading articles…" })).toBeVisible();
+    await expect(page.locator('section[aria-busy="true"]')).toHaveCount(1);
+    release();
+    await expect(page.getByText("Loading articles…")).toBeHidden();
+    await expect(page).toHaveURL(/category=Gen\+AI/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the search form and category links still filter", async ({ page }) => {
+      await page.goto("/blog?category=Security");
+      await page.getByPlaceholder("Search articles...").fill("banking");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/q=banking/);
+      await expect(page).toHaveURL(/category=Security/);
+      expect(await listedTitles(page)).toEqual([
+        "Shadow AI in Banking: Finding and Governing the Models Your Staff Already Use",
+      ]);
+    });
+  });
+
+  test("links its RSS feed, which lists published posts", async ({ page, request, baseURL }) => {
+    await page.goto("/blog");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/blog/rss.xml",
+    );
+    const response = await request.get("/blog/rss.xml");
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain(`<link>${baseURL}${BANKING}</link>`);
+  });
+
+  test("puts published posts into the sitemap", async ({ request, baseURL }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml).toContain(`<loc>${baseURL}${BANKING}</loc>`);
+  });
+});
+
+test.describe("post page", () => {
+  test("shows the post with its metadata, share button and safe rendered body", async ({ page, baseURL }) => {
+    await page.goto("/blog/prompt-injection-in-agentic-workflows-what-changes-when-models-can-act");
+    const title = "Prompt Injection in Agentic Workflows: What Changes When Models Can Act";
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Lumenguard Blog`);
+    await expect(page.getByText("Gen AI", { exact: true })).toBeVisible();
+    await expect(page.getByText("September 16, 2025")).toBeVisible();
+    await expect(page.getByText("8 min read")).toBeVisible();
+    await expect(page.getByText("Lumenguard Team").first()).toBeVisible();
+    await expect(page.getByRole("list", { name: "Tags" })).toContainText("Prompt Injection");
+    await expect(page.getByRole("heading", { level: 2, name: "Direct and indirect injection" })).toBeVisible();
+    await expect(page.locator("article strong").first()).toBeVisible();
+    await expect(page.locator("article ul li").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+
+    const url = `${baseURL}/blog/prompt-injection-in-agentic-workflows-what-changes-when-models-can-act`;
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      "content",
+      "Prompt Injection, AI Agents, MCP, Guardrails",
+    );
+    const jsonLd = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>)
+        .find((data) => data["@type"] === "BlogPosting"),
+    );
+    expect(jsonLd).toMatchObject({
+      "@type": "BlogPosting",
+      headline: title,
+      url,
+      datePublished: "2025-09-16T14:00:00.000Z",
+      author: { "@type": "Organization", name: "Lumenguard Team" },
+    });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("the banking shadow-AI article has its own fixed title and description", async ({ page }) => {
+    await page.goto(BANKING);
+    await expect(page).toHaveTitle(
+      "Shadow AI in Banking: A Governance Playbook for Financial Institutions | Lumenguard",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^How banks discover unsanctioned generative AI/,
+    );
+  });
+
+  test.describe("share", () => {
+    test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+    test("copies the address and says so when the browser cannot share", async ({ page, baseURL }) => {
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, "share", { value: undefined, configurable: true }),
+      );
+      await page.goto(BANKING);
+      await page.getByRole("button", { name: "Share" }).click();
+      await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
+      await expect(page.getByText("Blog post link copied to clipboard.")).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${BANKING}`);
+    });
+
+    test("uses the browser's share sheet when there is one", async ({ page, baseURL }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, "share", {
+          configurable: true,
+          value: (data: ShareData) => {
+            (window as unknown as { shared: ShareData }).shared = data;
+            return Promise.resolve();
+          },
+        });
+      });
+      await page.goto(BANKING);
+      await page.getByRole("button", { name: "Share" }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+        .toBe(`${baseURL}${BANKING}`);
+      await expect(page.getByText("Link copied", { exact: true })).toHaveCount(0);
+    });
+  });
+
+  test.describe("missing posts", () => {
+    test.use({ allowConsole: [/status of 404/] });
+
+    test("a direct visit answers 404 with a way back", async ({ page }) => {
+      const response = await page.goto("/blog/no-such-post");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("link", { name: "Back to Blog" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+    });
+
+    test("in-app navigation to one shows the toast and returns to the list", async ({ page }) => {
+      await page.goto("/blog");
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.evaluate(() =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+        ).__reactRouterDataRouter.navigate("/blog/no-such-post"),
+      );
+      await expect(page.getByText("Post not found")).toBeVisible();
+      await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+      await expect(page).toHaveURL(/\/blog$/);
+    });
+  });
+});
+
+test.describe("legacy pages", () => {
+  for (const [path, text] of [
+    ["/blog/author/jane-doe", "This is a legacy author page that is no longer maintained."],
+    ["/blog/tag/ai-governance", "This is a legacy tag page that is no longer maintained."],
+  ] as const) {
+    test(`${path} explains itself, is not indexed and leads to the blog`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await page.getByRole("link", { name: "Browse All Articles" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+    });
+  }
+});
