@@ -12,7 +12,7 @@ import { brand } from "~/config/site";
 import { adminHeaders, requireAdmin, requireAdminWrite } from "~/features/admin/guard.server";
 import { isLeadKind, LEAD_KINDS, leadKindLabels, OUTBOX_STATUSES } from "~/features/leads/inbox";
 import { countLeadsByKind, getLeadDetail, listLeads, listOutbox } from "~/features/leads/inbox.server";
-import { retryDeadMessage } from "~/features/outbox/retry.server";
+import { retryDeadMessage } from "~/features/mail/outbox.server";
 import { pageMeta } from "~/lib/seo";
 import { toastError } from "~/lib/toast";
 import type { Route } from "./+types/admin.leads";

@@ -7,7 +7,7 @@ import { formPost, settle, testContext } from "../../../tests/support/app-contex
 import { action as leadsAction } from "../../routes/admin.leads";
 import { createOrResetAdmin } from "../admin/admins.server";
 import { createSession, SESSION_COOKIE } from "../admin/session.server";
-import { retryDeadMessage } from "../outbox/retry.server";
+import { retryDeadMessage } from "../mail/outbox.server";
 import { LEADS_CSV_HEADER, leadsToCsv } from "./inbox";
 import { countLeadsByKind, exportLeads, getLeadDetail, listLeads, listOutbox } from "./inbox.server";
 

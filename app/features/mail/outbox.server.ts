@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, lte, or, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { outbox, type OutboxMessage, type OutboxRow } from "../../../db/schema";
+import { isUuid } from "../../lib/uuid";
 
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -149,4 +150,17 @@ export async function outboxSummary(db: Database, options: { limit?: number } = 
     .orderBy(desc(outbox.createdAt))
     .limit(options.limit ?? 50);
   return { counts, attention };
+}
+
+/**
+ * Re-queues one dead message (the admin's Retry button). Only a dead row is touched, so a retry
+ * racing the worker cannot resend mail already on its way. False when no dead message had the id.
+ */
+export async function retryDeadMessage(
+  db: Database,
+  id: string,
+  options: { smtpConfigured: boolean; now?: Date },
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return (await retryDeadMessages(db, { ...options, ids: [id] })) > 0;
 }
