@@ -28,7 +28,13 @@ export type RateLimiter = {
   consume(key: string): Promise<RateLimitOutcome>;
   /** Forgets `key`'s spent points, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
+  /** Seconds until `key` may try again when its points are spent, else null; spends nothing. */
+  blockedFor(key: string): Promise<number | null>;
+  /** Spends a point without asking: for policies that count only failures. */
+  penalize(key: string): Promise<void>;
 };
+
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
@@ -66,13 +72,20 @@ export function rateLimiter(db: Database, policy: RateLimitPolicy): RateLimiter 
         return { limited: false, remaining: result.remainingPoints };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
-          return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+          return { limited: true, retryAfterSeconds: secondsUntil(rejection.msBeforeNext) };
         }
         throw rejection;
       }
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async blockedFor(key) {
+      const state = await limiter.get(key);
+      return state && state.consumedPoints >= policy.points ? secondsUntil(state.msBeforeNext) : null;
+    },
+    async penalize(key) {
+      await limiter.penalty(key, 1);
     },
   };
 }

@@ -1,7 +1,6 @@
 // Password sign-in with DB-backed failure limits per client address and per account.
-import { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { Database } from "../../../db";
-import { rateLimits } from "../../../db/schema";
+import { rateLimiter } from "../../lib/rate-limit.server";
 import { findAdminByEmail, normalizeEmail } from "./admins.server";
 import { verifyAgainstDummy, verifyPassword } from "./password.server";
 
@@ -13,25 +12,12 @@ export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
 } as const;
 
-type Limiters = { byIp: RateLimiterDrizzle; byAccount: RateLimiterDrizzle };
-// One pair per database, so every request shares the limiter's clean-up timer.
-const limitersByDb = new WeakMap<Database, Limiters>();
-
-function limiters(db: Database): Limiters {
-  let pair = limitersByDb.get(db);
-  if (!pair) {
-    const common = { storeClient: db, schema: rateLimits, duration: LOGIN_LIMITS.windowSeconds };
-    pair = {
-      byIp: new RateLimiterDrizzle({ ...common, keyPrefix: "admin-login-ip", points: LOGIN_LIMITS.failuresPerIp }),
-      byAccount: new RateLimiterDrizzle({
-        ...common,
-        keyPrefix: "admin-login-account",
-        points: LOGIN_LIMITS.failuresPerAccount,
-      }),
-    };
-    limitersByDb.set(db, pair);
-  }
-  return pair;
+function limiters(db: Database) {
+  const windowSeconds = LOGIN_LIMITS.windowSeconds;
+  return {
+    byIp: rateLimiter(db, { name: "admin-login-ip", points: LOGIN_LIMITS.failuresPerIp, windowSeconds }),
+    byAccount: rateLimiter(db, { name: "admin-login-account", points: LOGIN_LIMITS.failuresPerAccount, windowSeconds }),
+  };
 }
 
 export type LoginResult =
@@ -50,22 +36,17 @@ export async function attemptLogin(
 ): Promise<LoginResult> {
   const { byIp, byAccount } = limiters(db);
   const accountKey = normalizeEmail(email).slice(0, 254);
-  const [ipState, accountState] = await Promise.all([byIp.get(ip), byAccount.get(accountKey)]);
-  const blocked = [
-    { state: ipState, limit: LOGIN_LIMITS.failuresPerIp },
-    { state: accountState, limit: LOGIN_LIMITS.failuresPerAccount },
-  ].filter(({ state, limit }) => state && state.consumedPoints >= limit);
-  if (blocked.length > 0) {
-    const waitMs = Math.max(...blocked.map(({ state }) => state!.msBeforeNext));
-    return { ok: false, reason: "limited", retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-  }
+  const waits = (await Promise.all([byIp.blockedFor(ip), byAccount.blockedFor(accountKey)])).filter(
+    (seconds): seconds is number => seconds !== null,
+  );
+  if (waits.length > 0) return { ok: false, reason: "limited", retryAfterSeconds: Math.max(...waits) };
 
   const admin = accountKey ? await findAdminByEmail(db, accountKey) : undefined;
   const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDummy(password);
   if (!admin || !valid) {
-    await Promise.all([byIp.penalty(ip, 1), byAccount.penalty(accountKey, 1)]);
+    await Promise.all([byIp.penalize(ip), byAccount.penalize(accountKey)]);
     return { ok: false, reason: "invalid" };
   }
-  await byAccount.delete(accountKey);
+  await byAccount.reset(accountKey);
   return { ok: true, adminId: admin.id };
 }
