@@ -23,6 +23,8 @@ const chapters = [
   { title: "Observe", text: "Follow every blocked request, redaction and policy decision in one audit trail." },
 ];
 
+const hideDownloadControl = (video: HTMLVideoElement | null) => video?.setAttribute("controlslist", "nodownload");
+
 export default function PlatformWalkthroughPage() {
   return (
     <>
@@ -36,7 +38,9 @@ export default function PlatformWalkthroughPage() {
           <video
             className="size-full"
             controls
-            controlsList="nodownload"
+            // controlslist is Chromium-only and not valid HTML, so it is set in the browser:
+            // the served markup stays valid and the download control is still hidden.
+            ref={hideDownloadControl}
             preload="metadata"
             poster={files.walkthroughPoster}
             playsInline

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,10 +36,26 @@ test("the production server answers /healthz, serves immutable assets and stops 
   expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect((await fetch(`${base}/`, { headers: { "accept-encoding": "gzip" } })).headers.get("content-encoding")).toBe("gzip");
 
-  // A request still in flight when the signal arrives is answered before the process exits.
-  const inFlight = fetch(`${base}/pricing`);
+  // A request still in flight when the signal arrives is answered before the process exits:
+  // its headers go out first, the body only after the signal.
+  const body = JSON.stringify({ firstName: "Shut", lastName: "Down", workEmail: "shut.down@acme.example", message: "In flight." });
+  const request = http.request(`${base}/api/functions/send-contact-email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+  });
+  request.flushHeaders();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   server.kill("SIGTERM");
-  expect((await inFlight).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  request.end(body);
+  expect(await answered).toBe(200);
   expect(await exited).toBe(0);
   expect(log).toContain("shutting down");
   expect(log).toContain("stopped");
