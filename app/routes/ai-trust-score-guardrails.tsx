@@ -1,14 +1,17 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { illustrations } from "~/components/marketing/illustrations";
+import { ProductPage, TrustScoreSections } from "~/components/marketing/product-page";
+import { products } from "~/content/products";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/ai-trust-score-guardrails";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "AI Guardrails | Lumenguard",
-    description: "Real-time, context-aware policy enforcement against jailbreaks, bias and data leakage.",
-    path: "/ai-trust-score-guardrails",
-  });
+const product = products.guardrails;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...product.seo, path: product.path });
 
 export default function Page() {
-  return <ComingSoon title={"AI Guardrails"} summary={"Real-time, context-aware policy enforcement against jailbreaks, bias and data leakage."} />;
+  return (
+    <ProductPage product={product} illustration={illustrations.guardrails} demoLabel="Get a Demo">
+      <TrustScoreSections />
+    </ProductPage>
+  );
 }

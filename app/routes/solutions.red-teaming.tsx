@@ -1,14 +1,17 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { illustrations } from "~/components/marketing/illustrations";
+import { ProductPage, RiskDimensionsSection } from "~/components/marketing/product-page";
+import { products } from "~/content/products";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions.red-teaming";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "AI Red Teaming | Lumenguard",
-    description: "Automated adversarial attack simulation scored across nine trust dimensions.",
-    path: "/solutions/red-teaming",
-  });
+const product = products.redTeaming;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...product.seo, path: product.path });
 
 export default function Page() {
-  return <ComingSoon title={"AI Red Teaming"} summary={"Automated adversarial attack simulation scored across nine trust dimensions."} />;
+  return (
+    <ProductPage product={product} illustration={illustrations.redTeaming}>
+      <RiskDimensionsSection />
+    </ProductPage>
+  );
 }
