@@ -27,7 +27,7 @@ export function ProductsSection() {
               <h3 className="mt-4 text-lg font-semibold">{product.name}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{product.cardSummary}</p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary">
-                Explore {product.name}
+                Learn more<span className="sr-only"> about {product.name}</span>
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
             </Link>

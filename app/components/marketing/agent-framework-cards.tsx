@@ -13,36 +13,32 @@ function AgentFrameworkCard({ sample }: { sample: AgentFrameworkSample }) {
   const percent = Math.round((sample.trustScore / TRUST_SCORE_MAX) * 100);
   return (
     <article className="rounded-2xl border bg-card p-6 shadow-sm" aria-labelledby={`agent-${sample.framework}`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Sample agent framework</p>
-          <h3 id={`agent-${sample.framework}`} className="mt-1 text-xl font-semibold">
-            {sample.framework}
-          </h3>
-          <p className="mt-1 text-sm text-muted-foreground">{sample.workload}</p>
-        </div>
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Sample agent framework</p>
+      <h3 id={`agent-${sample.framework}`} className="mt-1 text-xl font-semibold">
+        {sample.framework}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{sample.workload}</p>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+        <p className="flex items-baseline gap-2">
+          <span className="text-sm text-muted-foreground">Trust Score</span>
+          <span className="text-4xl font-bold tracking-tight text-brand-ink">{sample.trustScore}</span>
+          <span className="text-sm text-muted-foreground">/ {TRUST_SCORE_MAX}</span>
+        </p>
         <p className="inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-sm font-medium">
           <Timer aria-hidden="true" className="size-4 text-primary" />
           <span className="sr-only">Execution time: </span>
           {sample.executionTime.toLocaleString("en-US")} ms
         </p>
       </div>
-      <div className="mt-6">
-        <p className="flex items-baseline gap-2">
-          <span className="text-sm text-muted-foreground">Trust Score</span>
-          <span className="text-4xl font-bold tracking-tight text-brand-ink">{sample.trustScore}</span>
-          <span className="text-sm text-muted-foreground">/ {TRUST_SCORE_MAX}</span>
-        </p>
-        <div
-          role="meter"
-          aria-label={`${sample.framework} Trust Score`}
-          aria-valuemin={0}
-          aria-valuemax={TRUST_SCORE_MAX}
-          aria-valuenow={sample.trustScore}
-          className="mt-3 h-2.5 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full rounded-full bg-gradient-to-r from-brand-amber to-primary" style={{ width: `${percent}%` }} />
-        </div>
+      <div
+        role="meter"
+        aria-label={`${sample.framework} Trust Score`}
+        aria-valuemin={0}
+        aria-valuemax={TRUST_SCORE_MAX}
+        aria-valuenow={sample.trustScore}
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-gradient-to-r from-brand-amber to-primary" style={{ width: `${percent}%` }} />
       </div>
       <dl className="mt-6 grid grid-cols-2 gap-4">
         {METRIC_KEYS.map((key) => (

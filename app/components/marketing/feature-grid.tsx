@@ -2,8 +2,15 @@ import type { Feature } from "~/content/products";
 import { cn } from "~/lib/utils";
 import { ContentIcon } from "./content-icon";
 
+/** Rows come out full: eight features sit four to a row, six three to a row. */
+function balancedColumns(count: number): 2 | 3 | 4 {
+  if (count % 3 === 0) return 3;
+  if (count % 4 === 0) return 4;
+  return 3;
+}
+
 /** Cards of titled features; headings are h3 under the section's h2. */
-export function FeatureGrid({ features, columns = 3 }: { features: readonly Feature[]; columns?: 2 | 3 | 4 }) {
+export function FeatureGrid({ features, columns = balancedColumns(features.length) }: { features: readonly Feature[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul
       className={cn(

@@ -3,6 +3,7 @@
 import dashboardPreview from "~/assets/illustrations/dashboard-preview.svg";
 import developers from "~/assets/illustrations/developers.svg";
 import guardrails from "~/assets/illustrations/guardrails.svg";
+import heroTrustScore from "~/assets/illustrations/hero-trust-score.svg";
 import observability from "~/assets/illustrations/observability.svg";
 import openSourceRisks from "~/assets/illustrations/open-source-risks.svg";
 import redTeaming from "~/assets/illustrations/red-teaming.svg";
@@ -19,6 +20,12 @@ export const illustrations = {
   developers: hero(developers, "A code editor calling the Lumenguard SDK next to a Trust Score out of 1000"),
   chatbot: hero(workforceChatbot, "An employee chat with sensitive data redacted before it reaches the model"),
   openSourceRisks: hero(openSourceRisks, "An open-source model card wrapped in licence, attribution and compliance checks"),
+  heroTrustScore: {
+    src: heroTrustScore,
+    width: 520,
+    height: 460,
+    alt: "A live AI Trust Score of 842 out of 1000 across nine risk dimensions, with a blocked jailbreak and a redacted piece of customer data",
+  },
   dashboardPreview: {
     src: dashboardPreview,
     width: 1200,

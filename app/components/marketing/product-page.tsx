@@ -29,6 +29,9 @@ type Props = {
  * integrations and compliance, and a closing call to action.
  */
 export function ProductPage({ product, illustration, demoLabel = "Book a Demo", children }: Props) {
+  // Bands alternate plain and muted. Page sections placed after the (muted) method steps open
+  // plain, so the bands after them shift by one.
+  const shifted = Boolean(children) && Boolean(product.steps);
   return (
     <>
       <ProductHero eyebrow={product.eyebrow} title={product.headline} summary={product.summary} illustration={illustration}>
@@ -51,14 +54,14 @@ export function ProductPage({ product, illustration, demoLabel = "Book a Demo", 
       {children}
 
       {product.audiences && (
-        <Section aria-labelledby="who-its-for">
+        <Section tone={shifted ? "muted" : "plain"} aria-labelledby="who-its-for">
           <SectionHeading id="who-its-for" eyebrow="Who it's for" title="Built for every team that owns AI risk" />
           <AudienceGrid audiences={product.audiences} />
         </Section>
       )}
 
       {(product.integrations || product.compliance) && (
-        <Section tone="muted" aria-labelledby="integrations">
+        <Section tone={shifted ? "plain" : "muted"} aria-labelledby="integrations">
           <SectionHeading
             id="integrations"
             eyebrow="Fits your stack"
