@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { timing } from "~/config/site";
 import type { RotatingDescription } from "~/content/home";
+import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { cn } from "~/lib/utils";
 
@@ -13,6 +14,7 @@ import { cn } from "~/lib/utils";
  * pause it or pick a description.
  */
 export function HeroRotator({ items }: { items: readonly RotatingDescription[] }) {
+  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);
@@ -44,7 +46,7 @@ export function HeroRotator({ items }: { items: readonly RotatingDescription[] }
   if (!current) return null;
 
   return (
-    <div className="mt-8 max-w-2xl">
+    <div className="mt-8 max-w-2xl" data-state={hydrated && running ? "playing" : "paused"}>
       <div
         className={cn("min-h-[9rem] sm:min-h-[7.5rem] motion-safe:transition-opacity", fading ? "opacity-0" : "opacity-100")}
         style={{ transitionDuration: `${timing.heroFadeMs}ms` }}

@@ -5,7 +5,8 @@ type Row = { topic: string; publicTools: string; lumenguard: string };
 /** Public AI tools versus the governed assistant; a real table so screen readers keep the pairs. */
 export function ComparisonTable({ rows, caption }: { rows: readonly Row[]; caption: string }) {
   return (
-    <div className="mt-12 overflow-x-auto rounded-xl border bg-card shadow-xs">
+    // Scrolls sideways on small screens; focusable so keyboard users can scroll it too.
+    <div role="region" aria-label={caption} tabIndex={0} className="mt-12 overflow-x-auto rounded-xl border bg-card shadow-xs">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/70">

@@ -1,5 +1,5 @@
 import { Download, LoaderCircle } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { LeadFunctionName } from "~/features/leads/api-client";
 
@@ -44,10 +44,12 @@ export function DatasheetButton({ label = "Download Datasheet", variant = "outli
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted so a closed-and-reopened form keeps what was typed.
   const [mounted, setMounted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <Button
+        ref={trigger}
         type="button"
         variant={variant}
         size={size}
@@ -66,7 +68,7 @@ export function DatasheetButton({ label = "Download Datasheet", variant = "outli
       </Button>
       {mounted && (
         <Suspense fallback={<LoadingDialog />}>
-          <DatasheetDialog {...dialog} open={open} onOpenChange={setOpen} />
+          <DatasheetDialog {...dialog} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
         </Suspense>
       )}
     </>

@@ -37,9 +37,14 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string }
   { name: "email", label: "Work email", type: "email", autoComplete: "email" },
 ];
 
-type Props = DatasheetDialogProps & { open: boolean; onOpenChange: (open: boolean) => void };
+type Props = DatasheetDialogProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: it lives outside the Radix root, so focus is returned by hand. */
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+};
 
-export default function DatasheetDialog({ open, onOpenChange, title, description, functionName, pdfPath }: Props) {
+export default function DatasheetDialog({ open, onOpenChange, returnFocusTo, title, description, functionName, pdfPath }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [honeypot, setHoneypot] = useState("");
@@ -96,7 +101,12 @@ export default function DatasheetDialog({ open, onOpenChange, title, description
 
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
