@@ -58,6 +58,9 @@ export const files = {
     developers: "/files/lumenguard-developer-sdk-datasheet.pdf",
   },
   walkthroughVideo: "/media/platform-walkthrough.mp4",
+  /** On-screen text of the walkthrough as a WebVTT track (the video has no narration). */
+  walkthroughCaptions: "/media/platform-walkthrough.vtt",
+  walkthroughPoster: "/media/platform-walkthrough-poster.jpg",
   logoStandard: "/brand/lumenguard-logo-1024x512.png",
   logoCompact: "/brand/lumenguard-logo-520x260.png",
 } as const;

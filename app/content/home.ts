@@ -2,6 +2,7 @@
 import { analystArticlePath, files, links } from "~/config/site";
 import type { IconName } from "./products";
 import { products } from "./products";
+import { aboutTestimonials, type Testimonial } from "./testimonials";
 
 export type TickerItem = { label: string; source: string; href: string; external: boolean };
 
@@ -135,38 +136,17 @@ export const whyChoose: readonly { title: string; description: string; icon: Ico
   },
 ];
 
-export type Testimonial = { quote: string; author: string; role: string };
-
+/**
+ * Five customer quotes: the four the about page shows, plus one from legal, a sector the
+ * workforce chatbot's role-based policies were built for.
+ */
 export const homeTestimonials: readonly Testimonial[] = [
+  ...aboutTestimonials,
   {
     quote:
-      "We had eleven AI pilots and no consistent way to say yes to any of them. The Trust Score gave our risk committee one number and nine reasons, and three of those pilots are now in production.",
-    author: "Dana Whitfield",
-    role: "Chief Information Security Officer, regional bank",
-  },
-  {
-    quote:
-      "Lumenguard found a prompt-injection path through our retrieval pipeline in the first scan. Our pen test had missed it. Now the same suite runs on every pull request.",
-    author: "Marcus Okafor",
-    role: "Head of AI Engineering, healthcare SaaS provider",
-  },
-  {
-    quote:
-      "Our lawyers wanted generative AI; our general counsel wanted no client data in a public model. The workforce chatbot's role-based policies let us give both of them what they asked for.",
-    author: "Priya Raman",
-    role: "Director of Legal Operations, AmLaw 200 firm",
-  },
-  {
-    quote:
-      "Observability came first, with nothing inline. Two months of real traffic told us exactly which guardrails to switch on, and we cut our token bill by almost a third doing it.",
-    author: "Tomás Herrera",
-    role: "VP Platform Engineering, telecommunications carrier",
-  },
-  {
-    quote:
-      "We resell Lumenguard to forty clients from one console. The compliance mapping to the EU AI Act and NIST saves each of them weeks of questionnaire work.",
-    author: "Helen Cho",
-    role: "Managing Director, managed security service provider",
+      "Our lawyers wanted generative AI; our general counsel wanted no client data in a public model. The workforce chatbot's role-based policies gave both of them what they asked for, and adoption doubled in a month.",
+    author: "Priya R.",
+    role: "Director of Legal Operations, national law firm",
   },
 ];
 

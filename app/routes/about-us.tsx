@@ -1,14 +1,110 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { LeaderBios } from "~/components/company/leader-bios";
+import { CoreValues, MissionVision } from "~/components/company/mission-values";
+import { PartnerLogoGrid } from "~/components/company/partner-logo-grid";
+import { AdvisorGrid, TestimonialGrid } from "~/components/company/people-grids";
+import { CtaBand } from "~/components/content/cta-band";
+import { PageHero, SectionHeading } from "~/components/content/page-hero";
+import { NewsletterBlock } from "~/components/marketing/newsletter-block";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { coreValues, mission, vision } from "~/content/about";
+import { partners } from "~/content/partners";
+import { advisors, leaders } from "~/content/team";
+import { aboutTestimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about-us";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "About Us | Lumenguard",
-    description: "Our mission: quantify the risk of generative AI and give security and compliance teams confidence.",
+    description:
+      "Lumenguard quantifies the risk of generative AI so developers can ship with confidence and security and compliance teams can approve with evidence. Meet our team.",
     path: "/about-us",
   });
 
-export default function Page() {
-  return <ComingSoon title={"About Lumenguard"} summary={"Our mission: quantify the risk of generative AI and give security and compliance teams confidence."} />;
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge variant="secondary">About Lumenguard</Badge>}
+        title="Making AI trustworthy, measurably"
+        lead="We build the trust infrastructure that lets enterprises adopt generative AI and agents at full speed, with every model scored, every prompt guarded and every decision on the record."
+      >
+        <Button asChild size="lg">
+          <Link to="/pricing" prefetch="intent">
+            Get Started for Free <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/book-demo" prefetch="intent">
+            Book a Demo
+          </Link>
+        </Button>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl space-y-24 px-4 py-16 sm:px-6 sm:py-20">
+        <MissionVision mission={mission} vision={vision} />
+
+        <section aria-labelledby="values-title">
+          <CoreValues values={coreValues} headingId="values-title" />
+        </section>
+
+        <section aria-labelledby="partners-title">
+          <SectionHeading
+            id="partners-title"
+            title="Trusted by Our Partners"
+            intro="Cloud, security and service partners who build, resell and deliver Lumenguard."
+          />
+          <div className="mt-10">
+            <PartnerLogoGrid partners={partners} />
+          </div>
+        </section>
+
+        <section aria-labelledby="leadership-title">
+          <SectionHeading
+            id="leadership-title"
+            title="Leadership Team"
+            intro="Security practitioners, researchers and operators who have shipped products for the world's most regulated industries."
+          />
+          <div className="mt-10">
+            <LeaderBios leaders={leaders} />
+          </div>
+        </section>
+
+        <section aria-labelledby="advisors-title">
+          <SectionHeading id="advisors-title" title="Board Advisors" intro="Independent guidance from leaders in security, policy and AI research." />
+          <div className="mt-10">
+            <AdvisorGrid advisors={advisors} />
+          </div>
+        </section>
+
+        <section aria-labelledby="testimonials-title">
+          <SectionHeading id="testimonials-title" title="What Our Customers Say" />
+          <div className="mt-10">
+            <TestimonialGrid testimonials={aboutTestimonials} />
+          </div>
+        </section>
+
+        <NewsletterBlock />
+
+        <CtaBand
+          title="See your AI risk in numbers"
+          text="Start with a free AI Trust Score for your first model, or talk to our team about an enterprise rollout."
+        >
+          <Button asChild size="lg">
+            <Link to="/pricing" prefetch="intent">
+              Get Started for Free
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/contact-us" prefetch="intent">
+              Contact Us
+            </Link>
+          </Button>
+        </CtaBand>
+      </div>
+    </>
+  );
 }

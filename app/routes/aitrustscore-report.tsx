@@ -1,14 +1,58 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { FileText } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/content/page-hero";
+import { DownloadReportButton, FindingCards, KeyFigureTiles, ModelRanking } from "~/components/report/report-sections";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { keyFigures, modelRankings, reportEdition, reportFindings } from "~/content/report";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/aitrustscore-report";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "AI Trust Score Report | Lumenguard",
-    description: "How leading foundation models score across nine AI risk dimensions.",
+    title: "2025 AI Trust Score Report | Lumenguard",
+    description:
+      "Lumenguard's Q3 2025 AI Trust Score report: 59.9% of enterprise AI traffic blocked, a 36x yearly increase in AI use, and six leading models ranked across nine risk dimensions.",
     path: "/aitrustscore-report",
   });
 
-export default function Page() {
-  return <ComingSoon title={"State of AI Trust for Foundational Models"} summary={"How leading foundation models score across nine AI risk dimensions."} />;
+export default function ReportPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge variant="secondary">AI Trust Score Report · {reportEdition.quarter}</Badge>}
+        title="The State of AI Trust in 2025"
+        lead={`How today's leading foundation models hold up against jailbreaks, data leakage, bias and hallucination, and what enterprise AI traffic tells us about the risks employees take every day. Data from ${reportEdition.dataPeriod}.`}
+      >
+        <DownloadReportButton />
+        <Button asChild size="lg" variant="outline">
+          <Link to="/blog" prefetch="intent">
+            <FileText aria-hidden="true" /> Executive Summary
+          </Link>
+        </Button>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl space-y-24 px-4 py-16 sm:px-6 sm:py-20">
+        <KeyFigureTiles figures={keyFigures} />
+        <FindingCards findings={reportFindings} />
+        <ModelRanking rows={modelRankings} />
+
+        <section
+          aria-labelledby="download-title"
+          className="rounded-2xl bg-gradient-to-br from-brand-ink to-primary px-6 py-12 text-center text-white sm:px-10"
+        >
+          <h2 id="download-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Get the complete {reportEdition.quarter} report
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-white/85">
+            Exact trust scores for every model, results on all nine risk dimensions, the attack techniques that worked and
+            a 90-day action plan for security and compliance teams.
+          </p>
+          <div className="mt-7 flex justify-center">
+            <DownloadReportButton variant="secondary" />
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

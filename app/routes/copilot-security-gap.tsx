@@ -1,14 +1,32 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { ArticleHeader } from "~/components/content/article-header";
+import { ArticleJsonLd } from "~/components/content/article-json-ld";
+import { CopilotSecurityGapArticle } from "~/components/articles/copilot-security-gap";
+import { brand } from "~/config/site";
+import { copilotArticle } from "~/content/static-articles";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/copilot-security-gap";
 
+// Served at /copilot-security-gap and /copilot-replacement-blog; both name the first as canonical.
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "The Copilot Security Gap | Lumenguard",
-    description: "Why enterprises are replacing mainstream office assistants with a governed co-pilot.",
-    path: "/copilot-security-gap",
+    title: `${copilotArticle.title} | ${brand.name}`,
+    description: copilotArticle.excerpt,
+    path: copilotArticle.path,
+    ogType: "article",
+    extra: [
+      { name: "keywords", content: copilotArticle.tags.join(", ") },
+      { property: "article:published_time", content: copilotArticle.publishedAt },
+    ],
   });
 
-export default function Page() {
-  return <ComingSoon title={"The Copilot Security Gap"} summary={"Why enterprises are replacing mainstream office assistants with a governed co-pilot."} />;
+export default function CopilotSecurityGapPage() {
+  return (
+    <article>
+      <ArticleJsonLd article={copilotArticle} />
+      <ArticleHeader article={copilotArticle} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <CopilotSecurityGapArticle />
+      </div>
+    </article>
+  );
 }

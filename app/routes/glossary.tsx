@@ -1,14 +1,82 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { BookOpen } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/content/page-hero";
+import { GlossarySections } from "~/components/glossary/glossary-sections";
+import { LetterBar } from "~/components/glossary/letter-bar";
+import { useHashScroll } from "~/components/glossary/use-glossary-scroll";
+import { JsonLd } from "~/components/layout/json-ld";
+import { Badge } from "~/components/ui/badge";
+import { brand, meetings } from "~/config/site";
+import { glossaryTerms, groupTermsByLetter } from "~/content/glossary";
+import { formatMonthYear } from "~/lib/format-date";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/glossary";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "AI Security Glossary | Lumenguard",
-    description: "Plain-language definitions of AI security, safety and governance terms.",
-    path: "/glossary",
-  });
+const TITLE = "AI Security Glossary";
+const DESCRIPTION =
+  "Plain-language definitions of about 55 AI security, safety and governance terms, from AI Trust Score and prompt injection to shadow AI and zero trust.";
 
-export default function Page() {
-  return <ComingSoon title={"AI Security Glossary"} summary={"Plain-language definitions of AI security, safety and governance terms."} />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: `${TITLE} | ${brand.name}`, description: DESCRIPTION, path: "/glossary" });
+
+export function loader({ context }: Route.LoaderArgs) {
+  // "Last updated" follows the current date; computed on the server so the hydrated text matches.
+  return { siteUrl: context.env.SITE_URL, lastUpdated: formatMonthYear(new Date(), meetings.timeZone) };
+}
+
+const groups = groupTermsByLetter(glossaryTerms);
+const letters = groups.map((group) => group.letter);
+
+function definedTermSet(siteUrl: string) {
+  const url = `${siteUrl}/glossary`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "DefinedTermSet",
+    "@id": url,
+    name: `${brand.name} ${TITLE}`,
+    description: DESCRIPTION,
+    url,
+    hasDefinedTerm: glossaryTerms.map((term) => ({
+      "@type": "DefinedTerm",
+      "@id": `${url}#${term.id}`,
+      name: term.term,
+      description: term.definition,
+      url: `${url}#${term.id}`,
+      inDefinedTermSet: url,
+    })),
+  };
+}
+
+export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
+  useHashScroll();
+  return (
+    <>
+      <JsonLd data={definedTermSet(loaderData.siteUrl)} />
+      <PageHero
+        eyebrow={
+          <Badge variant="secondary" className="gap-1.5">
+            <BookOpen aria-hidden="true" /> Knowledge Base
+          </Badge>
+        }
+        title={TITLE}
+        lead={`Clear, practical definitions of ${glossaryTerms.length} terms security, compliance and engineering teams meet when they put generative AI and agents into production.`}
+      />
+      <LetterBar letters={letters} />
+      <GlossarySections groups={groups} />
+      <footer className="mx-auto max-w-4xl px-4 sm:px-6">
+        <div className="rounded-xl border bg-muted/50 p-6 text-center text-sm text-muted-foreground">
+          <p>
+            This glossary is maintained by the {brand.name} research team. Last updated {loaderData.lastUpdated}.
+          </p>
+          <p className="mt-2">
+            Missing a term?{" "}
+            <Link to="/contact-us" className="font-medium text-primary underline underline-offset-4">
+              Suggest it to our team
+            </Link>
+            .
+          </p>
+        </div>
+      </footer>
+    </>
+  );
 }

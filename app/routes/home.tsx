@@ -4,10 +4,12 @@ import { EnterpriseSolutions } from "~/components/home/enterprise-solutions";
 import { FeaturedArticle } from "~/components/home/featured-article";
 import { HomeHero } from "~/components/home/home-hero";
 import { NewsTicker } from "~/components/home/news-ticker";
+import { PartnerLogos } from "~/components/home/partner-logos";
 import { ProductsSection } from "~/components/home/products-section";
 import { Testimonials } from "~/components/home/testimonials";
 import { WhyChoose } from "~/components/home/why-choose";
 import { JsonLd } from "~/components/layout/json-ld";
+import { NewsletterBlock } from "~/components/marketing/newsletter-block";
 import { addresses, brand, links, postalAddress } from "~/config/site";
 import { homeTestimonials, newsTicker } from "~/content/home";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -35,6 +37,10 @@ export default function Page({ matches }: Route.ComponentProps) {
       <Testimonials items={homeTestimonials} />
       <FeaturedArticle />
       <DocsResources />
+      <PartnerLogos />
+      <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
+        <NewsletterBlock />
+      </div>
     </>
   );
 }

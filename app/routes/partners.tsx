@@ -1,14 +1,69 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { ArrowDown, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { PartnerLogoGrid } from "~/components/company/partner-logo-grid";
+import { IntegrationCategories, PartnerBenefits, PartnerPrograms } from "~/components/company/partner-program";
+import { CtaBand } from "~/components/content/cta-band";
+import { PageHero, SectionHeading } from "~/components/content/page-hero";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { links } from "~/config/site";
+import { integrationCategories, partnerBenefits, partnerPrograms } from "~/content/partner-program";
+import { partners } from "~/content/partners";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/partners";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Partners | Lumenguard",
-    description: "Technology, channel and developer partner programmes for AI trust and security.",
+    title: "Partner Program | Lumenguard",
+    description:
+      "Join the Lumenguard technology, channel and developer partner programs: integrations, certification, technical support and sales enablement for AI governance.",
     path: "/partners",
   });
 
-export default function Page() {
-  return <ComingSoon title={"Partner with Lumenguard"} summary={"Technology, channel and developer partner programmes for AI trust and security."} />;
+export default function PartnersPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge variant="secondary">Partner Program</Badge>}
+        title="Grow with the AI trust leader"
+        lead="Technology vendors, managed service providers and AI builders partner with Lumenguard to bring measurable AI security and governance to every customer."
+      >
+        <Button asChild size="lg">
+          <a href="#partnership-benefits">
+            Become a Partner <ArrowDown aria-hidden="true" />
+          </a>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/blog" prefetch="intent">
+            Partner Portal
+          </Link>
+        </Button>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl space-y-24 px-4 py-16 sm:px-6 sm:py-20">
+        <PartnerPrograms programs={partnerPrograms} />
+        <IntegrationCategories categories={integrationCategories} />
+        <PartnerBenefits benefits={partnerBenefits} />
+
+        <section aria-labelledby="partner-logos-title">
+          <SectionHeading id="partner-logos-title" title="Our Partner Community" intro="Companies that build on, resell and deliver Lumenguard today." />
+          <div className="mt-10">
+            <PartnerLogoGrid partners={partners} />
+          </div>
+        </section>
+
+        <CtaBand
+          title="Ready to partner with Lumenguard?"
+          text="Tell us about your company and customers; our partner team replies within two business days."
+        >
+          <Button asChild size="lg">
+            <a href={links.partnerContact} target="_blank" rel="noopener noreferrer">
+              Apply Now<span className="sr-only"> (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        </CtaBand>
+      </div>
+    </>
+  );
 }

@@ -1,14 +1,79 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { CalendarCheck, Mail } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/content/page-hero";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { addresses, files } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/platform-walkthrough";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Platform Walkthrough | Lumenguard",
-    description: "A guided video tour of the Lumenguard AI Trust Score platform.",
+    description:
+      "Watch a guided walkthrough of the Lumenguard AI Trust Score platform: trust scoring across nine risk dimensions, real-time guardrails and observability.",
     path: "/platform-walkthrough",
   });
 
-export default function Page() {
-  return <ComingSoon title={"Platform Walkthrough"} summary={"A guided video tour of the Lumenguard AI Trust Score platform."} />;
+const salesMailto = `mailto:${addresses.sales}?subject=${encodeURIComponent("Question about the Lumenguard platform walkthrough video")}`;
+
+const chapters = [
+  { title: "Score", text: "Connect a model and get its AI Trust Score across nine risk dimensions in minutes." },
+  { title: "Guard", text: "Turn findings into guardrail policies enforced on every prompt in under 50 ms." },
+  { title: "Observe", text: "Follow every blocked request, redaction and policy decision in one audit trail." },
+];
+
+export default function PlatformWalkthroughPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={<Badge variant="secondary">Product tour</Badge>}
+        title="Platform Walkthrough"
+        lead="See how security teams score models, enforce guardrails and monitor AI usage with the Lumenguard AI Trust Score platform."
+      />
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="aspect-video overflow-hidden rounded-2xl border bg-brand-ink shadow-lg">
+          <video
+            className="size-full"
+            controls
+            controlsList="nodownload"
+            preload="metadata"
+            poster={files.walkthroughPoster}
+            playsInline
+            aria-label="Lumenguard platform walkthrough"
+          >
+            <source src={files.walkthroughVideo} type="video/mp4" />
+            <track kind="captions" src={files.walkthroughCaptions} srcLang="en" label="English" />
+            Your browser does not support the video tag.
+          </video>
+        </div>
+
+        <ol className="mt-10 grid gap-5 sm:grid-cols-3">
+          {chapters.map((chapter, index) => (
+            <li key={chapter.title} className="rounded-xl border bg-card p-5 shadow-sm">
+              <p className="text-sm font-semibold text-primary">Step {index + 1}</p>
+              <h2 className="mt-1 text-lg font-semibold">{chapter.title}</h2>
+              <p className="mt-1 text-sm leading-6 text-muted-foreground">{chapter.text}</p>
+            </li>
+          ))}
+        </ol>
+
+        <div className="mt-12 flex flex-col items-center gap-3 text-center">
+          <p className="text-lg font-semibold text-brand-ink">Want to see it with your own models?</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to="/book-demo" prefetch="intent">
+                <CalendarCheck aria-hidden="true" /> Book a Demo
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href={salesMailto}>
+                <Mail aria-hidden="true" /> Contact Sales
+              </a>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

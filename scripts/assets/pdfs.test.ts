@@ -5,11 +5,12 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "~/config/site";
 import { datasheetProducts } from "~/content/products";
-import { report } from "~/content/report";
+import { keyFigures, modelRankings, reportFindings } from "~/content/report";
+import { attackTechniques } from "~/content/report-download";
 import { riskDimensions } from "~/content/trust-score";
 import { buildDatasheet, generate as generateDatasheets } from "./datasheets";
 import { extractPdfText } from "./pdf/extract-text";
-import { generate as generateReport } from "./report";
+import { generate as generateReport, scoredRankings } from "./report";
 
 let publicDir: string;
 
@@ -20,7 +21,10 @@ afterAll(async () => {
   await rm(publicDir, { recursive: true, force: true });
 });
 
+/** All drawn lines, newline-separated (for whole-line checks). */
 const text = async (bytes: Uint8Array) => (await extractPdfText(bytes)).flat().join("\n");
+/** All drawn text as one run, so phrases wrapped across lines still match. */
+const prose = async (bytes: Uint8Array) => (await extractPdfText(bytes)).flat().join(" ").replace(/\s+/g, " ");
 
 describe("datasheet PDFs", () => {
   it("writes one file per product at the paths the site links to", async () => {
@@ -42,7 +46,7 @@ describe("datasheet PDFs", () => {
 
       const pages = await extractPdfText(bytes);
       expect(pages[0]).toContain(product.name);
-      const all = pages.flat().join("\n");
+      const all = await prose(bytes);
       for (const feature of product.features) expect(all).toContain(feature.title);
       for (const stat of product.stats) expect(all).toContain(stat.value);
       expect(all).toContain(`Page ${pages.length} of ${pages.length}`);
@@ -67,20 +71,25 @@ describe("datasheet PDFs", () => {
 });
 
 describe("report PDF", () => {
-  it("carries the report's title, headline figures and all six ranked models", async () => {
+  it("carries the page's figures and findings, and the exact scores the page masks", async () => {
     const [file] = await generateReport(publicDir);
     expect(path.relative(publicDir, file!)).toBe(files.report.slice(1));
     const bytes = new Uint8Array(await readFile(file!));
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe(files.reportTitle);
-    const all = await text(bytes);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
+    const all = await prose(bytes);
     expect(all).toContain("State of AI Trust for Foundational");
+    for (const figure of keyFigures) expect(all).toContain(figure.value);
     expect(all).toContain("59.9%");
     expect(all).toContain("36x");
-    expect(report.rankings).toHaveLength(6);
-    for (const row of report.rankings) {
+    for (const finding of reportFindings) expect(all).toContain(finding.title);
+    for (const attack of attackTechniques) expect(all).toContain(attack.name);
+    expect(all).toContain("Days 61-90: Prove it, continuously");
+    expect(modelRankings).toHaveLength(6);
+    for (const row of scoredRankings()) {
       expect(all).toContain(row.model);
-      expect(all).toContain(`${row.score} / 1000`);
+      expect(all).toContain(`${row.score} / 100`);
     }
   });
 });

@@ -1,16 +1,26 @@
-// Builds the research report PDF (files.report) from app/content/report.ts, the same figures the
-// report page cites. Output: public/files/ (gitignored).
+// Builds the research report PDF (files.report): the figures, findings and ranking of the report
+// page (app/content/report.ts) plus what only the download carries (app/content/report-download.ts).
+// Output: public/files/ (gitignored).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { addresses, brand, files, meetings } from "~/config/site";
-import { report, REPORT_SCORE_MAX, type FindingSeverity } from "~/content/report";
+import { keyFigures, modelRankings, reportEdition, reportFindings, type Severity as FindingSeverity } from "~/content/report";
+import {
+  actionPlan,
+  attackTechniques,
+  categoryOf,
+  dimensionResults,
+  methodology,
+  overallScore,
+  REPORT_SCALE_MAX,
+  reportSummary,
+} from "~/content/report-download";
 import { riskDimensions } from "~/content/trust-score";
 import { COLORS, DocWriter, embedFonts, setMetadata } from "./pdf/layout";
 import { severityColor } from "./pdf/severity";
 
 const SITE = `https://${brand.domain}`;
-const PUBLISHED = new Date("2025-07-15T00:00:00Z");
 
 const FINDING_LABEL: Record<FindingSeverity, "Critical" | "High" | "Medium"> = {
   critical: "Critical",
@@ -18,33 +28,47 @@ const FINDING_LABEL: Record<FindingSeverity, "Critical" | "High" | "Medium"> = {
   medium: "Medium",
 };
 
+/** Short column labels for the nine dimensions, in `riskDimensions` order. */
+const DIMENSION_SHORT = ["Jailbreak", "Bias", "Content", "Privacy", "Halluc.", "Robust.", "Cultural", "Regul.", "Transp."];
+
+/** A ranked model with its exact score, derived from its nine dimension results. */
+export function scoredRankings() {
+  return modelRankings.map((row) => {
+    const dimensions = dimensionResults[row.model];
+    if (!dimensions) throw new Error(`no dimension results for ${row.model}`);
+    const score = overallScore(dimensions);
+    return { ...row, dimensions, score, computedCategory: categoryOf(score) };
+  });
+}
+
 export async function buildReport(): Promise<Uint8Array> {
+  const published = new Date(`${reportEdition.published}T00:00:00Z`);
+  const publishedLabel = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(published);
   const doc = await PDFDocument.create();
   const fonts = await embedFonts(doc);
   const writer = new DocWriter(doc, fonts, {
-    kind: `Research report  |  ${report.edition}`,
-    title: report.title,
-    subtitle: `How six widely used foundation models score across nine AI risk dimensions, and what a year of enterprise AI traffic (${report.period}) says about risk in production.`,
-    footer: `${brand.legalName}  |  ${report.shortTitle} ${report.edition}`,
+    kind: `Research report  |  Published ${publishedLabel}`,
+    title: files.reportTitle,
+    subtitle: `How six leading foundation models score across nine AI risk dimensions, and what enterprise AI traffic from ${reportEdition.dataPeriod} says about risk in production.`,
+    footer: `${brand.legalName}  |  State of AI Trust  |  ${reportEdition.quarter}`,
     siteLabel: brand.domain,
   });
   setMetadata(doc, {
-    title: report.title,
+    title: files.reportTitle,
     subject: `${brand.name} research: AI Trust Scores of six foundation models across nine risk dimensions`,
-    keywords: [brand.name, "AI Trust Score", "foundation models", "LLM security", "AI risk", report.edition],
+    keywords: [brand.name, "AI Trust Score", "foundation models", "LLM security", "AI risk", reportEdition.quarter],
     author: brand.legalName,
-    date: PUBLISHED,
+    date: published,
   });
 
   writer.coverBand(220);
   writer.heading("Executive summary", { eyebrow: "Overview" });
-  writer.paragraph(report.summary, { size: 11 });
-  writer.stats(report.keyStats);
+  writer.paragraph(reportSummary, { size: 11 });
+  writer.stats(keyFigures);
   writer.heading("How we tested", { eyebrow: "Methodology", size: 15 });
-  writer.bullets(report.methodology);
+  writer.bullets(methodology);
 
-
-  const findingRows = report.findings.map((finding) => [FINDING_LABEL[finding.severity], finding.title, finding.description]);
+  const findingRows = reportFindings.map((finding) => [FINDING_LABEL[finding.severity], finding.title, finding.description]);
   const findingWidths = [0.13, 0.29, 0.58];
   writer.heading("Four findings that should shape your AI programme", {
     eyebrow: "Key findings",
@@ -52,31 +76,47 @@ export async function buildReport(): Promise<Uint8Array> {
     keepWith: writer.tableHeight(findingRows, findingWidths),
   });
   writer.table(["Severity", "Finding", "What we saw"], findingRows, findingWidths, (row, column) =>
-    column === 0 ? severityColor(FINDING_LABEL[report.findings[row]!.severity]) : undefined,
+    column === 0 ? severityColor(FINDING_LABEL[reportFindings[row]!.severity]) : undefined,
   );
 
-  const rankingRows = report.rankings.map((row, index) => [
+  const ranked = scoredRankings();
+  const rankingRows = ranked.map((row, index) => [
     String(index + 1),
     row.model,
     row.provider,
-    `${row.score} / ${REPORT_SCORE_MAX}`,
+    `${row.score} / ${REPORT_SCALE_MAX}`,
     row.category,
   ]);
-  const rankingWidths = [0.08, 0.3, 0.2, 0.22, 0.2];
-  writer.heading("AI Trust Score ranking of six foundation models", {
+  const rankingWidths = [0.07, 0.33, 0.26, 0.17, 0.17];
+  writer.heading("AI Trust Score ranking of six leading models", {
     eyebrow: "Model ranking",
     size: 15,
     keepWith: writer.tableHeight(rankingRows, rankingWidths) + 40,
   });
-  writer.table(["#", "Model", "Provider", "AI Trust Score", "Category"], rankingRows, rankingWidths);
+  writer.table(["#", "Model", "Provider", "AI Trust Score", "Rating"], rankingRows, rankingWidths);
   writer.paragraph(
-    "Scores reflect each model as served by its provider's public API with default settings in June 2025. Deployed behaviour also depends on system prompts, retrieval and guardrails.",
+    "Excellent: 80 and above. Good: 70 to 79. Fair: 50 to 69. Poor: below 50. Scores describe each model as served by its provider with default settings; system prompts, retrieval and guardrails change deployed behaviour.",
+    { size: 8.5, color: COLORS.muted },
+  );
+
+  const resultRows = ranked.map((row) => [row.model.split(":")[0]!, ...row.dimensions.map(String), String(row.score)]);
+  const resultWidths = [0.12, ...DIMENSION_SHORT.map(() => 0.085), 0.115];
+  writer.heading("Results on all nine risk dimensions", {
+    eyebrow: "Per-dimension scores (0 to 100)",
+    size: 15,
+    keepWith: writer.tableHeight(resultRows, resultWidths) + 30,
+  });
+  writer.table(["Model", ...DIMENSION_SHORT, "Overall"], resultRows, resultWidths, (_row, column) =>
+    column === 1 ? COLORS.critical : undefined,
+  );
+  writer.paragraph(
+    `Columns follow the nine dimensions: ${riskDimensions.map((dimension) => `${dimension.title} (${dimension.severity})`).join(", ")}. The overall score weights Critical dimensions four times, High three, Medium two and Low once.`,
     { size: 8.5, color: COLORS.muted },
   );
 
   const dimensionRows = riskDimensions.map((dimension) => [dimension.title, dimension.severity, dimension.description]);
   const dimensionWidths = [0.26, 0.14, 0.6];
-  writer.heading("The nine risk dimensions we tested", {
+  writer.heading("The nine risk dimensions", {
     eyebrow: "The AI Trust Score",
     size: 15,
     keepWith: writer.tableHeight(dimensionRows, dimensionWidths),
@@ -85,15 +125,24 @@ export async function buildReport(): Promise<Uint8Array> {
     column === 1 ? severityColor(riskDimensions[row]!.severity) : undefined,
   );
 
-  writer.heading("What to do next", { eyebrow: "Recommendations", size: 15 });
-  writer.items(report.recommendations.map((item) => ({ title: item.title, text: item.text })));
+  const attackRows = attackTechniques.map((attack) => [attack.name, attack.description, `${attack.modelsAffected} of 6`]);
+  const attackWidths = [0.27, 0.56, 0.17];
+  writer.heading("The attack techniques that worked", {
+    eyebrow: "Red-team results",
+    size: 15,
+    keepWith: writer.tableHeight(attackRows, attackWidths),
+  });
+  writer.table(["Technique", "How it works", "Models affected"], attackRows, attackWidths);
+
+  writer.heading("A 90-day action plan for security and compliance teams", { eyebrow: "Recommendations", size: 15, keepWith: 170 });
+  writer.steps(actionPlan.map((phase) => ({ title: `${phase.period}: ${phase.title}`, description: phase.actions.join(" ") })));
 
   writer.callout("Get the AI Trust Score of your own models", [
     `Book a ${meetings.demoMinutes}-minute demo with a free AI Security Risk Audit worth ${meetings.auditValue}: ${SITE}/book-demo`,
     `Read the findings online: ${SITE}/aitrustscore-report  |  Press and analysts: ${addresses.hello}`,
   ]);
   writer.paragraph(
-    `(c) ${brand.copyrightYear} ${brand.legalName} Model names are trademarks of their owners and are used to identify the systems tested; no endorsement is implied.`,
+    `(c) ${brand.copyrightYear} ${brand.legalName} Models are named by research codename and scored as served, not as deployed.`,
     { size: 7.5, color: COLORS.muted },
   );
   writer.finish();

@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { Section, SectionHeading } from "~/components/marketing/section";
-import type { Testimonial } from "~/content/home";
+import type { Testimonial } from "~/content/testimonials";
 
 /** Customer quotes in a grid: all visible, nothing auto-advancing. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {

@@ -203,7 +203,10 @@ export class DocWriter {
     const x = options.x ?? PAGE.margin;
     const width = options.width ?? CONTENT_WIDTH;
     const lineHeight = options.lineHeight ?? size * 1.45;
-    for (const line of wrap(this.text(value, font), font, size, width)) {
+    const lines = wrap(this.text(value, font), font, size, width);
+    // Short paragraphs are not split across pages.
+    if (lines.length <= 6) this.ensure(lines.length * lineHeight);
+    for (const line of lines) {
       this.ensure(lineHeight);
       this.page.drawText(line, { x, y: this.y - size, size, font, color: options.color ?? COLORS.text });
       this.y -= lineHeight;
