@@ -53,8 +53,8 @@ describe.each(testDatabaseTargets())("datasheet requests on $name", ({ open }) =
     // A double submit (same key) stores nothing new and answers with the same lead.
     const again = await callFunction(api.url, product.datasheet.functionName, body);
     expect(again.body!.data!.id).toBe(id);
-    const [{ n }] = await handle.db.select({ n: count() }).from(schema.leads).where(eq(schema.leads.idempotencyKey, body.idempotencyKey));
-    expect(n).toBe(1);
+    const stored = await handle.db.select({ n: count() }).from(schema.leads).where(eq(schema.leads.idempotencyKey, body.idempotencyKey));
+    expect(stored[0]!.n).toBe(1);
   });
 
   it("a filled honeypot looks accepted and stores nothing", async () => {
