@@ -1,5 +1,5 @@
 // Home page copy (leads-and-booking.md §1 and §2 "Home"), kept apart from the layout.
-import { analystArticlePath, files, links } from "~/config/site";
+import { links } from "~/config/site";
 import type { IconName } from "./products";
 import { products } from "./products";
 import { aboutTestimonials, type Testimonial } from "./testimonials";
@@ -196,12 +196,33 @@ export const docsResources: readonly ResourceCard[] = [
 export const docsAccessNote =
   "Documentation is password-protected for customers and partners. Contact your administrator for the access phrase, or ask our team.";
 
-export const homeCtas = {
-  platform: { label: "Get the AI Trust Score Platform", href: "/pricing" },
-  seeInAction: { label: "See it in Action", href: "/book-demo" },
-  seeForYourself: { label: "See it for yourself", href: "/book-demo" },
-  report: { label: "Get AI Trust Score", href: files.report },
-  contactSales: { label: "Contact Sales", href: "/contact-us" },
-  blog: { label: "Read compliance insights on our blog", href: "/blog" },
-  analystNews: { label: "Read the announcement", href: analystArticlePath },
-} as const;
+
+export type ProductCard = { id: string; name: string; path: string; summary: string; icon: IconName };
+
+/**
+ * Everything the home page renders from this module, sent as loader data: the copy reaches the
+ * browser once, in the HTML, instead of also inside the page's JavaScript.
+ */
+export function homePageContent() {
+  return {
+    ticker: newsTicker,
+    heroDescriptions,
+    heroStats,
+    products: homeProducts.map(
+      (product): ProductCard => ({
+        id: product.id,
+        name: product.name,
+        path: product.path,
+        summary: product.cardSummary,
+        icon: product.features[0]?.icon ?? "shield",
+      }),
+    ),
+    enterpriseSolutions,
+    dashboardHighlights,
+    whyChoose,
+    testimonials: homeTestimonials,
+    featuredArticle,
+    docs: { resources: docsResources, note: docsAccessNote },
+  };
+}
+export type HomePageContent = ReturnType<typeof homePageContent>;

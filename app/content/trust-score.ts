@@ -138,3 +138,7 @@ export function formatAgentMetric(key: keyof AgentFrameworkSample["metrics"], va
       return String(value);
   }
 }
+
+/** What the Guardrails and Observability pages render from this module (sent as loader data). */
+export const trustScoreContent = { howItWorks, agentFrameworkSamples, riskDimensions };
+export type TrustScoreContent = typeof trustScoreContent;

@@ -1,17 +1,19 @@
 import { illustrations } from "~/components/marketing/illustrations";
-import { ProductPage, TrustScoreSections } from "~/components/marketing/product-page";
+import { ProductPage, productMeta, TrustScoreSections } from "~/components/marketing/product-page";
 import { products } from "~/content/products";
-import { pageMeta } from "~/lib/seo";
+import { trustScoreContent } from "~/content/trust-score";
 import type { Route } from "./+types/ai-trust-score-guardrails";
 
-const product = products.guardrails;
+export function loader() {
+  return { product: products.guardrails, trustScore: trustScoreContent };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...product.seo, path: product.path });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ProductPage product={product} illustration={illustrations.guardrails} demoLabel="Get a Demo">
-      <TrustScoreSections />
+    <ProductPage product={loaderData.product} illustration={illustrations.guardrails} demoLabel="Get a Demo">
+      <TrustScoreSections content={loaderData.trustScore} />
     </ProductPage>
   );
 }

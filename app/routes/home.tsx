@@ -11,7 +11,7 @@ import { WhyChoose } from "~/components/home/why-choose";
 import { JsonLd } from "~/components/layout/json-ld";
 import { NewsletterBlock } from "~/components/marketing/newsletter-block";
 import { addresses, brand, links, postalAddress } from "~/config/site";
-import { homeTestimonials, newsTicker } from "~/content/home";
+import { homePageContent } from "~/content/home";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -23,20 +23,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
   });
 
-export default function Page({ matches }: Route.ComponentProps) {
+export function loader() {
+  return homePageContent();
+}
+
+export default function Page({ matches, loaderData: content }: Route.ComponentProps) {
   const siteUrl = siteUrlFrom(matches);
   return (
     <>
       <JsonLd data={organizationJsonLd(siteUrl)} />
-      <NewsTicker items={newsTicker} />
-      <HomeHero />
-      <ProductsSection />
-      <EnterpriseSolutions />
-      <DashboardPreview />
-      <WhyChoose />
-      <Testimonials items={homeTestimonials} />
-      <FeaturedArticle />
-      <DocsResources />
+      <NewsTicker items={content.ticker} />
+      <HomeHero heroDescriptions={content.heroDescriptions} heroStats={content.heroStats} />
+      <ProductsSection products={content.products} />
+      <EnterpriseSolutions solutions={content.enterpriseSolutions} />
+      <DashboardPreview highlights={content.dashboardHighlights} />
+      <WhyChoose reasons={content.whyChoose} />
+      <Testimonials items={content.testimonials} />
+      <FeaturedArticle article={content.featuredArticle} />
+      <DocsResources docs={content.docs} />
       <PartnerLogos />
       <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
         <NewsletterBlock />

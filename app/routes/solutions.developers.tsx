@@ -2,19 +2,16 @@ import { CodeXml } from "lucide-react";
 import { Link } from "react-router";
 import { CodeSamples } from "~/components/marketing/code-samples";
 import { illustrations } from "~/components/marketing/illustrations";
-import { ProductPage } from "~/components/marketing/product-page";
+import { ProductPage, productMeta } from "~/components/marketing/product-page";
 import { ScoreCategories } from "~/components/marketing/score-categories";
 import { Section, SectionHeading } from "~/components/marketing/section";
 import { Button } from "~/components/ui/button";
 import { sampleScoreCategories, sdkPackage, sdkSamples } from "~/content/developer-sdk";
 import { products } from "~/content/products";
 import { highlightSample } from "~/features/developers/highlight.server";
-import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions.developers";
 
-const product = products.developers;
-
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...product.seo, path: product.path });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
 
 export async function loader() {
   const samples = await Promise.all(
@@ -25,12 +22,12 @@ export async function loader() {
       html: await highlightSample({ id, title, description, ...sample }),
     })),
   );
-  return { samples };
+  return { product: products.developers, samples, categories: sampleScoreCategories, sdkPackage };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ProductPage product={product} illustration={illustrations.developers}>
+    <ProductPage product={loaderData.product} illustration={illustrations.developers}>
       <Section aria-labelledby="sample-scores">
         <SectionHeading
           id="sample-scores"
@@ -38,7 +35,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           title="Five categories, each scored out of 1000"
           intro="A sample scan of a retrieval-augmented support assistant. Higher is safer; every category links to the probes behind it."
         />
-        <ScoreCategories categories={sampleScoreCategories} />
+        <ScoreCategories categories={loaderData.categories} />
       </Section>
 
       <Section tone="muted" aria-labelledby="sdk">
@@ -48,7 +45,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           title="A completion wrapper and a trust score fetch"
           intro={
             <>
-              Install <code className="rounded bg-background px-1.5 py-0.5 text-base">{sdkPackage.name}</code> from PyPI,
+              Install <code className="rounded bg-background px-1.5 py-0.5 text-base">{loaderData.sdkPackage.name}</code> from PyPI,
               wrap the calls you already make and read scores in code.
             </>
           }
@@ -62,8 +59,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <a href={sdkPackage.url} target="_blank" rel="noopener noreferrer">
-              {sdkPackage.name} on PyPI<span className="sr-only"> (opens in a new tab)</span>
+            <a href={loaderData.sdkPackage.url} target="_blank" rel="noopener noreferrer">
+              {loaderData.sdkPackage.name} on PyPI<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Button>
         </div>

@@ -9,12 +9,14 @@ import { StatStrip } from "~/components/marketing/stat-strip";
 import { Button } from "~/components/ui/button";
 import { addresses, files } from "~/config/site";
 import { openSourceImpact, products } from "~/content/products";
-import { pageMeta } from "~/lib/seo";
+import { productMeta } from "~/components/marketing/product-page";
 import type { Route } from "./+types/solutions.open-source-model-risks";
 
-const product = products.openSourceRisks;
+export function loader() {
+  return { product: products.openSourceRisks, impact: openSourceImpact };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...product.seo, path: product.path });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
 
 function GetProtected({ tone = "light" }: { tone?: "light" | "dark" }) {
   return (
@@ -43,7 +45,8 @@ function ReportDownload({ tone = "light" }: { tone?: "light" | "dark" }) {
   );
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { product, impact } = loaderData;
   return (
     <>
       <ProductHero
@@ -69,7 +72,7 @@ export default function Page() {
 
       <Section tone="muted" aria-labelledby="impact">
         <SectionHeading id="impact" eyebrow="Business impact" title="What changes for the business" />
-        <FeatureGrid features={openSourceImpact} />
+        <FeatureGrid features={impact} />
         {product.compliance && (
           <ul className="mt-10 flex flex-wrap justify-center gap-2" aria-label="Regulations and standards covered">
             {product.compliance.map((item) => (

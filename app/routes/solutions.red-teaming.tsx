@@ -1,17 +1,19 @@
 import { illustrations } from "~/components/marketing/illustrations";
-import { ProductPage, RiskDimensionsSection } from "~/components/marketing/product-page";
+import { ProductPage, productMeta, RiskDimensionsSection } from "~/components/marketing/product-page";
 import { products } from "~/content/products";
-import { pageMeta } from "~/lib/seo";
+import { riskDimensions } from "~/content/trust-score";
 import type { Route } from "./+types/solutions.red-teaming";
 
-const product = products.redTeaming;
+export function loader() {
+  return { product: products.redTeaming, riskDimensions };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...product.seo, path: product.path });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ProductPage product={product} illustration={illustrations.redTeaming}>
-      <RiskDimensionsSection />
+    <ProductPage product={loaderData.product} illustration={illustrations.redTeaming}>
+      <RiskDimensionsSection dimensions={loaderData.riskDimensions} />
     </ProductPage>
   );
 }

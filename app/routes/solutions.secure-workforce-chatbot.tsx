@@ -1,18 +1,19 @@
 import { ComparisonTable } from "~/components/marketing/comparison-table";
 import { illustrations } from "~/components/marketing/illustrations";
-import { ProductPage } from "~/components/marketing/product-page";
+import { ProductPage, productMeta } from "~/components/marketing/product-page";
 import { Section, SectionHeading } from "~/components/marketing/section";
 import { chatbotComparison, products } from "~/content/products";
-import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions.secure-workforce-chatbot";
 
-const product = products.chatbot;
+export function loader() {
+  return { product: products.chatbot, comparison: chatbotComparison };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...product.seo, path: product.path });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ProductPage product={product} illustration={illustrations.chatbot}>
+    <ProductPage product={loaderData.product} illustration={illustrations.chatbot}>
       <Section aria-labelledby="shadow-ai">
         <SectionHeading
           id="shadow-ai"
@@ -20,7 +21,7 @@ export default function Page() {
           title="Blocking public AI tools only works if there is something better to use"
           intro="Employees turn to unsanctioned tools because they help. Give them a governed assistant that helps just as much."
         />
-        <ComparisonTable rows={chatbotComparison} caption="Public AI tools compared with the Secure Workforce Chatbot" />
+        <ComparisonTable rows={loaderData.comparison} caption="Public AI tools compared with the Secure Workforce Chatbot" />
       </Section>
     </ProductPage>
   );

@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { illustrations } from "~/components/marketing/illustrations";
 import { Section, SectionHeading } from "~/components/marketing/section";
 import { Button } from "~/components/ui/button";
-import { dashboardHighlights, homeCtas } from "~/content/home";
+import type { HomePageContent } from "~/content/home";
+import { homeCtas } from "~/content/home-links";
 
 const preview = illustrations.dashboardPreview;
 
-export function DashboardPreview() {
+export function DashboardPreview({ highlights }: { highlights: HomePageContent["dashboardHighlights"] }) {
   return (
     <Section tone="dark" aria-labelledby="dashboard-preview">
       <SectionHeading
@@ -29,7 +30,7 @@ export function DashboardPreview() {
         />
       </div>
       <dl className="mt-10 grid gap-6 sm:grid-cols-3">
-        {dashboardHighlights.map((item) => (
+        {highlights.map((item) => (
           <div key={item.title} className="flex flex-col">
             <dt className="text-sm text-white/75">{item.description}</dt>
             <dd className="order-first mb-2 text-2xl font-bold text-brand-amber">{item.title}</dd>

@@ -2,15 +2,16 @@ import { ArrowRight, LockKeyhole } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "~/components/marketing/content-icon";
 import { Section, SectionHeading } from "~/components/marketing/section";
-import { docsAccessNote, docsResources, homeCtas } from "~/content/home";
+import type { HomePageContent } from "~/content/home";
+import { homeCtas } from "~/content/home-links";
 
 /** Documentation cards; each states up front that the docs are password-protected. */
-export function DocsResources() {
+export function DocsResources({ docs }: { docs: HomePageContent["docs"] }) {
   return (
     <Section tone="muted" aria-labelledby="docs-resources">
-      <SectionHeading id="docs-resources" eyebrow="Documentation and resources" title="Everything your team needs to deploy" intro={docsAccessNote} />
+      <SectionHeading id="docs-resources" eyebrow="Documentation and resources" title="Everything your team needs to deploy" intro={docs.note} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {docsResources.map((resource) => (
+        {docs.resources.map((resource) => (
           <li key={resource.href}>
             <Link
               to={resource.href}

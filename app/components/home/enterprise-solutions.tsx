@@ -2,9 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "~/components/marketing/content-icon";
 import { Section, SectionHeading } from "~/components/marketing/section";
-import { enterpriseSolutions } from "~/content/home";
+import type { SolutionCard } from "~/content/home";
 
-export function EnterpriseSolutions() {
+export function EnterpriseSolutions({ solutions }: { solutions: readonly SolutionCard[] }) {
   return (
     <Section tone="muted" aria-labelledby="enterprise-solutions">
       <SectionHeading
@@ -14,7 +14,7 @@ export function EnterpriseSolutions() {
         intro="Regulated industries and the partners who serve them run Lumenguard with policies, reports and controls built for their obligations."
       />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {enterpriseSolutions.map((solution) => (
+        {solutions.map((solution) => (
           <li key={solution.href}>
             <Link
               to={solution.href}

@@ -1,9 +1,9 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/marketing/section";
-import { featuredArticle } from "~/content/home";
+import type { HomePageContent } from "~/content/home";
 
-export function FeaturedArticle() {
+export function FeaturedArticle({ article: featuredArticle }: { article: HomePageContent["featuredArticle"] }) {
   return (
     <Section aria-labelledby="featured-article">
       <article className="grid overflow-hidden rounded-3xl border bg-card shadow-sm md:grid-cols-5">

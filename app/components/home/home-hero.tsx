@@ -2,7 +2,8 @@ import { ArrowRight, Download } from "lucide-react";
 import { Link } from "react-router";
 import { illustrations } from "~/components/marketing/illustrations";
 import { Button } from "~/components/ui/button";
-import { heroDescriptions, heroStats, homeCtas } from "~/content/home";
+import type { HomePageContent } from "~/content/home";
+import { homeCtas } from "~/content/home-links";
 import { HeroRotator } from "./hero-rotator";
 
 export const HOME_HEADLINE = "Don't deploy an AI Agent without Trust + Transparency";
@@ -10,7 +11,9 @@ export const HOME_HEADLINE = "Don't deploy an AI Agent without Trust + Transpare
 const art = illustrations.heroTrustScore;
 
 /** Headline, rotating product descriptions, the two main actions and the three stat cards. */
-export function HomeHero() {
+type Props = Pick<HomePageContent, "heroDescriptions" | "heroStats">;
+
+export function HomeHero({ heroDescriptions, heroStats }: Props) {
   return (
     <section className="relative overflow-hidden bg-brand-ink text-white">
       {/* Soft light from the corners: decoration only. */}

@@ -49,7 +49,8 @@ export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
     <section aria-label="Latest news" className="lg-ticker border-b border-white/10 bg-brand-ink text-sm text-white" data-paused={paused}>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 sm:px-6">
         <p className="shrink-0 py-2.5 font-semibold text-brand-amber">News</p>
-        <div className="lg-ticker-viewport min-w-0 flex-1 overflow-hidden py-2.5">
+        {/* relative: the links' visually hidden texts are clipped here too, not in the page. */}
+        <div className="lg-ticker-viewport relative min-w-0 flex-1 overflow-hidden py-2.5">
           <div className="lg-ticker-track flex w-max">
             <TickerCopy items={items} hidden={false} />
             <TickerCopy items={items} hidden />

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { ContentIcon } from "~/components/marketing/content-icon";
 import { Section, SectionHeading } from "~/components/marketing/section";
 import { Button } from "~/components/ui/button";
-import { homeCtas, whyChoose } from "~/content/home";
+import type { HomePageContent } from "~/content/home";
+import { homeCtas } from "~/content/home-links";
 
-export function WhyChoose() {
+export function WhyChoose({ reasons }: { reasons: HomePageContent["whyChoose"] }) {
   return (
     <Section aria-labelledby="why-choose">
       <SectionHeading
@@ -14,7 +15,7 @@ export function WhyChoose() {
         intro="Trust infrastructure that security teams can enforce, compliance teams can evidence and developers barely notice."
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {whyChoose.map((reason) => (
+        {reasons.map((reason) => (
           <li key={reason.title} className="rounded-2xl border bg-card p-8 text-center shadow-xs">
             <ContentIcon name={reason.icon} className="size-12" />
             <h3 className="mt-5 text-xl font-semibold">{reason.title}</h3>

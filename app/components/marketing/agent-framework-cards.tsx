@@ -1,6 +1,5 @@
 import { Timer } from "lucide-react";
 import {
-  agentFrameworkSamples,
   agentMetricLabels,
   formatAgentMetric,
   TRUST_SCORE_MAX,
@@ -53,10 +52,10 @@ function AgentFrameworkCard({ sample }: { sample: AgentFrameworkSample }) {
 }
 
 /** The two sample agent-framework results (display-only values from the spec). */
-export function AgentFrameworkCards() {
+export function AgentFrameworkCards({ samples }: { samples: readonly AgentFrameworkSample[] }) {
   return (
     <div className="mt-12 grid gap-6 lg:grid-cols-2">
-      {agentFrameworkSamples.map((sample) => (
+      {samples.map((sample) => (
         <AgentFrameworkCard key={sample.framework} sample={sample} />
       ))}
     </div>

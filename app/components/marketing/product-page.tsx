@@ -1,7 +1,8 @@
 import type * as React from "react";
 import { meetings } from "~/config/site";
 import type { Product } from "~/content/products";
-import { howItWorks } from "~/content/trust-score";
+import type { TrustScoreContent } from "~/content/trust-score";
+import { pageMeta } from "~/lib/seo";
 import { AgentFrameworkCards } from "./agent-framework-cards";
 import { AudienceGrid } from "./audience-grid";
 import { CtaBand } from "./cta-band";
@@ -84,7 +85,7 @@ export function ProductPage({ product, illustration, demoLabel = "Book a Demo", 
 }
 
 /** The method, sample agent-framework cards and nine risk dimensions of the Guardrails and Observability pages. */
-export function TrustScoreSections() {
+export function TrustScoreSections({ content }: { content: TrustScoreContent }) {
   return (
     <>
       <Section tone="muted" aria-labelledby="how-it-works">
@@ -94,7 +95,7 @@ export function TrustScoreSections() {
           title="Test, score, monitor: one loop from launch to production"
           intro="The same AI Trust Score follows a model from its first test to its millionth production request."
         />
-        <StepList steps={howItWorks} />
+        <StepList steps={content.howItWorks} />
       </Section>
 
       <Section aria-labelledby="agent-frameworks">
@@ -104,15 +105,17 @@ export function TrustScoreSections() {
           title="Trust Scores for the agents you build"
           intro="Sample results from two agent frameworks scored on the same workload suite. Figures are illustrative."
         />
-        <AgentFrameworkCards />
+        <AgentFrameworkCards samples={content.agentFrameworkSamples} />
       </Section>
 
-      <RiskDimensionsSection tone="muted" />
+      <RiskDimensionsSection dimensions={content.riskDimensions} tone="muted" />
     </>
   );
 }
 
-export function RiskDimensionsSection({ tone = "plain" }: { tone?: "plain" | "muted" }) {
+type RiskSectionProps = { dimensions: TrustScoreContent["riskDimensions"]; tone?: "plain" | "muted" };
+
+export function RiskDimensionsSection({ dimensions, tone = "plain" }: RiskSectionProps) {
   return (
     <Section tone={tone} aria-labelledby="risk-dimensions">
       <SectionHeading
@@ -121,7 +124,17 @@ export function RiskDimensionsSection({ tone = "plain" }: { tone?: "plain" | "mu
         title="Nine risk dimensions, ranked by severity"
         intro="Every model, agent and application is measured on the same nine dimensions, so a score means the same thing everywhere."
       />
-      <RiskDimensionGrid />
+      <RiskDimensionGrid dimensions={dimensions} />
     </Section>
   );
+}
+
+type MetaMatches = Parameters<typeof pageMeta>[0];
+
+/**
+ * A product page's title, description and canonical, from the product its loader returned. The
+ * content travels as loader data so the browser bundle does not carry every product's copy.
+ */
+export function productMeta(matches: MetaMatches, product: Pick<Product, "seo" | "path"> | undefined) {
+  return product ? pageMeta(matches, { ...product.seo, path: product.path }) : [];
 }

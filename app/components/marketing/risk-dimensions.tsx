@@ -1,4 +1,4 @@
-import { riskDimensions, type Severity } from "~/content/trust-score";
+import type { RiskDimension, Severity } from "~/content/trust-score";
 import { cn } from "~/lib/utils";
 
 const SEVERITY_STYLE: Record<Severity, string> = {
@@ -18,10 +18,10 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
 }
 
 /** The nine risk dimensions of the AI Trust Score with their severity labels. */
-export function RiskDimensionGrid() {
+export function RiskDimensionGrid({ dimensions }: { dimensions: readonly RiskDimension[] }) {
   return (
     <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {riskDimensions.map((dimension) => (
+      {dimensions.map((dimension) => (
         <li key={dimension.title} className="flex flex-col rounded-xl border bg-card p-5 shadow-xs">
           <div className="flex items-start justify-between gap-3">
             <h3 className="font-semibold">{dimension.title}</h3>
