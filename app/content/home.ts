@@ -2,6 +2,7 @@
 import { links } from "~/config/site";
 import type { IconName } from "./products";
 import { products } from "./products";
+import { copilotArticle } from "./static-articles";
 import { aboutTestimonials, type Testimonial } from "./testimonials";
 
 export type TickerItem = { label: string; source: string; href: string; external: boolean };
@@ -150,12 +151,12 @@ export const homeTestimonials: readonly Testimonial[] = [
   },
 ];
 
+/** The co-pilot article, as the blog lists it; the spec links the card to its second address. */
 export const featuredArticle = {
-  category: "AI Security",
-  title: "The Copilot Security Gap: why enterprises are replacing their office assistant with a governed co-pilot",
-  excerpt:
-    "Mainstream office assistants inherit every permission a user has. We look at where that exposes regulated data, industry by industry, and what a governed co-pilot does differently.",
-  readTime: "12 min read",
+  category: copilotArticle.category,
+  title: copilotArticle.title,
+  excerpt: copilotArticle.excerpt,
+  readTime: copilotArticle.readTime,
   href: "/copilot-replacement-blog",
 } as const;
 
