@@ -25,6 +25,15 @@ export const addresses = {
   postal: "Lumenguard, Inc., 200 Summer Street, Suite 410, Boston, MA 02210, USA",
 } as const;
 
+/** The postal address in parts, for structured data (same place as `addresses.postal`). */
+export const postalAddress = {
+  street: "200 Summer Street, Suite 410",
+  locality: "Boston",
+  region: "MA",
+  postalCode: "02210",
+  country: "US",
+} as const;
+
 export const links = {
   linkedIn: "https://www.linkedin.com/company/lumenguard-example",
   supportDesk: "https://support.lumenguard.example/servicedesk",

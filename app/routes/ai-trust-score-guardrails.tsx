@@ -1,14 +1,19 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
-import { pageMeta } from "~/lib/seo";
+import { illustrations } from "~/components/marketing/illustrations";
+import { ProductPage, productMeta, TrustScoreSections } from "~/components/marketing/product-page";
+import { products } from "~/content/products";
+import { trustScoreContent } from "~/content/trust-score";
 import type { Route } from "./+types/ai-trust-score-guardrails";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "AI Guardrails | Lumenguard",
-    description: "Real-time, context-aware policy enforcement against jailbreaks, bias and data leakage.",
-    path: "/ai-trust-score-guardrails",
-  });
+export function loader() {
+  return { product: products.guardrails, trustScore: trustScoreContent };
+}
 
-export default function Page() {
-  return <ComingSoon title={"AI Guardrails"} summary={"Real-time, context-aware policy enforcement against jailbreaks, bias and data leakage."} />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductPage product={loaderData.product} illustration={illustrations.guardrails} demoLabel="Get a Demo">
+      <TrustScoreSections content={loaderData.trustScore} />
+    </ProductPage>
+  );
 }

@@ -1,14 +1,19 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
-import { pageMeta } from "~/lib/seo";
+import { illustrations } from "~/components/marketing/illustrations";
+import { ProductPage, productMeta, TrustScoreSections } from "~/components/marketing/product-page";
+import { products } from "~/content/products";
+import { trustScoreContent } from "~/content/trust-score";
 import type { Route } from "./+types/ai-trust-score-observability";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "AI Observability | Lumenguard",
-    description: "Passive, SIEM-style monitoring of AI agents and LLM apps with zero performance overhead.",
-    path: "/ai-trust-score-observability",
-  });
+export function loader() {
+  return { product: products.observability, trustScore: trustScoreContent };
+}
 
-export default function Page() {
-  return <ComingSoon title={"AI Observability"} summary={"Passive, SIEM-style monitoring of AI agents and LLM apps with zero performance overhead."} />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductPage product={loaderData.product} illustration={illustrations.observability} demoLabel="Get a Demo">
+      <TrustScoreSections content={loaderData.trustScore} />
+    </ProductPage>
+  );
 }

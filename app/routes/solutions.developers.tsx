@@ -1,14 +1,70 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
-import { pageMeta } from "~/lib/seo";
+import { CodeXml } from "lucide-react";
+import { Link } from "react-router";
+import { CodeSamples } from "~/components/marketing/code-samples";
+import { illustrations } from "~/components/marketing/illustrations";
+import { ProductPage, productMeta } from "~/components/marketing/product-page";
+import { ScoreCategories } from "~/components/marketing/score-categories";
+import { Section, SectionHeading } from "~/components/marketing/section";
+import { Button } from "~/components/ui/button";
+import { sampleScoreCategories, sdkPackage, sdkSamples } from "~/content/developer-sdk";
+import { products } from "~/content/products";
+import { highlightSample } from "~/features/developers/highlight.server";
 import type { Route } from "./+types/solutions.developers";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "For Developers | Lumenguard",
-    description: "Score and guard LLM apps with the Lumenguard Python SDK.",
-    path: "/solutions/developers",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
 
-export default function Page() {
-  return <ComingSoon title={"Build trustworthy AI apps"} summary={"Score and guard LLM apps with the Lumenguard Python SDK."} />;
+export async function loader() {
+  const samples = await Promise.all(
+    sdkSamples.map(async ({ id, title, description, ...sample }) => ({
+      id,
+      title,
+      description,
+      html: await highlightSample({ id, title, description, ...sample }),
+    })),
+  );
+  return { product: products.developers, samples, categories: sampleScoreCategories, sdkPackage };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductPage product={loaderData.product} illustration={illustrations.developers}>
+      <Section aria-labelledby="sample-scores">
+        <SectionHeading
+          id="sample-scores"
+          eyebrow="Sample Trust Score"
+          title="Five categories, each scored out of 1000"
+          intro="A sample scan of a retrieval-augmented support assistant. Higher is safer; every category links to the probes behind it."
+        />
+        <ScoreCategories categories={loaderData.categories} />
+      </Section>
+
+      <Section tone="muted" aria-labelledby="sdk">
+        <SectionHeading
+          id="sdk"
+          eyebrow="Python SDK"
+          title="A completion wrapper and a trust score fetch"
+          intro={
+            <>
+              Install <code className="rounded bg-background px-1.5 py-0.5 text-base">{loaderData.sdkPackage.name}</code> from PyPI,
+              wrap the calls you already make and read scores in code.
+            </>
+          }
+        />
+        <CodeSamples samples={loaderData.samples} />
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Button asChild variant="outline">
+            <Link to="/docs/api">
+              <CodeXml aria-hidden="true" />
+              API reference
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={loaderData.sdkPackage.url} target="_blank" rel="noopener noreferrer">
+              {loaderData.sdkPackage.name} on PyPI<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
+      </Section>
+    </ProductPage>
+  );
 }

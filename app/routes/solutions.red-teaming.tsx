@@ -1,14 +1,19 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
-import { pageMeta } from "~/lib/seo";
+import { illustrations } from "~/components/marketing/illustrations";
+import { ProductPage, productMeta, RiskDimensionsSection } from "~/components/marketing/product-page";
+import { products } from "~/content/products";
+import { riskDimensions } from "~/content/trust-score";
 import type { Route } from "./+types/solutions.red-teaming";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "AI Red Teaming | Lumenguard",
-    description: "Automated adversarial attack simulation scored across nine trust dimensions.",
-    path: "/solutions/red-teaming",
-  });
+export function loader() {
+  return { product: products.redTeaming, riskDimensions };
+}
 
-export default function Page() {
-  return <ComingSoon title={"AI Red Teaming"} summary={"Automated adversarial attack simulation scored across nine trust dimensions."} />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductPage product={loaderData.product} illustration={illustrations.redTeaming}>
+      <RiskDimensionsSection dimensions={loaderData.riskDimensions} />
+    </ProductPage>
+  );
 }

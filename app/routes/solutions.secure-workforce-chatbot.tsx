@@ -1,14 +1,28 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
-import { pageMeta } from "~/lib/seo";
+import { ComparisonTable } from "~/components/marketing/comparison-table";
+import { illustrations } from "~/components/marketing/illustrations";
+import { ProductPage, productMeta } from "~/components/marketing/product-page";
+import { Section, SectionHeading } from "~/components/marketing/section";
+import { chatbotComparison, products } from "~/content/products";
 import type { Route } from "./+types/solutions.secure-workforce-chatbot";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Secure Workforce Chatbot | Lumenguard",
-    description: "A governed AI assistant for employees with data loss prevention and shadow-AI blocking.",
-    path: "/solutions/secure-workforce-chatbot",
-  });
+export function loader() {
+  return { product: products.chatbot, comparison: chatbotComparison };
+}
 
-export default function Page() {
-  return <ComingSoon title={"Secure Workforce Chatbot"} summary={"A governed AI assistant for employees with data loss prevention and shadow-AI blocking."} />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductPage product={loaderData.product} illustration={illustrations.chatbot}>
+      <Section aria-labelledby="shadow-ai">
+        <SectionHeading
+          id="shadow-ai"
+          eyebrow="Shadow AI"
+          title="Blocking public AI tools only works if there is something better to use"
+          intro="Employees turn to unsanctioned tools because they help. Give them a governed assistant that helps just as much."
+        />
+        <ComparisonTable rows={loaderData.comparison} caption="Public AI tools compared with the Secure Workforce Chatbot" />
+      </Section>
+    </ProductPage>
+  );
 }

@@ -11,6 +11,10 @@ import {
 } from "~/lib/calendar-date";
 import { parseSlotLabel } from "~/lib/slots";
 
+// The site's CSP has no 'unsafe-eval'. zod 4 probes `new Function` on the first object parse to
+// decide whether to compile a fast path, which the browser reports as a CSP violation.
+z.config({ jitless: true });
+
 /** Free providers refused by the pricing tier e-mail field (13). */
 export const PRICING_FREE_DOMAINS = [
   "gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "aol.com", "icloud.com", "mail.com",

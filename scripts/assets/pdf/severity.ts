@@ -1,0 +1,17 @@
+import type { RGB } from "pdf-lib";
+import type { Severity } from "~/content/trust-score";
+import { COLORS } from "./layout";
+
+/** Severity labels keep the colours they have on the site. */
+export function severityColor(severity: Severity): RGB {
+  switch (severity) {
+    case "Critical":
+      return COLORS.critical;
+    case "High":
+      return COLORS.high;
+    case "Medium":
+      return COLORS.medium;
+    case "Low":
+      return COLORS.low;
+  }
+}
