@@ -569,7 +569,7 @@ const developers: Product = {
   integrations: ["Python 3.9+ (sync and asyncio)", "OpenAI-compatible request and response shapes", "LangChain and LangGraph callbacks", "GitHub Actions and GitLab CI examples"],
   datasheet: {
     // The SDK's runtime job is the guarded completion, so a request for its datasheet is
-    // recorded as a guardrails lead; the dialog still opens the SDK's own PDF.
+    // recorded as a guardrails lead; the e-mail links the SDK's own PDF (chosen by source page).
     functionName: "send-guardrails-datasheet-email",
     pdfPath: files.datasheets.developers,
     dialogTitle: "Download the Developer SDK datasheet",

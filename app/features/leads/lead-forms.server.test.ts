@@ -34,6 +34,8 @@ describe("lead parser", () => {
     });
     const sheet = parse("send-red-teaming-datasheet-email", { firstName: "A", lastName: "B", email: "a@acme.example" });
     expect(sheet.ok && sheet.value.draft.datasheet).toEqual({ product: "AI Red Teaming", pdfPath: "/files/lumenguard-red-teaming-datasheet.pdf" });
+    const sdk = parse("send-guardrails-datasheet-email", { firstName: "A", lastName: "B", email: "a@acme.example", sourcePage: "/solutions/developers" });
+    expect(sdk.ok && sdk.value.draft.datasheet).toEqual({ product: "Developer SDK", pdfPath: "/files/lumenguard-developer-sdk-datasheet.pdf" });
   });
 
   it("names bad fields of the form and of the attribution together", () => {

@@ -64,6 +64,14 @@ const DATASHEETS = {
   "send-chatbot-datasheet-email": { product: "Secure Workforce Chatbot", pdfPath: files.datasheets.chatbot },
 } as const;
 
+/**
+ * Pages whose datasheet is not their function's product: the developer page records a guardrails
+ * lead but offers the SDK datasheet, and the e-mail must link the PDF the visitor opened.
+ */
+const DATASHEET_BY_PAGE: Readonly<Record<string, { product: string; pdfPath: string }>> = {
+  "/solutions/developers": { product: "Developer SDK", pdfPath: files.datasheets.developers },
+};
+
 const orNull = (value: string | undefined) => (value ? value : null);
 /** Drops empty optional answers so the stored details and the notification list only real ones. */
 const compact = (record: Record<string, string | undefined>) =>
@@ -180,7 +188,8 @@ export function createLeadParser(rules: BookingRules) {
       default: {
         const result = DatasheetRequestSchema.safeParse(body);
         if (!result.success) return { ok: false, error: result.error };
-        const datasheet = DATASHEETS[functionName];
+        const datasheet =
+          (typeof body.sourcePage === "string" && DATASHEET_BY_PAGE[body.sourcePage]) || DATASHEETS[functionName];
         return {
           ok: true,
           draft: {
