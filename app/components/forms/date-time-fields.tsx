@@ -58,8 +58,8 @@ export function DateTimeFields({
   onTimeChange,
   slots,
   availability,
-  dateLabel = "Preferred date",
-  timeLabel = `Preferred time (${meetings.timeZoneLabel})`,
+  dateLabel = "Date",
+  timeLabel = "Time (Eastern Time)",
   required = true,
 }: Props) {
   const [open, setOpen] = useState(false);

@@ -24,9 +24,9 @@ export type LeadFormOptions<K extends string> = {
   check: (values: FormValues<K>) => Checked<K>;
   /** Called when the check fails (toasts); the hook has already shown and announced the errors. */
   onInvalid?: (errors: FieldErrors<K>, values: FormValues<K>) => void;
-  onSuccess?: (sent: { values: FormValues<K>; body: Record<string, unknown> }) => void;
+  onSuccess?: (sent: { values: FormValues<K>; body: Record<string, unknown>; reset: () => void }) => void;
   /** Called when the server refuses or cannot be reached; the values stay as they are. */
-  onFailure?: (failure: LeadFailure, values: FormValues<K>) => void;
+  onFailure?: (failure: LeadFailure, helpers: { values: FormValues<K>; showErrors: (errors: FieldErrors<K>) => void }) => void;
 };
 
 /** Props a FormField hands to its control. */
@@ -122,7 +122,7 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
           setErrors({});
           setStatus("succeeded");
           setAnnouncement("");
-          onSuccess?.({ values: current, body: checked.body });
+          onSuccess?.({ values: current, body: checked.body, reset });
           return;
         }
         setStatus("idle");
@@ -131,12 +131,12 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
         ) as FieldErrors<K>;
         if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
         else setAnnouncement(result.message);
-        onFailure?.(result, current);
+        onFailure?.(result, { values: current, showErrors });
       } finally {
         inFlight.current = false;
       }
     },
-    [values, attemptKeys, showErrors],
+    [values, attemptKeys, showErrors, reset],
   );
 
   const field = useCallback(
