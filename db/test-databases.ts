@@ -2,28 +2,39 @@
 import pg from "pg";
 import { openDatabase, type DatabaseHandle, type Dialect } from "./index";
 
-export type TestDatabaseTarget = { name: Dialect; open: () => Promise<DatabaseHandle> };
+/** `reopen` (PostgreSQL only) connects a second pool to the same database: another app process. */
+export type TestDatabaseHandle = DatabaseHandle & { reopen?: () => Promise<DatabaseHandle> };
+export type TestDatabaseTarget = { name: Dialect; open: () => Promise<TestDatabaseHandle> };
 
-let schemaCounter = 0;
+let databaseCounter = 0;
 
-/** A fresh PostgreSQL schema per call, so test files never see each other's rows. */
-async function openIsolatedPostgres(baseUrl: string): Promise<DatabaseHandle> {
-  const schemaName = `test_${process.pid}_${Date.now()}_${schemaCounter++}`;
+async function asAdmin(baseUrl: string, statement: string) {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA "${schemaName}"`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh PostgreSQL database per call, so test files never see each other's rows. (A schema per
+ * call is not enough: drizzle-kit writes foreign keys as "public"."table".)
+ */
+async function openIsolatedPostgres(baseUrl: string): Promise<TestDatabaseHandle> {
+  const name = `test_${process.pid}_${Date.now()}_${databaseCounter++}`;
+  await asAdmin(baseUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(baseUrl);
-  url.searchParams.set("options", `-c search_path=${schemaName}`);
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8, migrationsSchema: schemaName });
+  url.pathname = `/${name}`;
+  const connect = () => openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
+  const handle = await connect();
   return {
     ...handle,
+    reopen: connect,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA "${schemaName}" CASCADE`);
-      await cleanup.end();
+      await asAdmin(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }

@@ -10,12 +10,19 @@ import type { ViteDevServer } from "vite";
 import type { Database } from "../db";
 import type { Env } from "../app/env.server";
 import type { AppContext } from "../app/load-context";
+import { createLeadApi } from "./lead-api";
 import { securityHeaders } from "./security-headers";
 
-export type ServerDeps = {
+/** What the server needs without pages: tests mount the API on this alone. */
+export type CoreDeps = {
   env: Env;
   db: Database;
   logger: Logger;
+  /** The clock the lead API reads (tests move it). */
+  now?: () => Date;
+};
+
+export type ServerDeps = CoreDeps & {
   /** Directory holding the client build (production). */
   clientDir?: string;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -24,7 +31,11 @@ export type ServerDeps = {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function createApp({ env, db, logger, clientDir, build, vite }: ServerDeps) {
+/**
+ * Logging, compression, security headers, the health check and the lead API; `mountPages` adds
+ * the site itself (static files and React Router) before the final error handler.
+ */
+export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (app: express.Express) => void) {
   const app = express();
   app.disable("x-powered-by");
   // Proxy headers are believed only when the operator says a proxy is in front.
@@ -55,32 +66,10 @@ export function createApp({ env, db, logger, clientDir, build, vite }: ServerDep
     }
   });
 
-  if (vite) {
-    app.use(vite.middlewares);
-  } else if (clientDir) {
-    // Fingerprinted files never change under their name; everything else revalidates hourly.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
-    );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
+  // Before the pages: /api/* never reaches React Router.
+  app.use(createLeadApi({ env, db, logger, now }));
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res): AppContext => ({
-        env,
-        db,
-        logger: req.log,
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        secure: req.secure,
-      }),
-    }),
-  );
+  mountPages?.(app);
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     req.log.error({ err: error }, "unhandled request error");
@@ -88,4 +77,36 @@ export function createApp({ env, db, logger, clientDir, build, vite }: ServerDep
   });
 
   return app;
+}
+
+export function createApp({ clientDir, build, vite, ...core }: ServerDeps) {
+  const { env, db } = core;
+  return createCoreApp(core, (app) => {
+    if (vite) {
+      app.use(vite.middlewares);
+    } else if (clientDir) {
+      // Fingerprinted files never change under their name; everything else revalidates hourly.
+      app.use(
+        "/assets",
+        express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
+      );
+      app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    }
+
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build,
+        mode: env.NODE_ENV === "development" ? "development" : "production",
+        getLoadContext: (req, res): AppContext => ({
+          env,
+          db,
+          logger: req.log,
+          cspNonce: res.locals.cspNonce as string,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          secure: req.secure,
+        }),
+      }),
+    );
+  });
 }

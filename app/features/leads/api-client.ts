@@ -1,17 +1,8 @@
 // Browser side of the public lead API (ARCHITECTURE.md "Public functions").
+import type { LeadFunctionName } from "./lead-functions";
 import type { SubmissionMeta } from "./lead.schema";
 
-export const LEAD_FUNCTIONS = [
-  "send-demo-confirmation",
-  "send-discovery-confirmation",
-  "send-msp-demo-request",
-  "send-contact-email",
-  "send-guardrails-datasheet-email",
-  "send-red-teaming-datasheet-email",
-  "send-observability-datasheet-email",
-  "send-chatbot-datasheet-email",
-] as const;
-export type LeadFunctionName = (typeof LEAD_FUNCTIONS)[number];
+export { LEAD_FUNCTIONS, type LeadFunctionName } from "./lead-functions";
 
 export type LeadCallResult<T = Record<string, unknown>> =
   | { ok: true; data: T }

@@ -51,14 +51,20 @@ export const messages = {
   dateNotBookable: "Please select a weekday that is not in the past",
   timeRequired: "Please select a time",
   timeNotOffered: "Please select one of the available times",
+  timePassed: "That time has already passed. Please select a later time.",
+  slotFull: "That time was just booked by someone else. Please select another time.",
   messageRequired: "Message is required",
   required: "Please fill in all required fields.",
   companyRequired: "Company is required",
   lineBreaks: "Must be a single line of text",
+  notText: "Must be text",
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Address-list separators, quotes, brackets and control characters are refused so an address can
+// never turn into a second recipient or a display name when it reaches a mail header.
+// eslint-disable-next-line no-control-regex
+const EMAIL_SHAPE = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+$/;
 /** The landing form's stricter pattern: a conventional local part and a dotted domain. */
 const STRICT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 // Control characters (line breaks included) never belong in a single-line field.
@@ -73,10 +79,16 @@ export const isEmailShape = (email: string) => EMAIL_SHAPE.test(email.trim());
 export const isStrictEmail = (email: string) => STRICT_EMAIL.test(email.trim());
 export const isDomainIn = (email: string, domains: readonly string[]) => domains.includes(emailDomain(email));
 
+/** A string field: a missing value reads as "required", a number or object as "not text". */
+function text(requiredMessage?: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined && requiredMessage ? requiredMessage : messages.notText),
+  });
+}
+
 /** A trimmed single-line string: required (with its message) or optional. */
 function line(max: number, requiredMessage?: string) {
-  const base = z
-    .string()
+  const base = text(requiredMessage)
     .trim()
     .max(max, messages.tooLong(max))
     .refine((value) => !CONTROL_CHARS.test(value), messages.lineBreaks);
@@ -85,8 +97,7 @@ function line(max: number, requiredMessage?: string) {
 
 /** A trimmed multi-line string. */
 function paragraph(max: number, requiredMessage?: string) {
-  const base = z
-    .string()
+  const base = text(requiredMessage)
     .trim()
     .max(max, messages.tooLong(max))
     .refine((value) => !CONTROL_CHARS_EXCEPT_LINES.test(value), "Contains characters that are not allowed");
@@ -101,22 +112,27 @@ export const SubmissionMetaSchema = z.object({
   idempotencyKey: z.uuid().optional(),
   /** Honeypot: hidden from people; anything in it marks a bot. */
   website: z.string().max(2000).optional(),
-  sourcePage: z.string().trim().max(500).optional(),
-  referrer: z.string().trim().max(2000).optional(),
+  sourcePage: line(500).optional(),
+  referrer: line(2000).optional(),
   utm: z
     .object({
-      utm_source: z.string().trim().max(200).optional(),
-      utm_medium: z.string().trim().max(200).optional(),
-      utm_campaign: z.string().trim().max(200).optional(),
-      utm_term: z.string().trim().max(200).optional(),
-      utm_content: z.string().trim().max(200).optional(),
+      utm_source: line(200).optional(),
+      utm_medium: line(200).optional(),
+      utm_campaign: line(200).optional(),
+      utm_term: line(200).optional(),
+      utm_content: line(200).optional(),
     })
     .optional(),
 });
 export type SubmissionMeta = z.infer<typeof SubmissionMetaSchema>;
 
 /** What a date/time check needs to know: the offered slots and today's date in New York. */
-export type BookingRules = { slotMinutes: readonly number[]; today?: CalendarDate };
+export type BookingRules = {
+  slotMinutes: readonly number[];
+  /** A fixed "today" (tests); otherwise today in New York by `now` (default: the real clock). */
+  today?: CalendarDate;
+  now?: () => Date;
+};
 
 /** A meeting date: present, readable, a weekday, not in the past (New York calendar). */
 function meetingDate(rules: BookingRules, requiredMessage: string) {
@@ -126,7 +142,7 @@ function meetingDate(rules: BookingRules, requiredMessage: string) {
     .min(1, requiredMessage)
     .transform((text, ctx) => {
       const date = parseCalendarDate(text);
-      const today = rules.today ?? todayInNewYork();
+      const today = rules.today ?? todayInNewYork(rules.now?.());
       if (!date || isWeekend(date) || compareDates(date, today) < 0) {
         ctx.addIssue({ code: "custom", message: messages.dateNotBookable });
         return z.NEVER;

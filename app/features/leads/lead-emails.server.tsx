@@ -1,0 +1,174 @@
+// The messages a lead queues: one for the visitor (confirmation, acknowledgement or datasheet link)
+// and one for the sales inbox with every field. Bookings carry the calendar invite in both.
+import { brand, meetings } from "~/config/site";
+import type { Env } from "~/env.server";
+import { buildCalendarInvite } from "../mail/calendar-invite.server";
+import type { QueuedEmail } from "../mail/outbox.server";
+import { renderEmail } from "../mail/render-email.server";
+import { BookingConfirmationEmail } from "../mail/templates/booking-confirmation-email";
+import { ContactAcknowledgementEmail } from "../mail/templates/contact-acknowledgement-email";
+import { DatasheetEmail } from "../mail/templates/datasheet-email";
+import { SalesNotificationEmail } from "../mail/templates/sales-notification-email";
+import type { LeadDraft } from "./lead-forms.server";
+import type { SubmissionMeta } from "./lead.schema";
+import { easternDate, easternDateTime, easternTime } from "./meeting-time";
+
+export type ScheduledBooking = { startsAt: Date; inviteUid: string; sequence: number };
+
+export type LeadEmailInput = {
+  leadId: string;
+  draft: LeadDraft;
+  meta: SubmissionMeta;
+  booking: ScheduledBooking | null;
+  receivedAt: Date;
+};
+
+type MailEnv = Pick<Env, "MAIL_FROM" | "SALES_EMAIL" | "SITE_URL">;
+
+const FIELD_LABELS: Record<string, string> = {
+  form: "Form",
+  role: "Job title",
+  employees: "Company size",
+  useCase: "Use case",
+  referralSource: "Referral source",
+  type: "Request type",
+  campaign: "Campaign",
+  product: "Datasheet",
+  datasheet: "Datasheet file",
+};
+
+const fullName = (draft: LeadDraft) => `${draft.firstName} ${draft.lastName}`;
+export const absoluteUrl = (env: Pick<Env, "SITE_URL">, path: string) => new URL(path, `${env.SITE_URL}/`).toString();
+
+function salesRows(input: LeadEmailInput, env: MailEnv): Array<{ label: string; value: string }> {
+  const { draft, meta, booking } = input;
+  const rows: Array<{ label: string; value: string | null | undefined }> = [
+    { label: "Function", value: draft.functionName },
+    { label: "First name", value: draft.firstName },
+    { label: "Last name", value: draft.lastName },
+    { label: "E-mail", value: draft.email },
+    { label: "Phone", value: draft.phone },
+    { label: "Company", value: draft.company },
+    ...Object.entries(draft.details).map(([key, value]) => ({ label: FIELD_LABELS[key] ?? key, value })),
+  ];
+  if (draft.booking && booking) {
+    rows.push(
+      { label: "Meeting", value: draft.booking.title },
+      { label: "When", value: `${easternDateTime(booking.startsAt)} (${meetings.timeZoneLabel})` },
+      { label: "Length", value: `${draft.booking.durationMinutes} minutes` },
+      { label: "Invite UID", value: booking.inviteUid },
+    );
+  }
+  if (draft.datasheet) rows.push({ label: "Datasheet link", value: absoluteUrl(env, draft.datasheet.pdfPath) });
+  rows.push(
+    { label: draft.kind === "contact" ? "Message" : "Comments", value: draft.message },
+    { label: "Source page", value: meta.sourcePage },
+    { label: "Referrer", value: meta.referrer },
+    ...Object.entries(meta.utm ?? {}).map(([key, value]) => ({ label: key, value })),
+    { label: "Received", value: `${easternDateTime(input.receivedAt)} (${meetings.timeZoneLabel})` },
+    { label: "Lead id", value: input.leadId },
+  );
+  return rows.filter((row): row is { label: string; value: string } => Boolean(row.value));
+}
+
+function salesHeading(draft: LeadDraft): string {
+  if (draft.booking) return draft.booking.meetingType === "demo" ? "New demo booking" : "New discovery call booking";
+  return draft.kind === "contact" ? "New contact message" : "New datasheet request";
+}
+
+export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Promise<QueuedEmail[]> {
+  const { draft, booking } = input;
+  const name = fullName(draft);
+  const who = draft.company ? `${name} (${draft.company})` : name;
+  const siteUrl = env.SITE_URL;
+  const visitor = { from: `${brand.name} <${env.MAIL_FROM}>`, to: draft.email, replyTo: env.SALES_EMAIL };
+  const toSales = { from: `${brand.name} website <${env.MAIL_FROM}>`, to: env.SALES_EMAIL, replyTo: draft.email };
+  const salesEmail = async (subject: string, summary: string, icalEvent?: { filename: string; content: string }): Promise<QueuedEmail> => ({
+    template: "sales-notification",
+    message: {
+      ...toSales,
+      subject,
+      ...(await renderEmail(<SalesNotificationEmail heading={salesHeading(draft)} summary={summary} rows={salesRows(input, env)} siteUrl={siteUrl} />)),
+      ...(icalEvent ? { icalEvent } : {}),
+    },
+  });
+
+  if (draft.booking && booking) {
+    const date = easternDate(booking.startsAt);
+    const time = easternTime(booking.startsAt);
+    const invite = {
+      filename: "invite.ics",
+      content: buildCalendarInvite({
+        uid: booking.inviteUid,
+        sequence: booking.sequence,
+        start: booking.startsAt,
+        durationMinutes: draft.booking.durationMinutes,
+        summary: `${brand.name} ${draft.booking.title} with ${name}`,
+        description:
+          `${draft.booking.durationMinutes}-minute ${draft.booking.title} with the ${brand.name} team ` +
+          `(${date}, ${time}). The secure meeting link follows by e-mail before the call. ` +
+          `To reschedule, reply to the confirmation or write to ${env.SALES_EMAIL}.`,
+        location: "Online: secure meeting link sent before the call",
+        organizer: { name: `${brand.name} Sales`, email: env.SALES_EMAIL },
+        attendee: { name, email: draft.email },
+      }),
+    };
+    const confirmation: QueuedEmail = {
+      template: "booking-confirmation",
+      message: {
+        ...visitor,
+        subject: `Confirmed: ${brand.name} ${draft.booking.title} on ${date} at ${time}`,
+        ...(await renderEmail(
+          <BookingConfirmationEmail
+            firstName={draft.firstName}
+            meetingType={draft.booking.meetingType}
+            meetingTitle={draft.booking.title}
+            date={date}
+            time={time}
+            durationMinutes={draft.booking.durationMinutes}
+            salesEmail={env.SALES_EMAIL}
+            siteUrl={siteUrl}
+          />,
+        )),
+        icalEvent: invite,
+      },
+    };
+    const summary = `${who} booked a ${draft.booking.durationMinutes}-minute ${draft.booking.title} for ${date} at ${time}.`;
+    return [confirmation, await salesEmail(`${salesHeading(draft)}: ${who}, ${date} ${time}`, summary, invite)];
+  }
+
+  if (draft.kind === "contact") {
+    const acknowledgement: QueuedEmail = {
+      template: "contact-acknowledgement",
+      message: {
+        ...visitor,
+        subject: `We received your message | ${brand.name}`,
+        ...(await renderEmail(
+          <ContactAcknowledgementEmail firstName={draft.firstName} message={draft.message ?? ""} salesEmail={env.SALES_EMAIL} siteUrl={siteUrl} />,
+        )),
+      },
+    };
+    return [acknowledgement, await salesEmail(`New contact message: ${who}`, `${who} sent a message through the contact form.`)];
+  }
+
+  const datasheet = draft.datasheet!;
+  const pdfUrl = absoluteUrl(env, datasheet.pdfPath);
+  const link: QueuedEmail = {
+    template: "datasheet-link",
+    message: {
+      ...visitor,
+      subject: `Your ${brand.name} ${datasheet.product} datasheet`,
+      ...(await renderEmail(
+        <DatasheetEmail
+          firstName={draft.firstName}
+          product={datasheet.product}
+          pdfUrl={pdfUrl}
+          bookDemoUrl={absoluteUrl(env, "/book-demo")}
+          salesEmail={env.SALES_EMAIL}
+          siteUrl={siteUrl}
+        />,
+      )),
+    },
+  };
+  return [link, await salesEmail(`Datasheet request: ${datasheet.product}, ${who}`, `${who} downloaded the ${datasheet.product} datasheet.`)];
+}

@@ -1,0 +1,113 @@
+// Persistence of leads. One transaction writes the lead, its booking and slot seat, and its
+// outbox messages: either all of them exist or none does (ARCHITECTURE.md convention 7).
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../../../db";
+import { bookings, leads, slotSeats, type Booking, type Lead } from "../../../db/schema";
+import { queueEmails, type DbExecutor, type QueuedEmail } from "../mail/outbox.server";
+import type { LeadDraft } from "./lead-forms.server";
+import type { SubmissionMeta } from "./lead.schema";
+
+export type NewLead = {
+  id: string;
+  draft: LeadDraft;
+  meta: SubmissionMeta;
+  booking: { id: string; startsAt: Date; inviteUid: string; sequence: number } | null;
+  emails: QueuedEmail[];
+  emailStatus: "pending" | "held";
+};
+
+export type StoreOutcome = "stored" | "duplicate" | "slot-full";
+
+class SlotFullError extends Error {}
+
+/**
+ * Takes the first free seat of a slot. The (starts_at, seat) primary key decides: a concurrent
+ * transaction inserting the same seat waits for ours, then finds the conflict and tries the next
+ * seat. There is no read-then-write window for a slot to overbook in.
+ */
+async function claimSeat(tx: DbExecutor, startsAt: Date, capacity: number, bookingId: string): Promise<number | null> {
+  for (let seat = 1; seat <= capacity; seat++) {
+    const taken = await tx.insert(slotSeats).values({ startsAt, seat, bookingId }).onConflictDoNothing().returning({ seat: slotSeats.seat });
+    if (taken.length > 0) return seat;
+  }
+  return null;
+}
+
+export async function storeLead(db: Database, lead: NewLead, slotCapacity: number): Promise<StoreOutcome> {
+  const { draft, meta } = lead;
+  try {
+    return await db.transaction(async (tx) => {
+      // A second submit with the same key (even a concurrent one) lands on the UNIQUE constraint;
+      // DO NOTHING waits for the first transaction and then returns no row.
+      const inserted = await tx
+        .insert(leads)
+        .values({
+          id: lead.id,
+          kind: draft.kind,
+          functionName: draft.functionName,
+          firstName: draft.firstName,
+          lastName: draft.lastName,
+          email: draft.email,
+          phone: draft.phone,
+          company: draft.company,
+          message: draft.message,
+          details: draft.details,
+          sourcePage: meta.sourcePage || null,
+          referrer: meta.referrer || null,
+          utm: Object.fromEntries(Object.entries(meta.utm ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]))),
+          idempotencyKey: meta.idempotencyKey ?? null,
+        })
+        .onConflictDoNothing({ target: leads.idempotencyKey })
+        .returning({ id: leads.id });
+      if (inserted.length === 0) return "duplicate" as const;
+
+      if (draft.booking && lead.booking) {
+        await tx.insert(bookings).values({
+          id: lead.booking.id,
+          leadId: lead.id,
+          meetingType: draft.booking.meetingType,
+          startsAt: lead.booking.startsAt,
+          durationMinutes: draft.booking.durationMinutes,
+          inviteUid: lead.booking.inviteUid,
+          inviteSequence: lead.booking.sequence,
+        });
+        const seat = await claimSeat(tx, lead.booking.startsAt, slotCapacity, lead.booking.id);
+        if (seat === null) throw new SlotFullError();
+      }
+
+      await queueEmails(tx, lead.id, lead.emails, lead.emailStatus);
+      return "stored" as const;
+    });
+  } catch (error) {
+    if (error instanceof SlotFullError) return "slot-full";
+    throw error;
+  }
+}
+
+export type StoredLead = { lead: Lead; booking: Booking | null };
+
+export async function findLeadByIdempotencyKey(db: Database, idempotencyKey: string): Promise<StoredLead | null> {
+  const [row] = await db
+    .select({ lead: leads, booking: bookings })
+    .from(leads)
+    .leftJoin(bookings, eq(bookings.leadId, leads.id))
+    .where(eq(leads.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Seats taken per slot start (epoch ms) between two instants, both included. */
+export async function takenSeats(db: Database, from: Date, to: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ startsAt: slotSeats.startsAt, taken: sql<number>`count(*)::int` })
+    .from(slotSeats)
+    .where(and(gte(slotSeats.startsAt, from), lte(slotSeats.startsAt, to)))
+    .groupBy(slotSeats.startsAt);
+  return new Map(rows.map((row) => [row.startsAt.getTime(), Number(row.taken)]));
+}
+
+/** Leads stored under these ids (tests and the admin use it to check what a submission left behind). */
+export async function leadsByIds(db: Database, ids: string[]): Promise<Lead[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(leads).where(inArray(leads.id, ids));
+}

@@ -1,0 +1,195 @@
+// The lead service behind every public function: validate, store (lead, booking, seat and outbox
+// in one transaction), answer. The HTTP API (server/lead-api.ts) and React Router actions (no-JS
+// form posts) both call it, so they behave the same.
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { Database } from "../../../db";
+import type { Booking, Lead } from "../../../db/schema";
+import { brand } from "~/config/site";
+import type { Env } from "~/env.server";
+import { newYorkInstant, parseCalendarDate } from "~/lib/calendar-date";
+import { absoluteUrl, composeLeadEmails } from "./lead-emails.server";
+import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server";
+import { isLeadFunction, leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "./lead-functions";
+import { findLeadByIdempotencyKey, storeLead } from "./lead-store.server";
+import { messages } from "./lead.schema";
+import { easternDate, easternDateTime, easternTime } from "./meeting-time";
+import { consumeRateLimit } from "./rate-limit.server";
+
+export type LeadContext = {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  /** The clock (tests move it); defaults to the real one. */
+  now?: () => Date;
+};
+
+/** What to answer: an HTTP status and the `{data, error}` envelope (plus Retry-After on 429). */
+export type LeadOutcome = { status: number; body: LeadEnvelope; retryAfterSeconds?: number };
+
+export const API_MESSAGES = {
+  invalid: "Please check the highlighted fields and try again.",
+  slotFull: messages.slotFull,
+  rateLimited: "Too many submissions from your network. Please wait a minute and try again.",
+  notAnObject: "The request body must be a JSON object.",
+  unknownFunction: "Unknown function.",
+  unavailable: "We could not save your request just now. Please try again in a minute.",
+} as const;
+
+const failure = (status: number, message: string, fields: Record<string, string> = {}): LeadOutcome => ({
+  status,
+  body: { data: null, error: { message, fields } },
+});
+const success = (data: LeadReceipt): LeadOutcome => ({ status: 200, body: { data, error: null } });
+
+// Building the schemas costs milliseconds (zod compiles them on first use), so each environment
+// keeps its parser. "Today" for the date check follows the service's clock (tests move it).
+const parsers = new WeakMap<Env, { now?: () => Date; parse: LeadParser }>();
+function parserFor({ env, now }: LeadContext): LeadParser {
+  const cached = parsers.get(env);
+  if (cached && cached.now === now) return cached.parse;
+  const parse = createLeadParser({ slotMinutes: env.BOOKING_SLOTS, now });
+  parsers.set(env, { now, parse });
+  return parse;
+}
+
+function bookingReceipt(meetingType: string, startsAt: Date, durationMinutes: number): NonNullable<LeadReceipt["booking"]> {
+  return {
+    meetingType: meetingType === "discovery" ? "discovery" : "demo",
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000).toISOString(),
+    durationMinutes,
+    timeZone: "America/New_York",
+    date: easternDate(startsAt),
+    time: easternTime(startsAt),
+    display: easternDateTime(startsAt),
+  };
+}
+
+function draftReceipt(env: Env, id: string, draft: LeadDraft, startsAt: Date | null): LeadReceipt {
+  return {
+    id,
+    kind: draft.kind,
+    functionName: draft.functionName,
+    ...(draft.booking && startsAt ? { booking: bookingReceipt(draft.booking.meetingType, startsAt, draft.booking.durationMinutes) } : {}),
+    ...(draft.datasheet ? { datasheet: { product: draft.datasheet.product, pdfUrl: absoluteUrl(env, draft.datasheet.pdfPath) } } : {}),
+  };
+}
+
+/** The answer for a lead already stored (an idempotent replay). */
+function storedReceipt(env: Env, lead: Lead, booking: Booking | null): LeadReceipt {
+  const functionName = isLeadFunction(lead.functionName) ? lead.functionName : "send-contact-email";
+  const { product, datasheet } = lead.details;
+  return {
+    id: lead.id,
+    kind: lead.kind as LeadReceipt["kind"],
+    functionName,
+    ...(booking ? { booking: bookingReceipt(booking.meetingType, booking.startsAt, booking.durationMinutes) } : {}),
+    ...(product && datasheet ? { datasheet: { product, pdfUrl: absoluteUrl(env, datasheet) } } : {}),
+  };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A filled honeypot: anything but an empty string or nothing. */
+const honeypotFilled = (value: unknown) => value !== undefined && value !== null && !(typeof value === "string" && value.trim() === "");
+
+/**
+ * Validates and stores one submission to a public function. Never throws for bad input: every
+ * outcome is an HTTP status with the `{data, error}` envelope. Does not rate-limit (see
+ * handleLeadSubmission).
+ */
+export async function submitLead(ctx: LeadContext, functionName: LeadFunctionName, body: unknown): Promise<LeadOutcome> {
+  if (!isPlainObject(body)) return failure(400, API_MESSAGES.notAnObject);
+  const now = ctx.now?.() ?? new Date();
+  const parsed = parserFor(ctx)(functionName, body);
+
+  if (honeypotFilled(body.website)) {
+    // Looks like success to the bot; nothing is stored, no seat taken, no mail queued.
+    ctx.logger.info({ functionName }, "honeypot filled; submission discarded");
+    const draft = parsed.ok ? parsed.value.draft : null;
+    const startsAt = draft?.booking ? newYorkInstant(parseCalendarDate(draft.booking.date)!, draft.booking.minutes) : null;
+    return success(
+      draft
+        ? draftReceipt(ctx.env, randomUUID(), draft, startsAt)
+        : { id: randomUUID(), kind: leadKindOf(functionName), functionName },
+    );
+  }
+
+  if (!parsed.ok) return failure(422, API_MESSAGES.invalid, parsed.fields);
+  const { draft, meta } = parsed.value;
+
+  let startsAt: Date | null = null;
+  if (draft.booking) {
+    startsAt = newYorkInstant(parseCalendarDate(draft.booking.date)!, draft.booking.minutes);
+    if (startsAt.getTime() <= now.getTime()) return failure(422, API_MESSAGES.invalid, { time: messages.timePassed });
+  }
+
+  if (meta.idempotencyKey) {
+    // The common double submit: answer from the stored lead without rendering anything.
+    const existing = await findLeadByIdempotencyKey(ctx.db, meta.idempotencyKey);
+    if (existing) return success(storedReceipt(ctx.env, existing.lead, existing.booking));
+  }
+
+  const id = randomUUID();
+  const booking = startsAt ? { id: randomUUID(), startsAt, inviteUid: `${randomUUID()}@${brand.domain}`, sequence: 0 } : null;
+  const emails = await composeLeadEmails({ leadId: id, draft, meta, booking, receivedAt: now }, ctx.env);
+  const outcome = await storeLead(
+    ctx.db,
+    { id, draft, meta, booking, emails, emailStatus: ctx.env.SMTP_URL ? "pending" : "held" },
+    ctx.env.SLOT_CAPACITY,
+  );
+
+  if (outcome === "slot-full") return failure(409, API_MESSAGES.slotFull, { time: messages.slotFull });
+  if (outcome === "duplicate") {
+    // A concurrent submit with the same key won the race; answer what it stored.
+    const existing = await findLeadByIdempotencyKey(ctx.db, meta.idempotencyKey!);
+    if (existing) return success(storedReceipt(ctx.env, existing.lead, existing.booking));
+    return failure(503, API_MESSAGES.unavailable);
+  }
+  ctx.logger.info({ functionName, leadId: id, kind: draft.kind }, "lead stored");
+  return success(draftReceipt(ctx.env, id, draft, startsAt));
+}
+
+/**
+ * Everything a public form submission goes through, for callers outside the HTTP API (a React
+ * Router action handling a no-JS form post): the per-IP rate limit, then submitLead. Unexpected
+ * failures (the database is down) become a 503 answer, never an exception.
+ *
+ *   const outcome = await handleLeadSubmission(context, "send-contact-email", formDataToLeadBody(await request.formData()));
+ *   if (outcome.body.error) return data(outcome.body.error, { status: outcome.status });
+ */
+export async function handleLeadSubmission(
+  ctx: LeadContext & { clientIp: string },
+  functionName: LeadFunctionName,
+  body: unknown,
+): Promise<LeadOutcome> {
+  try {
+    const verdict = await consumeRateLimit(ctx, functionName, ctx.clientIp);
+    if (verdict.limited) return { ...failure(429, API_MESSAGES.rateLimited), retryAfterSeconds: verdict.retryAfterSeconds };
+    return await submitLead(ctx, functionName, body);
+  } catch (error) {
+    ctx.logger.error({ err: error, functionName }, "lead submission failed");
+    return failure(503, API_MESSAGES.unavailable);
+  }
+}
+
+const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
+
+/**
+ * A form post (application/x-www-form-urlencoded or multipart) → the JSON body the functions
+ * take: text fields as they are, utm_* fields gathered into `utm`, files ignored.
+ */
+export function formDataToLeadBody(form: FormData): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const utm: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    // Files are not part of any lead; an empty key means "none" (the form had no script to make one).
+    if (typeof value !== "string" || (key === "idempotencyKey" && value === "")) continue;
+    if (UTM_FIELDS.includes(key)) utm[key] = value;
+    else body[key] = value;
+  }
+  if (Object.keys(utm).length > 0) body.utm = utm;
+  return body;
+}

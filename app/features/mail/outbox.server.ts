@@ -1,0 +1,152 @@
+// The e-mail outbox: messages are written in the same transaction as their lead and leave through
+// the worker (outbox-worker.server.ts). Every state change here is one conditional UPDATE, so
+// several server processes sharing PostgreSQL can run these functions at the same time.
+import { and, asc, desc, eq, inArray, lte, or, lt, sql } from "drizzle-orm";
+import type { Database } from "../../../db";
+import { outbox, type OutboxMessage, type OutboxRow } from "../../../db/schema";
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A database handle or an open transaction: both can queue messages. */
+export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type QueuedEmail = {
+  /** visitor-confirmation, sales-notification, … (shown by `npm run outbox`) */
+  template: string;
+  message: OutboxMessage;
+};
+
+/** Queues messages for a lead; `held` when no SMTP server is configured, so nothing is lost or tried in vain. */
+export async function queueEmails(db: DbExecutor, leadId: string | null, emails: QueuedEmail[], status: "pending" | "held") {
+  if (emails.length === 0) return;
+  await db.insert(outbox).values(
+    emails.map((email) => ({
+      leadId,
+      template: email.template,
+      recipient: email.message.to,
+      subject: email.message.subject,
+      message: email.message,
+      status,
+    })),
+  );
+}
+
+/**
+ * Claims up to `limit` due messages for this worker: pending ones whose time has come, and ones
+ * left "sending" by a worker whose lease ran out (it crashed mid-send). SKIP LOCKED lets another
+ * process claim different rows at the same moment instead of waiting or sending the same ones.
+ * The returned `lockedUntil` is this claim's token: later updates only apply while it still holds.
+ */
+export async function claimDueMessages(db: Database, options: { limit: number; leaseMs: number; now?: Date }): Promise<OutboxRow[]> {
+  const now = options.now ?? new Date();
+  const leaseUntil = new Date(now.getTime() + options.leaseMs);
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
+        and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ status: "sending", lockedUntil: leaseUntil, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+/** Only the claim that still owns the row may settle it. */
+const ownedClaim = (row: OutboxRow) =>
+  and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.lockedUntil, row.lockedUntil!));
+
+export async function markSent(db: Database, row: OutboxRow, now = new Date()) {
+  await db.update(outbox).set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null }).where(ownedClaim(row));
+}
+
+/** Records a failed attempt: back to pending at `retryAt`, or dead (keeping the error) when `dead`. */
+export async function markFailed(db: Database, row: OutboxRow, failure: { error: string; dead: boolean; retryAt: Date }) {
+  await db
+    .update(outbox)
+    .set({
+      status: failure.dead ? "dead" : "pending",
+      nextAttemptAt: failure.retryAt,
+      lockedUntil: null,
+      lastError: failure.error.slice(0, 2000),
+    })
+    .where(ownedClaim(row));
+}
+
+/** Without SMTP: marks what is waiting as held, so admins see it is parked, not lost. */
+export async function holdPendingMessages(db: Database): Promise<number> {
+  const rows = await db.update(outbox).set({ status: "held" }).where(eq(outbox.status, "pending")).returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** With SMTP configured again: held messages become due now. */
+export async function releaseHeldMessages(db: Database, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "pending", nextAttemptAt: now })
+    .where(eq(outbox.status, "held"))
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+/**
+ * Gives dead messages a fresh set of attempts (all of them, or the given ids). Used by
+ * `npm run outbox -- retry` and the admin screen. The last error stays until the next attempt.
+ */
+export async function retryDeadMessages(
+  db: Database,
+  options: { smtpConfigured: boolean; ids?: string[]; now?: Date },
+): Promise<number> {
+  const onlyDead = eq(outbox.status, "dead");
+  const rows = await db
+    .update(outbox)
+    .set({
+      status: options.smtpConfigured ? "pending" : "held",
+      attempts: 0,
+      nextAttemptAt: options.now ?? new Date(),
+      lockedUntil: null,
+    })
+    .where(options.ids ? and(onlyDead, inArray(outbox.id, options.ids)) : onlyDead)
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+export type OutboxSummary = {
+  counts: Record<OutboxStatus, number>;
+  /** Messages someone should look at: dead, held, or pending after a failure (newest first). */
+  attention: Array<Pick<OutboxRow, "id" | "template" | "recipient" | "subject" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "createdAt">>;
+};
+
+export async function outboxSummary(db: Database, options: { limit?: number } = {}): Promise<OutboxSummary> {
+  const grouped = await db
+    .select({ status: outbox.status, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .groupBy(outbox.status);
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
+  for (const row of grouped) counts[row.status as OutboxStatus] = Number(row.count);
+  const attention = await db
+    .select({
+      id: outbox.id,
+      template: outbox.template,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      nextAttemptAt: outbox.nextAttemptAt,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(or(inArray(outbox.status, ["dead", "held"]), and(eq(outbox.status, "pending"), sql`${outbox.lastError} is not null`)))
+    .orderBy(desc(outbox.createdAt))
+    .limit(options.limit ?? 50);
+  return { counts, attention };
+}

@@ -1,0 +1,74 @@
+// The visitor's confirmation of a demo or discovery call; the calendar invite travels with it.
+import { Link } from "@react-email/components";
+import { meetings } from "~/config/site";
+import { BulletList, DetailList, EmailLayout, Paragraph, colors } from "./email-layout";
+
+export type BookingConfirmationProps = {
+  firstName: string;
+  meetingType: "demo" | "discovery";
+  meetingTitle: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  salesEmail: string;
+  siteUrl: string;
+};
+
+const DEMO_NEXT_STEPS = (minutes: number) => [
+  "Our team contacts you within 24 hours to confirm the details.",
+  "You receive a secure meeting link and short preparation materials.",
+  `We run your personalised ${minutes}-minute AI Trust Score demonstration.`,
+  `You get your complimentary AI Security Risk Audit report (a ${meetings.auditValue} value).`,
+];
+
+const DISCOVERY_TOPICS = [
+  "How your teams use generative AI today and your security posture.",
+  "Whether Lumenguard fits your AI risk, compliance and shadow-AI needs.",
+  "Integration, deployment and compliance questions.",
+  "Next steps that make sense for you.",
+  "Any topic that is top of mind for you.",
+];
+
+export function BookingConfirmationEmail(props: BookingConfirmationProps) {
+  const demo = props.meetingType === "demo";
+  const heading = demo ? "Your AI Trust Score demo is booked" : "Your discovery call is booked";
+  return (
+    <EmailLayout
+      preview={`${props.meetingTitle}: ${props.date} at ${props.time}`}
+      heading={heading}
+      siteUrl={props.siteUrl}
+      footerNote="You receive this e-mail because this address was used to book a meeting on our website."
+    >
+      <Paragraph>Hi {props.firstName},</Paragraph>
+      <Paragraph>
+        Thank you for booking time with us. Your {demo ? "demo" : "call"} is confirmed for the time below (Eastern
+        time).
+      </Paragraph>
+      <DetailList
+        rows={[
+          { label: "Meeting", value: props.meetingTitle },
+          { label: "Date", value: props.date },
+          { label: "Time", value: `${props.time} (${meetings.timeZoneLabel})` },
+          { label: "Length", value: `${props.durationMinutes} minutes` },
+        ]}
+      />
+      <Paragraph>
+        A calendar invitation is attached (invite.ics). Accept it to add the meeting to your calendar; the secure
+        meeting link follows before the call.
+      </Paragraph>
+      {demo ? (
+        <BulletList title="What happens next" items={DEMO_NEXT_STEPS(props.durationMinutes)} />
+      ) : (
+        <BulletList title="What we'll cover" items={DISCOVERY_TOPICS} />
+      )}
+      <Paragraph>
+        Need to reschedule? Reply to this e-mail or write to{" "}
+        <Link href={`mailto:${props.salesEmail}`} style={{ color: colors.primary }}>
+          {props.salesEmail}
+        </Link>
+        .
+      </Paragraph>
+      <Paragraph>The Lumenguard team</Paragraph>
+    </EmailLayout>
+  );
+}
