@@ -130,7 +130,7 @@ export function DateTimeFields({
               const full = availability.full.has(label);
               return (
                 <option key={minutes} value={label} disabled={gone || full}>
-                  {full ? `${label} (fully booked)` : gone ? `${label} (passed)` : label}
+                  {gone ? `${label} (passed)` : full ? `${label} (fully booked)` : label}
                 </option>
               );
             })}

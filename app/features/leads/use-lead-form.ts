@@ -20,6 +20,8 @@ export type LeadFormOptions<K extends string> = {
   /** Prefix of the fields' DOM ids; unique on the page. */
   id: string;
   initialValues: FormValues<K>;
+  /** Errors to show on first render (a no-JS post answered by the route action). */
+  initialErrors?: FieldErrors<K>;
   functionName: LeadFunctionName;
   check: (values: FormValues<K>) => Checked<K>;
   /** Called when the check fails (toasts); the hook has already shown and announced the errors. */
@@ -60,9 +62,9 @@ function describeErrors(errors: Record<string, string | undefined>): string {
 }
 
 export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
-  const { id, initialValues } = options;
+  const { id, initialValues, initialErrors } = options;
   const [values, setValues] = useState<FormValues<K>>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [errors, setErrors] = useState<FieldErrors<K>>(initialErrors ?? {});
   const [status, setStatus] = useState<LeadFormStatus>("idle");
   const [announcement, setAnnouncement] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
