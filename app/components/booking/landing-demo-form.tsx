@@ -13,25 +13,23 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { meetings } from "~/config/site";
 import { companySizeLabels, useCaseLabels } from "~/content/landing-demo";
-import { formatLongDate, formatMediumDate } from "~/features/booking/booking-dates";
+import { formatLongDate } from "~/features/booking/booking-dates";
 import { useBookingForm } from "~/features/booking/use-booking-form";
 import { landingEmailError } from "~/features/leads/landing-email";
 import {
-  COMPANY_SIZES,
-  createLandingDemoSchema,
-  fieldErrors,
-  LANDING_REFERRAL_SOURCE,
-  USE_CASES,
-} from "~/features/leads/lead.schema";
-import type { Checked, FieldErrors } from "~/features/leads/use-lead-form";
+  checkLandingRequest,
+  emptyValues,
+  LANDING_FIELDS,
+  LANDING_REQUIRED,
+  type LandingField,
+} from "~/features/leads/form-checks";
+import { COMPANY_SIZES, USE_CASES } from "~/features/leads/lead.schema";
+import type { FieldErrors } from "~/features/leads/use-lead-form";
 import { toastError, toastSuccess } from "~/lib/toast";
 
-const FIELDS = [
-  "firstName", "lastName", "email", "company", "role", "phone", "employees", "useCase", "message", "date", "time",
-] as const;
-type Field = (typeof FIELDS)[number];
-const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ""])) as Record<Field, string>;
-const REQUIRED: Field[] = ["firstName", "lastName", "email", "company", "date", "time"];
+type Field = LandingField;
+const EMPTY = emptyValues(LANDING_FIELDS);
+const REQUIRED = LANDING_REQUIRED;
 
 /** The spec's two submit toasts: a bad e-mail first, then anything missing. */
 function invalidToast(errors: FieldErrors<Field>, values: Record<Field, string>) {
@@ -48,29 +46,7 @@ export function LandingDemoForm({ slots }: { slots: readonly number[] }) {
     id: "landing",
     initialValues: EMPTY,
     functionName: "send-demo-confirmation",
-    check: (values): Checked<Field> => {
-      const input = { ...values, referralSource: LANDING_REFERRAL_SOURCE };
-      const result = createLandingDemoSchema({ slotMinutes: slots }).safeParse(input);
-      if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
-      const data = result.data;
-      return {
-        ok: true,
-        body: {
-          firstName: data.firstName,
-          lastName: data.lastName,
-          email: data.email,
-          company: data.company,
-          role: data.role,
-          phone: data.phone,
-          employees: data.employees ?? "",
-          useCase: data.useCase ?? "",
-          message: data.message,
-          date: formatMediumDate(values.date),
-          time: values.time.trim(),
-          referralSource: LANDING_REFERRAL_SOURCE,
-        },
-      };
-    },
+    check: (values) => checkLandingRequest(values, slots),
     onInvalid: (errors, values) => void toastError(invalidToast(errors, values)),
     onSuccess: ({ values, reset }) => {
       void toastSuccess({

@@ -12,19 +12,16 @@ import { PersonFields } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Textarea } from "~/components/ui/textarea";
 import { meetings, timing } from "~/config/site";
-import { formatLongDate } from "~/features/booking/booking-dates";
 import { meetingTabFrom, searchWithoutType, TAB_HASH, type MeetingTab } from "~/features/booking/meeting-tabs";
 import { useBookingForm } from "~/features/booking/use-booking-form";
-import { createMeetingSchema, fieldErrors, MEETING_COMPANY_PLACEHOLDER } from "~/features/leads/lead.schema";
+import { checkMeetingRequest, emptyValues, MEETING_FIELDS, type MeetingField } from "~/features/leads/form-checks";
 import { takePrefillEmail } from "~/features/leads/prefill-email";
-import type { Checked } from "~/features/leads/use-lead-form";
 import { toastError } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ConfirmationOverlay } from "./confirmation-overlay";
 
-const FIELDS = ["firstName", "lastName", "email", "phone", "date", "time", "comments"] as const;
-type Field = (typeof FIELDS)[number];
-const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ""])) as Record<Field, string>;
+type Field = MeetingField;
+const EMPTY = emptyValues(MEETING_FIELDS);
 
 const INVALID_TOAST = { title: "Please fix the errors", description: "Check the required fields and try again." };
 
@@ -78,24 +75,7 @@ function useMeetingForm(tab: MeetingTab, slots: readonly number[], onBooked: (ta
     id: "meeting",
     initialValues: EMPTY,
     functionName: tab === "demo" ? "send-demo-confirmation" : "send-discovery-confirmation",
-    check: (values): Checked<Field> => {
-      const result = createMeetingSchema({ slotMinutes: slots }).safeParse(values);
-      if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
-      const data = result.data;
-      return {
-        ok: true,
-        body: {
-          firstName: data.firstName,
-          lastName: data.lastName,
-          email: data.email,
-          phone: data.phone,
-          date: formatLongDate(values.date),
-          time: values.time.trim(),
-          comments: data.comments,
-          ...(tab === "demo" ? { company: MEETING_COMPANY_PLACEHOLDER } : {}),
-        },
-      };
-    },
+    check: (values) => checkMeetingRequest(values, { tab, slots }),
     onInvalid: () => void toastError(INVALID_TOAST),
     onSuccess: ({ reset }) => onBooked(tab, reset),
     onFailure: (failure) =>

@@ -10,14 +10,13 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { addresses } from "~/config/site";
-import { ContactSchema, fieldErrors } from "~/features/leads/lead.schema";
+import { checkContactMessage, CONTACT_FIELDS, emptyValues, type ContactField } from "~/features/leads/form-checks";
 import { takePrefillEmail } from "~/features/leads/prefill-email";
-import { useLeadForm, type Checked, type FieldErrors } from "~/features/leads/use-lead-form";
+import { useLeadForm, type FieldErrors } from "~/features/leads/use-lead-form";
 import { toastError } from "~/lib/toast";
 
-const FIELDS = ["firstName", "lastName", "workEmail", "phoneNumber", "message"] as const;
-export type ContactField = (typeof FIELDS)[number];
-const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ""])) as Record<ContactField, string>;
+const FIELDS = CONTACT_FIELDS;
+const EMPTY = emptyValues(CONTACT_FIELDS);
 
 export const CONTACT_FAILURE = `Failed to send message. Please try again or email us directly at ${addresses.sales}`;
 
@@ -69,10 +68,7 @@ export function ContactForm({
     initialValues: { ...EMPTY, ...pick(refused?.values) },
     initialErrors: pick(refused?.fields) as FieldErrors<ContactField>,
     functionName: "send-contact-email",
-    check: (values): Checked<ContactField> => {
-      const result = ContactSchema.safeParse(values);
-      return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error) };
-    },
+    check: checkContactMessage,
     onSuccess: () => setSent(true),
     onFailure: (failure) => {
       if (failure.status !== 422) void toastError({ title: "Error", description: CONTACT_FAILURE });

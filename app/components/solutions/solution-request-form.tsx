@@ -12,17 +12,21 @@ import { Textarea } from "~/components/ui/textarea";
 import { CAMPAIGN_SOLUTION_NAMES, type Campaign } from "~/content/solutions/types";
 import { formatLongDate } from "~/features/booking/booking-dates";
 import { useBookingForm } from "~/features/booking/use-booking-form";
-import { createSolutionRequestSchema, fieldErrors } from "~/features/leads/lead.schema";
-import type { Checked } from "~/features/leads/use-lead-form";
+import {
+  checkSolutionRequest,
+  emptyValues,
+  SOLUTION_FIELDS,
+  SOLUTION_REQUIRED,
+  type SolutionField,
+} from "~/features/leads/form-checks";
 import { brand } from "~/config/site";
 import { toastError, toastSuccess } from "~/lib/toast";
 
 export type SolutionMode = "demo" | "discovery";
 
-const FIELDS = ["firstName", "lastName", "email", "phone", "date", "time", "comments"] as const;
-type Field = (typeof FIELDS)[number];
-const EMPTY = Object.fromEntries(FIELDS.map((name) => [name, ""])) as Record<Field, string>;
-const REQUIRED: Field[] = ["firstName", "lastName", "email", "date", "time"];
+type Field = SolutionField;
+const EMPTY = emptyValues(SOLUTION_FIELDS);
+const REQUIRED = SOLUTION_REQUIRED;
 
 const TEXTS = {
   demo: {
@@ -72,25 +76,7 @@ export function SolutionRequestForm({
     id: "solution",
     initialValues: EMPTY,
     functionName: "send-msp-demo-request",
-    check: (values): Checked<Field> => {
-      const result = createSolutionRequestSchema({ slotMinutes: slots }).safeParse({ ...values, type: mode, campaign });
-      if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
-      const data = result.data;
-      return {
-        ok: true,
-        body: {
-          firstName: data.firstName,
-          lastName: data.lastName,
-          email: data.email,
-          phone: data.phone,
-          date: data.date,
-          time: values.time.trim(),
-          comments: data.comments,
-          type: mode,
-          campaign,
-        },
-      };
-    },
+    check: (values) => checkSolutionRequest(values, { mode, campaign, slots }),
     onInvalid: (errors, values) => {
       const missing = REQUIRED.some((name) => !values[name].trim());
       void toastError({ title: missing ? "Please fill in all required fields." : (Object.values(errors).find(Boolean) ?? "") });
