@@ -144,7 +144,7 @@ export function MeetingBooking({ slots }: { slots: readonly number[] }) {
               className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
             >
               {TABS[key].label}{" "}
-              <span className="ml-1 text-xs font-normal opacity-80">{TABS[key].duration}</span>
+              <span className="ml-1 text-xs font-normal">{TABS[key].duration}</span>
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -68,6 +68,7 @@ export function DateTimeFields({
   const isToday = chosen !== null && toIsoDate(chosen) === toIsoDate(today);
   const passedUntil = isToday ? nowInNewYorkMinutes() : -1;
   const buttonTextId = `${date.id}-value`;
+  const requiredId = `${date.id}-required`;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -79,14 +80,19 @@ export function DateTimeFields({
                 {...control}
                 type="button"
                 variant="outline"
-                aria-required={isRequired || undefined}
-                aria-labelledby={`${labelIdOf(date.id)} ${buttonTextId}`}
+                aria-labelledby={`${labelIdOf(date.id)} ${buttonTextId}${isRequired ? ` ${requiredId}` : ""}`}
                 onPointerEnter={() => void loadCalendar()}
                 onFocus={() => void loadCalendar()}
                 className={cn("h-10 w-full justify-start font-normal", !chosen && "text-muted-foreground")}
               >
                 <CalendarDays aria-hidden="true" />
                 <span id={buttonTextId}>{chosen ? formatLongDate(date.value) : "Select a date"}</span>
+                {/* Buttons take no aria-required; the name says it instead. */}
+                {isRequired && (
+                  <span id={requiredId} className="sr-only">
+                    required
+                  </span>
+                )}
               </Button>
             </Popover.Trigger>
             <Popover.Portal>

@@ -11,6 +11,10 @@ import {
 } from "~/lib/calendar-date";
 import { parseSlotLabel } from "~/lib/slots";
 
+// zod compiles object parsers with `new Function` unless told not to; in the browser its probe for
+// that is reported as a CSP violation (script-src has no 'unsafe-eval'). Set before any schema exists.
+z.config({ jitless: true });
+
 /** Free providers refused by the pricing tier e-mail field (13). */
 export const PRICING_FREE_DOMAINS = [
   "gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "aol.com", "icloud.com", "mail.com",

@@ -79,8 +79,9 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
 
   const setValue = useCallback((name: K, value: string) => {
     setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
-    // Editing a field clears its message (spec §4).
+    // Editing a field clears its message (spec §4) and the stale read-out of the last attempt.
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    setAnnouncement("");
   }, []);
 
   const setFieldError = useCallback((name: K, message: string | undefined) => {
