@@ -1,5 +1,6 @@
 // Book a Meeting (/book-demo and /schedule): tabs from the URL, validation, the date picker, full
 // slots, and bookings stored through the lead API. Days 1-5 (futureWeekday) belong to this spec.
+import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures";
 import {
   dateButton,
@@ -16,8 +17,8 @@ import {
 
 test.beforeEach(({ page }) => acceptCookies(page));
 
-const demoTab = (page: import("@playwright/test").Page) => page.getByRole("tab", { name: /Full Demo/ });
-const discoveryTab = (page: import("@playwright/test").Page) => page.getByRole("tab", { name: /Discovery Call/ });
+const demoTab = (page: Page) => page.getByRole("tab", { name: /Full Demo/ });
+const discoveryTab = (page: Page) => page.getByRole("tab", { name: /Discovery Call/ });
 
 test.describe("tabs", () => {
   for (const [url, tab] of [

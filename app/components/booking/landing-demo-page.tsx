@@ -78,7 +78,7 @@ export function LandingDemoPage({ slots }: { slots: readonly number[] }) {
         </div>
       </section>
 
-      <section id="schedule" aria-labelledby="schedule-title" className="scroll-mt-20 py-16">
+      <section id="schedule" aria-labelledby="schedule-title" className="py-16">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
           <div>
             <h2 id="schedule-title" className="text-3xl font-bold tracking-tight">

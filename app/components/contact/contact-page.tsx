@@ -82,7 +82,7 @@ export function ContactPage({ postResult, idempotencyKey }: { postResult?: Conta
         <section
           id="form"
           aria-labelledby="contact-form-title"
-          className="order-1 scroll-mt-20 rounded-xl border bg-card p-5 shadow-sm sm:p-8 lg:order-2"
+          className="order-1 rounded-xl border bg-card p-5 shadow-sm sm:p-8 lg:order-2"
         >
           <h2 id="contact-form-title" className="text-xl font-semibold">
             Send us a message

@@ -9,8 +9,8 @@ export function CapabilitySection({ offering, index }: { offering: ProductOfferi
       id={offering.id}
       tabIndex={-1}
       aria-labelledby={`${offering.id}-title`}
-      // Clear the sticky header and capability bar when the section is scrolled to.
-      className={cn("scroll-mt-40 py-16 outline-none md:scroll-mt-32", index % 2 === 1 && "bg-muted/40")}
+      // The page keeps 5rem clear of the sticky header; this adds the capability bar's height.
+      className={cn("scroll-mt-24 py-16 outline-none md:scroll-mt-14", index % 2 === 1 && "bg-muted/40")}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="max-w-3xl">

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SolutionPageContent } from "~/content/solutions/types";
 import { campaignFromPath } from "~/features/leads/lead.schema";
+import { cn } from "~/lib/utils";
 import { SolutionRequestForm, type SolutionMode } from "./solution-request-form";
 
 export const FORM_ANCHOR = "msp-demo-form";
@@ -71,7 +72,8 @@ export function SolutionPage({ content, slots }: { content: SolutionPageContent;
   const [searchParams] = useSearchParams();
   const mode: SolutionMode = searchParams.get("type") === "discovery" ? "discovery" : "demo";
   const campaign = campaignFromPath(pathname);
-  const sectionSpacing = content.localNav ? "scroll-mt-32" : "scroll-mt-20";
+  // The page already keeps 5rem clear of the sticky header; the local navigation needs a bit more.
+  const sectionSpacing = content.localNav ? "scroll-mt-14" : "";
 
   return (
     <>
@@ -118,7 +120,7 @@ export function SolutionPage({ content, slots }: { content: SolutionPageContent;
 
       {content.localNav && <LocalNav />}
 
-      <section id="challenges" aria-labelledby="challenges-title" className={`${sectionSpacing} py-16`}>
+      <section id="challenges" aria-labelledby="challenges-title" className={cn(sectionSpacing, "py-16")}>
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading id="challenges-title" title={content.challenges.title} intro={content.challenges.intro} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
@@ -134,7 +136,7 @@ export function SolutionPage({ content, slots }: { content: SolutionPageContent;
       </section>
 
       {content.stakeholders && (
-        <section id="stakeholders" aria-labelledby="stakeholders-title" className={`${sectionSpacing} bg-muted/40 py-16`}>
+        <section id="stakeholders" aria-labelledby="stakeholders-title" className={cn(sectionSpacing, "bg-muted/40 py-16")}>
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <SectionHeading id="stakeholders-title" title={content.stakeholders.title} intro={content.stakeholders.intro} />
             <ul className="mt-10 grid gap-6 md:grid-cols-2">
@@ -162,7 +164,7 @@ export function SolutionPage({ content, slots }: { content: SolutionPageContent;
         </section>
       )}
 
-      <section id="capabilities" aria-labelledby="capabilities-title" className={`${sectionSpacing} py-16`}>
+      <section id="capabilities" aria-labelledby="capabilities-title" className={cn(sectionSpacing, "py-16")}>
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading id="capabilities-title" title={content.capabilities.title} intro={content.capabilities.intro} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -177,7 +179,7 @@ export function SolutionPage({ content, slots }: { content: SolutionPageContent;
         </div>
       </section>
 
-      <section id="compliance" aria-labelledby="compliance-title" className={`${sectionSpacing} bg-muted/40 py-16`}>
+      <section id="compliance" aria-labelledby="compliance-title" className={cn(sectionSpacing, "bg-muted/40 py-16")}>
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading id="compliance-title" title={content.frameworks.title} intro={content.frameworks.intro} />
           <ul className="mt-8 flex flex-wrap gap-3">
@@ -194,7 +196,7 @@ export function SolutionPage({ content, slots }: { content: SolutionPageContent;
         id={FORM_ANCHOR}
         tabIndex={-1}
         aria-labelledby="solution-form-title"
-        className={`${sectionSpacing} py-16 outline-none`}
+        className={cn(sectionSpacing, "py-16 outline-none")}
       >
         <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.3fr]">
           <div>
