@@ -43,6 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool discards it and the next query opens a fresh one.
+    pool.on("error", () => {});
     const db = drizzle(pool, { schema, casing: "snake_case" });
     await migrate(db, { migrationsFolder: migrationsFolder(), migrationsSchema: options.migrationsSchema });
     return { db: db as unknown as Database, dialect: "postgres", close: () => pool.end() };

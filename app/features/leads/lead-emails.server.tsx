@@ -1,6 +1,6 @@
 // The messages a lead queues: one for the visitor (confirmation, acknowledgement or datasheet link)
 // and one for the sales inbox with every field. Bookings carry the calendar invite in both.
-import { brand, meetings } from "~/config/site";
+import { brand } from "~/config/site";
 import type { Env } from "~/env.server";
 import { buildCalendarInvite } from "../mail/calendar-invite.server";
 import type { QueuedEmail } from "../mail/outbox.server";
@@ -54,7 +54,7 @@ function salesRows(input: LeadEmailInput, env: MailEnv): Array<{ label: string; 
   if (draft.booking && booking) {
     rows.push(
       { label: "Meeting", value: draft.booking.title },
-      { label: "When", value: `${easternDateTime(booking.startsAt)} (${meetings.timeZoneLabel})` },
+      { label: "When", value: easternDateTime(booking.startsAt) },
       { label: "Length", value: `${draft.booking.durationMinutes} minutes` },
       { label: "Invite UID", value: booking.inviteUid },
     );
@@ -65,7 +65,7 @@ function salesRows(input: LeadEmailInput, env: MailEnv): Array<{ label: string; 
     { label: "Source page", value: meta.sourcePage },
     { label: "Referrer", value: meta.referrer },
     ...Object.entries(meta.utm ?? {}).map(([key, value]) => ({ label: key, value })),
-    { label: "Received", value: `${easternDateTime(input.receivedAt)} (${meetings.timeZoneLabel})` },
+    { label: "Received", value: easternDateTime(input.receivedAt) },
     { label: "Lead id", value: input.leadId },
   );
   return rows.filter((row): row is { label: string; value: string } => Boolean(row.value));

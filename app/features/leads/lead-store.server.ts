@@ -1,6 +1,6 @@
 // Persistence of leads. One transaction writes the lead, its booking and slot seat, and its
 // outbox messages: either all of them exist or none does (ARCHITECTURE.md convention 7).
-import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db";
 import { bookings, leads, slotSeats, type Booking, type Lead } from "../../../db/schema";
 import { queueEmails, type DbExecutor, type QueuedEmail } from "../mail/outbox.server";
@@ -104,10 +104,4 @@ export async function takenSeats(db: Database, from: Date, to: Date): Promise<Ma
     .where(and(gte(slotSeats.startsAt, from), lte(slotSeats.startsAt, to)))
     .groupBy(slotSeats.startsAt);
   return new Map(rows.map((row) => [row.startsAt.getTime(), Number(row.taken)]));
-}
-
-/** Leads stored under these ids (tests and the admin use it to check what a submission left behind). */
-export async function leadsByIds(db: Database, ids: string[]): Promise<Lead[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(leads).where(inArray(leads.id, ids));
 }

@@ -10,7 +10,7 @@ import type { Env } from "~/env.server";
 import { newYorkInstant, parseCalendarDate } from "~/lib/calendar-date";
 import { absoluteUrl, composeLeadEmails } from "./lead-emails.server";
 import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server";
-import { isLeadFunction, leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "./lead-functions";
+import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "./lead-functions";
 import { findLeadByIdempotencyKey, storeLead } from "./lead-store.server";
 import { messages } from "./lead.schema";
 import { easternDate, easternDateTime, easternTime } from "./meeting-time";
@@ -78,16 +78,20 @@ function draftReceipt(env: Env, id: string, draft: LeadDraft, startsAt: Date | n
 
 /** The answer for a lead already stored (an idempotent replay). */
 function storedReceipt(env: Env, lead: Lead, booking: Booking | null): LeadReceipt {
-  const functionName = isLeadFunction(lead.functionName) ? lead.functionName : "send-contact-email";
   const { product, datasheet } = lead.details;
   return {
     id: lead.id,
+    // Written by this service from the same types.
     kind: lead.kind as LeadReceipt["kind"],
-    functionName,
+    functionName: lead.functionName as LeadFunctionName,
     ...(booking ? { booking: bookingReceipt(booking.meetingType, booking.startsAt, booking.durationMinutes) } : {}),
     ...(product && datasheet ? { datasheet: { product, pdfUrl: absoluteUrl(env, datasheet) } } : {}),
   };
 }
+
+/** A booking's start: the chosen New York wall-clock time on the chosen day, as an instant. */
+const bookingStart = (draft: LeadDraft) =>
+  draft.booking ? newYorkInstant(parseCalendarDate(draft.booking.date)!, draft.booking.minutes) : null;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -109,10 +113,9 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
     // Looks like success to the bot; nothing is stored, no seat taken, no mail queued.
     ctx.logger.info({ functionName }, "honeypot filled; submission discarded");
     const draft = parsed.ok ? parsed.value.draft : null;
-    const startsAt = draft?.booking ? newYorkInstant(parseCalendarDate(draft.booking.date)!, draft.booking.minutes) : null;
     return success(
       draft
-        ? draftReceipt(ctx.env, randomUUID(), draft, startsAt)
+        ? draftReceipt(ctx.env, randomUUID(), draft, bookingStart(draft))
         : { id: randomUUID(), kind: leadKindOf(functionName), functionName },
     );
   }
@@ -120,17 +123,14 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
   if (!parsed.ok) return failure(422, API_MESSAGES.invalid, parsed.fields);
   const { draft, meta } = parsed.value;
 
-  let startsAt: Date | null = null;
-  if (draft.booking) {
-    startsAt = newYorkInstant(parseCalendarDate(draft.booking.date)!, draft.booking.minutes);
-    if (startsAt.getTime() <= now.getTime()) return failure(422, API_MESSAGES.invalid, { time: messages.timePassed });
-  }
-
   if (meta.idempotencyKey) {
     // The common double submit: answer from the stored lead without rendering anything.
     const existing = await findLeadByIdempotencyKey(ctx.db, meta.idempotencyKey);
     if (existing) return success(storedReceipt(ctx.env, existing.lead, existing.booking));
   }
+
+  const startsAt = bookingStart(draft);
+  if (startsAt && startsAt.getTime() <= now.getTime()) return failure(422, API_MESSAGES.invalid, { time: messages.timePassed });
 
   const id = randomUUID();
   const booking = startsAt ? { id: randomUUID(), startsAt, inviteUid: `${randomUUID()}@${brand.domain}`, sequence: 0 } : null;

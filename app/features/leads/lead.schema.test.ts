@@ -88,3 +88,27 @@ describe("campaignFromPath", () => {
     expect(campaignFromPath("/solutions/managed-service-provider")).toBe("msp");
   });
 });
+
+describe("hostile text", () => {
+  it("refuses lone surrogates and address-list tricks in e-mails", () => {
+    const result = ContactSchema.safeParse({ firstName: "Ada\ud800", lastName: "L", workEmail: "a,b@acme.example", message: "x\udc00" });
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: messages.notAllowed,
+      workEmail: messages.emailInvalid,
+      message: messages.notAllowed,
+    });
+    for (const address of ['"a"@acme.example', "a<b@acme.example>", "a@acme.example\u0000", "a;b@acme.example", "a\ud83d@acme.example"]) {
+      expect(ContactSchema.safeParse({ firstName: "A", lastName: "B", workEmail: address, message: "m" }).success).toBe(false);
+    }
+    expect(ContactSchema.safeParse({ firstName: "Zoë 😀", lastName: "Ñúñez", workEmail: "zoe@acme.example", message: "Hi 👋\nthere" }).success).toBe(true);
+  });
+
+  it("says a missing field is required and a non-string is not text", () => {
+    const result = ContactSchema.safeParse({ lastName: 7, workEmail: "a@acme.example", message: ["x"] });
+    expect(fieldErrors(result.error!)).toEqual({
+      firstName: messages.firstNameRequired,
+      lastName: messages.notText,
+      message: messages.notText,
+    });
+  });
+});

@@ -62,6 +62,7 @@ export const messages = {
   companyRequired: "Company is required",
   lineBreaks: "Must be a single line of text",
   notText: "Must be text",
+  notAllowed: "Contains characters that are not allowed",
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
@@ -78,8 +79,12 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+// A lone UTF-16 surrogate is not text: PostgreSQL refuses it in jsonb and mail can't encode it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
 export const emailDomain = (email: string) => email.trim().split("@").pop()?.toLowerCase() ?? "";
-export const isEmailShape = (email: string) => EMAIL_SHAPE.test(email.trim());
+export const isEmailShape = (email: string) => EMAIL_SHAPE.test(email.trim()) && isWellFormedText(email);
 export const isStrictEmail = (email: string) => STRICT_EMAIL.test(email.trim());
 export const isDomainIn = (email: string, domains: readonly string[]) => domains.includes(emailDomain(email));
 
@@ -95,7 +100,8 @@ function line(max: number, requiredMessage?: string) {
   const base = text(requiredMessage)
     .trim()
     .max(max, messages.tooLong(max))
-    .refine((value) => !CONTROL_CHARS.test(value), messages.lineBreaks);
+    .refine((value) => !CONTROL_CHARS.test(value), messages.lineBreaks)
+    .refine(isWellFormedText, messages.notAllowed);
   return requiredMessage ? base.refine((value) => value.length > 0, requiredMessage) : base;
 }
 
@@ -104,7 +110,7 @@ function paragraph(max: number, requiredMessage?: string) {
   const base = text(requiredMessage)
     .trim()
     .max(max, messages.tooLong(max))
-    .refine((value) => !CONTROL_CHARS_EXCEPT_LINES.test(value), "Contains characters that are not allowed");
+    .refine((value) => !CONTROL_CHARS_EXCEPT_LINES.test(value) && isWellFormedText(value), messages.notAllowed);
   return requiredMessage ? base.refine((value) => value.length > 0, requiredMessage) : base;
 }
 

@@ -41,14 +41,13 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
     >
       <Paragraph>Hi {props.firstName},</Paragraph>
       <Paragraph>
-        Thank you for booking time with us. Your {demo ? "demo" : "call"} is confirmed for the time below (Eastern
-        time).
+        Thank you for booking time with us. Your {demo ? "demo" : "call"} is confirmed:
       </Paragraph>
       <DetailList
         rows={[
           { label: "Meeting", value: props.meetingTitle },
           { label: "Date", value: props.date },
-          { label: "Time", value: `${props.time} (${meetings.timeZoneLabel})` },
+          { label: "Time", value: `${props.time} (Eastern Time)` },
           { label: "Length", value: `${props.durationMinutes} minutes` },
         ]}
       />

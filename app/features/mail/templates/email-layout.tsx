@@ -36,7 +36,7 @@ export function EmailLayout({
           <Section style={{ backgroundColor: colors.ink, borderRadius: "8px 8px 0 0", padding: "20px 32px" }}>
             <Text style={{ margin: 0, color: "#ffffff", fontSize: "20px", fontWeight: 700, letterSpacing: "0.02em" }}>
               {brand.name}
-              <span style={{ color: colors.amber }}> ▪</span>
+              <span data-skip-in-text="true" style={{ color: colors.amber }}> ▪</span>
             </Text>
             <Text style={{ margin: "4px 0 0", color: "#c7c9e0", fontSize: "13px" }}>{brand.tagline}</Text>
           </Section>
