@@ -163,10 +163,12 @@ test.describe("tier e-mail", () => {
   }
 });
 
-test("at 375 px the bar scrolls sideways and the page does not", async ({ page }) => {
+test("at 375 px the bar scrolls sideways to the selected capability and the page does not", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/pricing#red-teaming");
-  await expect(bar(page).getByRole("link", { name: "AI Red Teaming" })).toHaveAttribute("aria-current", "true");
+  await page.goto("/pricing#secure-chatbot");
+  const selected = bar(page).getByRole("link", { name: "Secure Chatbot" });
+  await expect(selected).toHaveAttribute("aria-current", "true");
+  await expect(selected).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { ProductOffering } from "~/content/pricing";
 import { cn } from "~/lib/utils";
 
@@ -9,16 +10,30 @@ type Props = {
 
 /** The sticky 'Select a Capability' bar: links to the four sections (they work without script too). */
 export function CapabilityBar({ offerings, active, onSelect }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+
+  // On narrow screens the bar scrolls sideways: keep the selected capability in sight.
+  useEffect(() => {
+    const container = list.current;
+    const link = container?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!container || !link || container.scrollWidth <= container.clientWidth) return;
+    const left = link.offsetLeft; // the list is the offset parent (relative)
+    const right = left + link.offsetWidth;
+    if (left < container.scrollLeft || right > container.scrollLeft + container.clientWidth) {
+      container.scrollTo({ left: Math.max(0, left - 16), behavior: "smooth" });
+    }
+  }, [active]);
+
   return (
     <nav
       aria-labelledby="capability-bar-title"
-      className="sticky top-16 z-30 border-y bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85"
+      className="sticky top-16 z-30 border-y bg-background"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 sm:px-6 md:flex-row md:items-center md:gap-6">
         <h2 id="capability-bar-title" className="shrink-0 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Select a Capability
         </h2>
-        <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:pb-0">
+        <ul ref={list} className="relative -mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:pb-0">
           {offerings.map((offering) => {
             const selected = offering.id === active;
             return (
