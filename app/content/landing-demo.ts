@@ -2,7 +2,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Eye, FileText, Map, Search, ShieldCheck, Swords, Timer, Scale } from "lucide-react";
 import { meetings } from "~/config/site";
-import type { COMPANY_SIZES, USE_CASES } from "~/features/leads/lead.schema";
+import type { COMPANY_SIZES, USE_CASES } from "~/features/leads/lead-rules";
 
 export type IconCard = { icon: LucideIcon; title: string; text: string };
 export type FeatureCard = { icon: LucideIcon; title: string; features: [string, string, string, string] };

@@ -17,13 +17,13 @@ import { formatLongDate } from "~/features/booking/booking-dates";
 import { useBookingForm } from "~/features/booking/use-booking-form";
 import { landingEmailError } from "~/features/leads/landing-email";
 import {
-  checkLandingRequest,
   emptyValues,
   LANDING_FIELDS,
   LANDING_REQUIRED,
   type LandingField,
-} from "~/features/leads/form-checks";
-import { COMPANY_SIZES, USE_CASES } from "~/features/leads/lead.schema";
+} from "~/features/leads/form-fields";
+import { loadFormChecks } from "~/features/leads/load-form-checks";
+import { COMPANY_SIZES, USE_CASES } from "~/features/leads/lead-rules";
 import type { FieldErrors } from "~/features/leads/use-lead-form";
 import { toastError, toastSuccess } from "~/lib/toast";
 
@@ -46,7 +46,8 @@ export function LandingDemoForm({ slots }: { slots: readonly number[] }) {
     id: "landing",
     initialValues: EMPTY,
     functionName: "send-demo-confirmation",
-    check: (values) => checkLandingRequest(values, slots),
+    check: async (values) => (await loadFormChecks()).checkLandingRequest(values, slots),
+    prepare: loadFormChecks,
     onInvalid: (errors, values) => void toastError(invalidToast(errors, values)),
     onSuccess: ({ values, reset }) => {
       void toastSuccess({

@@ -14,7 +14,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { meetings, timing } from "~/config/site";
 import { meetingTabFrom, searchWithoutType, TAB_HASH, type MeetingTab } from "~/features/booking/meeting-tabs";
 import { useBookingForm } from "~/features/booking/use-booking-form";
-import { checkMeetingRequest, emptyValues, MEETING_FIELDS, type MeetingField } from "~/features/leads/form-checks";
+import { emptyValues, MEETING_FIELDS, type MeetingField } from "~/features/leads/form-fields";
+import { loadFormChecks } from "~/features/leads/load-form-checks";
 import { takePrefillEmail } from "~/features/leads/prefill-email";
 import { toastError } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -75,7 +76,8 @@ function useMeetingForm(tab: MeetingTab, slots: readonly number[], onBooked: (ta
     id: "meeting",
     initialValues: EMPTY,
     functionName: tab === "demo" ? "send-demo-confirmation" : "send-discovery-confirmation",
-    check: (values) => checkMeetingRequest(values, { tab, slots }),
+    check: async (values) => (await loadFormChecks()).checkMeetingRequest(values, { tab, slots }),
+    prepare: loadFormChecks,
     onInvalid: () => void toastError(INVALID_TOAST),
     onSuccess: ({ reset }) => onBooked(tab, reset),
     onFailure: (failure) =>

@@ -10,8 +10,9 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { addresses } from "~/config/site";
-import { checkContactMessage, CONTACT_FIELDS, emptyValues, type ContactField } from "~/features/leads/form-checks";
+import { CONTACT_FIELDS, emptyValues, type ContactField } from "~/features/leads/form-fields";
 import { takePrefillEmail } from "~/features/leads/prefill-email";
+import { loadFormChecks } from "~/features/leads/load-form-checks";
 import { useLeadForm, type FieldErrors } from "~/features/leads/use-lead-form";
 import { toastError } from "~/lib/toast";
 
@@ -68,7 +69,8 @@ export function ContactForm({
     initialValues: { ...EMPTY, ...pick(refused?.values) },
     initialErrors: pick(refused?.fields) as FieldErrors<ContactField>,
     functionName: "send-contact-email",
-    check: checkContactMessage,
+    check: async (values) => (await loadFormChecks()).checkContactMessage(values),
+    prepare: loadFormChecks,
     onSuccess: () => setSent(true),
     onFailure: (failure) => {
       if (failure.status !== 422) void toastError({ title: "Error", description: CONTACT_FAILURE });

@@ -5,7 +5,7 @@ import type { MouseEvent } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SolutionPageContent } from "~/content/solutions/types";
-import { campaignFromPath } from "~/features/leads/lead.schema";
+import { campaignFromPath } from "~/features/leads/lead-rules";
 import { cn } from "~/lib/utils";
 import { SolutionRequestForm, type SolutionMode } from "./solution-request-form";
 

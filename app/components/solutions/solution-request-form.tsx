@@ -13,12 +13,12 @@ import { CAMPAIGN_SOLUTION_NAMES, type Campaign } from "~/content/solutions/type
 import { formatLongDate } from "~/features/booking/booking-dates";
 import { useBookingForm } from "~/features/booking/use-booking-form";
 import {
-  checkSolutionRequest,
   emptyValues,
   SOLUTION_FIELDS,
   SOLUTION_REQUIRED,
   type SolutionField,
-} from "~/features/leads/form-checks";
+} from "~/features/leads/form-fields";
+import { loadFormChecks } from "~/features/leads/load-form-checks";
 import { brand } from "~/config/site";
 import { toastError, toastSuccess } from "~/lib/toast";
 
@@ -76,7 +76,8 @@ export function SolutionRequestForm({
     id: "solution",
     initialValues: EMPTY,
     functionName: "send-msp-demo-request",
-    check: (values) => checkSolutionRequest(values, { mode, campaign, slots }),
+    check: async (values) => (await loadFormChecks()).checkSolutionRequest(values, { mode, campaign, slots }),
+    prepare: loadFormChecks,
     onInvalid: (errors, values) => {
       const missing = REQUIRED.some((name) => !values[name].trim());
       void toastError({ title: missing ? "Please fill in all required fields." : (Object.values(errors).find(Boolean) ?? "") });

@@ -11,8 +11,8 @@ type BookingFields = "date" | "time";
 export function useBookingForm<K extends string>(options: LeadFormOptions<K | BookingFields>) {
   const form = useLeadForm<K | BookingFields>({
     ...options,
-    check: (values) => {
-      const checked = options.check(values);
+    check: async (values) => {
+      const checked = await options.check(values);
       if (!availability.full.has(values.time)) return checked;
       const errors: FieldErrors<K | BookingFields> = checked.ok ? {} : checked.errors;
       return { ok: false, errors: { ...errors, time: errors.time ?? FULL_SLOT_MESSAGE } };

@@ -12,14 +12,8 @@ import {
   MEETING_COMPANY_PLACEHOLDER,
   type CAMPAIGNS,
 } from "./lead.schema";
+import type { ContactField, LandingField, MeetingField, SolutionField } from "./form-fields";
 import type { Checked } from "./use-lead-form";
-
-const fieldsOf = <const T extends readonly string[]>(names: T) => names;
-export const emptyValues = <K extends string>(names: readonly K[]) =>
-  Object.fromEntries(names.map((name) => [name, ""])) as Record<K, string>;
-
-export const MEETING_FIELDS = fieldsOf(["firstName", "lastName", "email", "phone", "date", "time", "comments"]);
-export type MeetingField = (typeof MEETING_FIELDS)[number];
 
 /** Book a Meeting: the demo tab also sends company 'Not provided'; the date goes out with its weekday. */
 export function checkMeetingRequest(
@@ -43,12 +37,6 @@ export function checkMeetingRequest(
     },
   };
 }
-
-export const LANDING_FIELDS = fieldsOf([
-  "firstName", "lastName", "email", "company", "role", "phone", "employees", "useCase", "message", "date", "time",
-]);
-export type LandingField = (typeof LANDING_FIELDS)[number];
-export const LANDING_REQUIRED: LandingField[] = ["firstName", "lastName", "email", "company", "date", "time"];
 
 /** The landing page's long form: medium date, the referral partner as a fixed source. */
 export function checkLandingRequest(values: Record<LandingField, string>, slots: readonly number[]): Checked<LandingField> {
@@ -75,10 +63,6 @@ export function checkLandingRequest(values: Record<LandingField, string>, slots:
   };
 }
 
-export const SOLUTION_FIELDS = MEETING_FIELDS;
-export type SolutionField = MeetingField;
-export const SOLUTION_REQUIRED: SolutionField[] = ["firstName", "lastName", "email", "date", "time"];
-
 /** The solution pages' form: ISO date, the mode and the page's campaign. */
 export function checkSolutionRequest(
   values: Record<SolutionField, string>,
@@ -102,9 +86,6 @@ export function checkSolutionRequest(
     },
   };
 }
-
-export const CONTACT_FIELDS = fieldsOf(["firstName", "lastName", "workEmail", "phoneNumber", "message"]);
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export function checkContactMessage(values: Record<ContactField, string>): Checked<ContactField> {
   const result = ContactSchema.safeParse(values);

@@ -1,6 +1,6 @@
 // The demo landing page checks its e-mail field as the visitor types (after the first blur):
 // a stricter address pattern, and no temporary-mail services. Free providers are fine here.
-import { DISPOSABLE_DOMAINS, isDomainIn, isStrictEmail, messages } from "./lead.schema";
+import { DISPOSABLE_DOMAINS, isDomainIn, isStrictEmail, messages } from "./lead-rules";
 
 export function landingEmailError(value: string): string | undefined {
   const email = value.trim();

@@ -23,7 +23,10 @@ export type LeadFormOptions<K extends string> = {
   /** Errors to show on first render (a no-JS post answered by the route action). */
   initialErrors?: FieldErrors<K>;
   functionName: LeadFunctionName;
-  check: (values: FormValues<K>) => Checked<K>;
+  /** May load its rules on demand (see load-form-checks.ts), hence the promise. */
+  check: (values: FormValues<K>) => Checked<K> | Promise<Checked<K>>;
+  /** Called when the visitor first focuses the form: warm up what the check needs. */
+  prepare?: () => unknown;
   /** Called when the check fails (toasts); the hook has already shown and announced the errors. */
   onInvalid?: (errors: FieldErrors<K>, values: FormValues<K>) => void;
   onSuccess?: (sent: { values: FormValues<K>; body: Record<string, unknown>; reset: () => void }) => void;
@@ -105,20 +108,29 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
+      inFlight.current = true;
       const { check, functionName, onInvalid, onSuccess, onFailure } = latest.current;
       const current = values;
-      const checked = check(current);
-      if (!checked.ok) {
-        showErrors(checked.errors);
-        onInvalid?.(checked.errors, current);
-        return;
-      }
       const website = String(new FormData(event.currentTarget).get(HONEYPOT_NAME) ?? "");
-      const idempotencyKey = attemptKeys.keyFor(checked.body);
-      inFlight.current = true;
-      setStatus("submitting");
-      setAnnouncement("Sending…");
       try {
+        let checked: Checked<K>;
+        try {
+          checked = await check(current);
+        } catch (error) {
+          // The rules could not be loaded (offline): the same answer as a failed send.
+          console.error("form check unavailable", error);
+          setAnnouncement("Something went wrong. Please try again.");
+          onFailure?.({ ok: false, status: 0, message: "Network error", fields: {} }, { values: current, showErrors });
+          return;
+        }
+        if (!checked.ok) {
+          showErrors(checked.errors);
+          onInvalid?.(checked.errors, current);
+          return;
+        }
+        const idempotencyKey = attemptKeys.keyFor(checked.body);
+        setStatus("submitting");
+        setAnnouncement("Sending…");
         const result = await callLeadFunction(functionName, checked.body, { idempotencyKey, website: website || undefined });
         if (result.ok) {
           attemptKeys.settle();
@@ -154,7 +166,12 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
   );
 
   const formProps = useMemo(
-    () => ({ ref: formRef, noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) }),
+    () => ({
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+      onFocus: () => void latest.current.prepare?.(),
+    }),
     [submit],
   );
 
