@@ -2,6 +2,7 @@
 // slots, and bookings stored through the lead API. Days 1-5 (futureWeekday) belong to this spec.
 import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+import { visit } from "./support/navigation";
 import {
   dateButton,
   expectStored,
@@ -32,7 +33,7 @@ test.describe("tabs", () => {
     ["/schedule#discovery", "discovery"],
   ] as const) {
     test(`${url} opens the ${tab} tab`, async ({ page }) => {
-      await page.goto(url);
+      await visit(page, url);
       const selected = tab === "demo" ? demoTab(page) : discoveryTab(page);
       await expect(selected).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("heading", { level: 2, name: tab === "demo" ? "AI Trust Score in Action" : "Book a Discovery Call" })).toBeVisible();
@@ -40,13 +41,13 @@ test.describe("tabs", () => {
   }
 
   test("/schedule shows the same page with /book-demo as canonical", async ({ page }) => {
-    await page.goto("/schedule");
+    await visit(page, "/schedule");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/book-demo$/);
   });
 
   test("switching keeps the tab in the URL without history entries and clears the form", async ({ page }) => {
-    await page.goto("/book-demo?type=discovery&utm_source=e2e");
+    await visit(page, "/book-demo?type=discovery&utm_source=e2e");
     await expect(discoveryTab(page)).toHaveAttribute("aria-selected", "true");
     const length = await page.evaluate(() => history.length);
 
@@ -72,7 +73,7 @@ test.describe("tabs", () => {
         sessionStorage.setItem("seeded", "1");
       }
     });
-    await page.goto("/book-demo#discovery-call");
+    await visit(page, "/book-demo#discovery-call");
     await expect(page.getByLabel("Work email")).toHaveValue("cio@acme.example");
     expect(await page.evaluate(() => sessionStorage.getItem("prefillEmail"))).toBeNull();
     await page.reload();
@@ -82,7 +83,7 @@ test.describe("tabs", () => {
 
 test.describe("validation", () => {
   test("every field error of the spec, announced and focused", async ({ page }) => {
-    await page.goto("/book-demo");
+    await visit(page, "/book-demo");
     await page.getByRole("button", { name: "Schedule Demo" }).click();
 
     const expected = {
@@ -119,7 +120,7 @@ test.describe("validation", () => {
 
 test.describe("date and time", () => {
   test("weekends and past days cannot be picked; the keyboard can pick a weekday", async ({ page }) => {
-    await page.goto("/book-demo");
+    await visit(page, "/book-demo");
     await dateButton(page).click();
     const calendar = page.getByRole("dialog", { name: "Choose a date" });
     await expect(calendar.getByRole("grid")).toBeVisible();
@@ -165,7 +166,7 @@ test.describe("date and time", () => {
     await takeSeat(request, day, "4:30 PM", "first");
     await takeSeat(request, day, "4:30 PM", "second");
 
-    await page.goto("/book-demo");
+    await visit(page, "/book-demo");
     const time = timeSelect(page);
     // The default configuration: every 30 minutes from 11:00 AM to 9:00 PM, 21 slots.
     await expect(time.locator("option[value]:not([value=''])")).toHaveCount(21);
@@ -183,7 +184,7 @@ test.describe("date and time", () => {
 test.describe("booking", () => {
   test("a demo is scheduled: 'Scheduling...', the overlay for 3 seconds, a stored booking, then a blank form", async ({ page, request }) => {
     const day = futureWeekday(2);
-    await page.goto("/book-demo?utm_source=e2e&utm_campaign=booking#full-demo");
+    await visit(page, "/book-demo?utm_source=e2e&utm_campaign=booking#full-demo");
     await page.getByLabel("First name").fill("Ada");
     await page.getByLabel("Last name").fill("Lovelace");
     await page.getByLabel("Work email").fill("ada@analytical.example");
@@ -248,7 +249,7 @@ test.describe("booking", () => {
 
   test("a discovery call is scheduled with its own overlay and no company", async ({ page }) => {
     const day = futureWeekday(3);
-    await page.goto("/book-demo#discovery");
+    await visit(page, "/book-demo#discovery");
     await page.getByLabel("First name").fill("Alan");
     await page.getByLabel("Last name").fill("Turing");
     await page.getByLabel("Work email").fill("alan@bletchley.example");
@@ -268,7 +269,7 @@ test.describe("booking", () => {
 
     test("a server failure keeps the data, says so, and a retry reuses the idempotency key", async ({ page }) => {
       const day = futureWeekday(4);
-      await page.goto("/book-demo");
+      await visit(page, "/book-demo");
       await page.getByLabel("First name").fill("Grace");
       await page.getByLabel("Last name").fill("Hopper");
       await page.getByLabel("Work email").fill("grace@fleet.example");
@@ -298,7 +299,7 @@ test.describe("booking", () => {
 
     test("a slot taken while the visitor was typing is refused and then shown full", async ({ page, request }) => {
       const day = futureWeekday(5);
-      await page.goto("/book-demo#discovery-call");
+      await visit(page, "/book-demo#discovery-call");
       await page.getByLabel("First name").fill("Katherine");
       await page.getByLabel("Last name").fill("Johnson");
       await page.getByLabel("Work email").fill("kj@orbit.example");
@@ -322,7 +323,7 @@ test.describe("layout", () => {
   for (const width of [375, 1280]) {
     test(`no axe violations and no horizontal scroll at ${width} px, calendar open`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/book-demo");
+      await visit(page, "/book-demo");
       await page.getByRole("button", { name: "Schedule Demo" }).click();
       await expect(fieldError(page, "First name is required")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 // The contact form, with and without JavaScript.
 import { acceptCookies, axeViolations, expect, test } from "./fixtures";
 import { expectStored, fieldError } from "./support/booking";
+import { visit } from "./support/navigation";
 
 test.beforeEach(({ page }) => acceptCookies(page));
 
@@ -8,7 +9,7 @@ const SALES = "sales@lumenguard.example";
 
 test.describe("with JavaScript", () => {
   test("each field message of the spec, then a stored message and the success view", async ({ page, request }) => {
-    await page.goto("/contact-us?utm_source=webinar");
+    await visit(page, "/contact-us?utm_source=webinar");
     await page.getByRole("button", { name: "Send Message" }).click();
     for (const [label, message] of [
       ["First name", "First name is required"],
@@ -60,7 +61,7 @@ test.describe("with JavaScript", () => {
         sessionStorage.setItem("seeded", "1");
       }
     });
-    await page.goto("/contact-us#form");
+    await visit(page, "/contact-us#form");
     await expect(page.getByLabel("Work email")).toHaveValue("ciso@acme.example");
     // The form's top comes to the top of the viewport (below the sticky header).
     await expect.poll(() => page.evaluate(() => document.getElementById("form")!.getBoundingClientRect().top)).toBeLessThan(120);
@@ -74,7 +75,7 @@ test.describe("with JavaScript", () => {
     test.use({ allowConsole: [/status of 503/] });
 
     test("the spec's error toast names the sales address and the form keeps its data", async ({ page }) => {
-      await page.goto("/contact-us");
+      await visit(page, "/contact-us");
       await page.route("**/api/functions/send-contact-email", (route) =>
         route.fulfill({ status: 503, json: { data: null, error: { message: "unavailable", fields: {} } } }),
       );

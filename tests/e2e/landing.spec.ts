@@ -1,6 +1,7 @@
 // The demo landing page (/demo/redport). Days 11-13 (futureWeekday) belong to this spec.
 import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+import { visit } from "./support/navigation";
 import { dateButton, expectStored, fieldError, futureWeekday, holdSubmissions, longDate, mediumDate, pickDate, timeSelect } from "./support/booking";
 
 test.beforeEach(({ page }) => acceptCookies(page));
@@ -15,7 +16,7 @@ async function fillRequired(page: Page, email = "grace@fleet.example") {
 }
 
 test("badge, four benefits and four demo-content cards of four features", async ({ page }) => {
-  await page.goto("/demo/redport");
+  await visit(page, "/demo/redport");
   await expect(page.getByText("Free AI Trust Score Audit Included")).toBeVisible();
   const benefits = page.getByRole("region", { name: "What you get from one meeting" }).getByRole("listitem");
   await expect(benefits.getByRole("heading")).toHaveText([
@@ -48,7 +49,7 @@ test("badge, four benefits and four demo-content cards of four features", async 
 });
 
 test("the e-mail is checked live: stricter pattern, no temporary mail, free mail allowed", async ({ page }) => {
-  await page.goto("/demo/redport");
+  await visit(page, "/demo/redport");
   const email = page.getByLabel("Business email");
   await email.fill("grace@mailinator.com");
   await email.blur();
@@ -61,7 +62,7 @@ test("the e-mail is checked live: stricter pattern, no temporary mail, free mail
 });
 
 test("submit toasts: 'Missing Information', then 'Invalid Email'", async ({ page }) => {
-  await page.goto("/demo/redport");
+  await visit(page, "/demo/redport");
   await page.getByRole("button", { name: "Schedule My Demo" }).click();
   await expect(page.getByText("Missing Information")).toBeVisible();
   await expect(page.getByText("Please fill in all required fields and select a date/time.")).toBeVisible();
@@ -78,7 +79,7 @@ test("submit toasts: 'Missing Information', then 'Invalid Email'", async ({ page
 
 test("a demo is booked: 'Scheduling Demo...', the success toast, then a cleared form", async ({ page, request }) => {
   const day = futureWeekday(12);
-  await page.goto("/demo/redport?utm_source=redport&utm_medium=partner");
+  await visit(page, "/demo/redport?utm_source=redport&utm_medium=partner");
   await fillRequired(page);
   await page.getByLabel("Job title (optional)").fill("CISO");
   await page.getByLabel("Company size (optional)").selectOption("1001-5000");
@@ -128,7 +129,7 @@ test.describe("failure", () => {
   test.use({ allowConsole: [/status of 503/] });
 
   test("'Booking Failed' keeps everything the visitor entered", async ({ page }) => {
-    await page.goto("/demo/redport");
+    await visit(page, "/demo/redport");
     await fillRequired(page);
     await pickDate(page, page, futureWeekday(13));
     await timeSelect(page).selectOption("4:00 PM");

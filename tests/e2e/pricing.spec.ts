@@ -2,6 +2,7 @@
 // each tier button leads (with the e-mail carried to the next form).
 import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+import { visit } from "./support/navigation";
 import { fieldError } from "./support/booking";
 
 test.beforeEach(({ page }) => acceptCookies(page));
@@ -12,7 +13,7 @@ const tierCard = (page: Page, sectionId: string, tier: string) =>
   section(page, sectionId).getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name: tier, exact: true }) });
 
 test("hero, bar and four sections of three tiers with the spec's prices", async ({ page }) => {
-  await page.goto("/pricing");
+  await visit(page, "/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lumenguard AI Trust Score™ Platform");
   await expect(page.getByText(/^Choose from our four core capability groups/)).toBeVisible();
   await expect(bar(page).getByRole("link")).toHaveText(["AI Guardrails", "AI Red Teaming", "AI Observability", "Secure Chatbot"]);
@@ -31,7 +32,7 @@ test("hero, bar and four sections of three tiers with the spec's prices", async 
 });
 
 test("three features, then '+N More Features' / 'Show Less'; trials show everything", async ({ page }) => {
-  await page.goto("/pricing");
+  await visit(page, "/pricing");
   const enterprise = tierCard(page, "guardrails", "Enterprise");
   const features = enterprise.getByRole("listitem");
   await expect(features).toHaveCount(3);
@@ -51,13 +52,13 @@ test("three features, then '+N More Features' / 'Show Less'; trials show everyth
 
 test.describe("capability bar", () => {
   test("the hash on load selects its section", async ({ page }) => {
-    await page.goto("/pricing#observability");
+    await visit(page, "/pricing#observability");
     await expect(bar(page).getByRole("link", { name: "AI Observability" })).toHaveAttribute("aria-current", "true");
     await expect(section(page, "observability").getByRole("heading", { level: 2 })).toBeInViewport();
   });
 
   test("scrolling selects the section at the middle line and replaces the hash", async ({ page }) => {
-    await page.goto("/pricing");
+    await visit(page, "/pricing");
     const length = await page.evaluate(() => history.length);
     for (const [id, label] of [
       ["red-teaming", "AI Red Teaming"],
@@ -78,7 +79,7 @@ test.describe("capability bar", () => {
   });
 
   test("a click scrolls smoothly to the section, replacing the hash", async ({ page }) => {
-    await page.goto("/pricing");
+    await visit(page, "/pricing");
     const length = await page.evaluate(() => history.length);
     await bar(page).getByRole("link", { name: "Secure Chatbot" }).click();
     // Smooth: right after the click the page has not arrived yet.
@@ -94,7 +95,7 @@ test.describe("capability bar", () => {
 
 test.describe("tier e-mail", () => {
   test("checked on blur and on the button, cleared on the next edit", async ({ page }) => {
-    await page.goto("/pricing");
+    await visit(page, "/pricing");
     const card = tierCard(page, "guardrails", "Admin");
     const email = card.getByLabel("Work email");
 
@@ -120,7 +121,7 @@ test.describe("tier e-mail", () => {
   });
 
   test("an empty field on the button passes and saves nothing", async ({ page }) => {
-    await page.goto("/pricing");
+    await visit(page, "/pricing");
     await tierCard(page, "observability", "Free Trial").getByRole("button", { name: "Start Free Trial" }).click();
     await expect(page).toHaveURL(/\/book-demo#full-demo$/);
     await expect(page.getByRole("tab", { name: /Full Demo/ })).toHaveAttribute("aria-selected", "true");
@@ -145,12 +146,13 @@ test.describe("tier e-mail", () => {
   for (const [sectionId, tier, label, destination] of routes) {
     test(`${sectionId} ${tier}: '${label}' leads to ${destination} with the e-mail`, async ({ page }) => {
       const address = `buyer.${sectionId}@acme.example`;
-      await page.goto(`/pricing#${sectionId}`);
+      await visit(page, `/pricing#${sectionId}`);
       const card = tierCard(page, sectionId, tier);
       await card.getByLabel("Work email").fill(address);
       await card.getByRole("button", { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${destination.replace("?", "\\?")}$`));
       if (destination.startsWith("/contact-us")) {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Talk to the Lumenguard team");
         await expect(page.getByLabel("Work email")).toHaveValue(address);
         await expect(page.locator("#form")).toBeInViewport();
       } else {
@@ -165,7 +167,7 @@ test.describe("tier e-mail", () => {
 
 test("at 375 px the bar scrolls sideways to the selected capability and the page does not", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/pricing#secure-chatbot");
+  await visit(page, "/pricing#secure-chatbot");
   const selected = bar(page).getByRole("link", { name: "Secure Chatbot" });
   await expect(selected).toHaveAttribute("aria-current", "true");
   await expect(selected).toBeInViewport({ ratio: 1 });

@@ -1,6 +1,7 @@
 // The four industry pages with the shared demo form (#msp-demo-form). Days 21-25 belong to this spec.
 import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+import { visit } from "./support/navigation";
 import { expectStored, fieldError, futureWeekday, holdSubmissions, iso, pickDate, timeSelect } from "./support/booking";
 
 test.beforeEach(({ page }) => acceptCookies(page));
@@ -25,7 +26,7 @@ async function fillVisitor(page: Page, email: string) {
 for (const { path } of PAGES) {
   test.describe(path, () => {
     test("hero Book a Demo scrolls to the form; the final call to action switches to discovery and back", async ({ page }) => {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const length = await page.evaluate(() => history.length);
       await hero(page).getByRole("link", { name: "Book a Demo" }).click();
@@ -59,7 +60,7 @@ for (const { path } of PAGES) {
 }
 
 test("the legal page has stakeholder cards and a page-local navigation", async ({ page }) => {
-  await page.goto("/solutions/legal-ai-governance");
+  await visit(page, "/solutions/legal-ai-governance");
   const stakeholders = page.locator("#stakeholders");
   await expect(stakeholders.getByRole("heading", { level: 3 })).toHaveText([
     "General Counsel",
@@ -75,7 +76,7 @@ test("the legal page has stakeholder cards and a page-local navigation", async (
 });
 
 test("the form marks required fields and uses e-mail and phone inputs", async ({ page }) => {
-  await page.goto("/solutions/managed-service-provider");
+  await visit(page, "/solutions/managed-service-provider");
   const form = formSection(page);
   for (const label of ["First name", "Last name", "Work email", "Date", "Time (Eastern Time)"]) {
     await expect(form.locator("label", { hasText: label }).locator("span[aria-hidden]")).toHaveText("*");
@@ -93,7 +94,7 @@ test("the form marks required fields and uses e-mail and phone inputs", async ({
 
 test("a demo request on the legal page: ISO date, campaign, confirmation card and toast", async ({ page, request }) => {
   const day = futureWeekday(21);
-  await page.goto("/solutions/legal-ai-governance?utm_source=bar-journal");
+  await visit(page, "/solutions/legal-ai-governance?utm_source=bar-journal");
   await fillVisitor(page, "kj@counsel.example");
   await pickDate(page, formSection(page), day);
   await timeSelect(formSection(page)).selectOption("12:30 PM");
@@ -131,7 +132,7 @@ for (const [path, name, dayIndex] of [
   ["/solutions/financial-services-ai-governance", "Financial Services AI Governance", 24],
 ] as const) {
   test(`a discovery request on ${path} names its campaign`, async ({ page }) => {
-    await page.goto(`${path}?type=discovery`);
+    await visit(page, `${path}?type=discovery`);
     await fillVisitor(page, "kj@orbit.example");
     await pickDate(page, formSection(page), futureWeekday(dayIndex));
     await timeSelect(formSection(page)).selectOption("5:30 PM");
@@ -158,7 +159,7 @@ test.describe("failures", () => {
     ["discovery", "Failed to submit discovery call request. Please try again."],
   ] as const) {
     test(`a failed ${mode} request keeps the form and says so`, async ({ page }) => {
-      await page.goto(`/solutions/managed-service-provider${mode === "discovery" ? "?type=discovery" : ""}`);
+      await visit(page, `/solutions/managed-service-provider${mode === "discovery" ? "?type=discovery" : ""}`);
       await fillVisitor(page, "kj@orbit.example");
       await pickDate(page, formSection(page), futureWeekday(25));
       await timeSelect(formSection(page)).selectOption("8:00 PM");
@@ -175,7 +176,7 @@ test.describe("failures", () => {
 test("no horizontal scroll at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   for (const { path } of PAGES) {
-    await page.goto(path);
+    await visit(page, path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
   }
 });

@@ -1,12 +1,13 @@
 // The three thank-you pages.
 import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+import { visit } from "./support/navigation";
 
 test.beforeEach(({ page }) => acceptCookies(page));
 
 const SALES = "mailto:sales@lumenguard.example";
 
 test("/thank-you: headline, invite note, three cards (external ones in a new tab) and a mailto", async ({ page }) => {
-  await page.goto("/thank-you");
+  await visit(page, "/thank-you");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We've Locked In Your Time!");
   await expect(page.getByText(/calendar invite/)).toBeVisible();
   const cards = page.locator("main ul").first().getByRole("link");
@@ -27,7 +28,7 @@ test("/thank-you: headline, invite note, three cards (external ones in a new tab
 });
 
 test("/thank-you-demo: the spec's rows and steps, Explore Resources reaches the blog", async ({ page }) => {
-  await page.goto("/thank-you-demo");
+  await visit(page, "/thank-you-demo");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Scheduled Successfully!");
   for (const text of ["Confirmation e-mail sent", "Calendar invite included", ".ics", "Free AI Security Audit included", "$5,000"]) {
     await expect(page.getByText(text).first()).toBeVisible();
@@ -46,7 +47,7 @@ test("/thank-you-demo: the spec's rows and steps, Explore Resources reaches the 
 });
 
 test("/thank-you-discovery: 15 minutes, five topics, Book a Full Demo opens the demo tab", async ({ page }) => {
-  await page.goto("/thank-you-discovery");
+  await visit(page, "/thank-you-discovery");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discovery Call Scheduled!");
   await expect(page.getByText(/15-minute/).first()).toBeVisible();
   for (const text of ["Confirmation e-mail sent", "Calendar invite included", "A quick, focused call"]) {

@@ -35,21 +35,26 @@ export function useSectionSpy<T extends string>(ids: readonly T[], initial: T) {
 
   useEffect(() => {
     let frame = 0;
-    // The hash of the landing URL selects its section (the browser has already scrolled there).
+    const follow = () => {
+      const current = sectionAtMiddle(ids);
+      if (current && current !== activeRef.current) {
+        mark(current);
+        replaceHash(current);
+      }
+    };
+    // The hash of the landing URL selects its section (the browser has already scrolled there);
+    // without one, a visitor who scrolled before the page became interactive gets their section.
     const fromHash = window.location.hash.slice(1) as T;
     const initialFrame = requestAnimationFrame(() => {
       if (ids.includes(fromHash)) mark(fromHash);
+      else if (window.scrollY > 0) follow();
     });
 
     const onScroll = () => {
       if (frame || clickScrolling.current) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        const current = sectionAtMiddle(ids);
-        if (current && current !== activeRef.current) {
-          mark(current);
-          replaceHash(current);
-        }
+        follow();
       });
     };
     window.addEventListener("scroll", onScroll, { passive: true });
