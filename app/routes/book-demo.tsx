@@ -1,14 +1,20 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { MeetingBooking } from "~/components/booking/meeting-booking";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/book-demo";
 
+// Serves /book-demo and /schedule; both name /book-demo as canonical.
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Book a Meeting | Lumenguard",
-    description: "Book a personalised AI Trust Score demo or a 15-minute discovery call.",
+    title: "Book a Meeting | Lumenguard AI Trust Score Demo or Discovery Call",
+    description:
+      "Book a personalised 30-minute AI Trust Score demo with a free AI Security Risk Audit, or a 15-minute discovery call with our AI security team.",
     path: "/book-demo",
   });
 
-export default function Page() {
-  return <ComingSoon title={"Book a Meeting"} summary={"Book a personalised AI Trust Score demo or a 15-minute discovery call."} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return { slots: context.env.BOOKING_SLOTS };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <MeetingBooking slots={loaderData.slots} />;
 }

@@ -1,14 +1,32 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { data } from "react-router";
+import { ContactPage } from "~/components/contact/contact-page";
+import type { ContactPostResult } from "~/components/contact/contact-form";
+import { submitLeadFormPost } from "~/features/leads/form-post.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact-us";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Contact Us | Lumenguard",
-    description: "Talk to the Lumenguard team about AI trust and security.",
+    description:
+      "Contact the Lumenguard team about AI security, pricing, partnerships or deployments. We reply within one business day.",
     path: "/contact-us",
   });
 
-export default function Page() {
-  return <ComingSoon title={"Contact Us"} summary={"Talk to the Lumenguard team about AI trust and security."} />;
+export function loader() {
+  // Names a no-JS post, so a repeated post (double click, reload) stores one message.
+  return { idempotencyKey: crypto.randomUUID() };
+}
+
+/** The form without JavaScript: a plain POST handled by the same lead service as the JSON API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { outcome, values } = await submitLeadFormPost(request, context, "send-contact-email");
+  const error = outcome.body.error;
+  if (!error) return { ok: true } satisfies ContactPostResult;
+  const result: ContactPostResult = { ok: false, values, fields: error.fields, message: error.message };
+  return data(result, { status: outcome.status });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContactPage postResult={actionData} idempotencyKey={loaderData.idempotencyKey} />;
 }

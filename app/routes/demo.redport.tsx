@@ -1,14 +1,19 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { LandingDemoPage } from "~/components/booking/landing-demo-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/demo.redport";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Book a Demo | Lumenguard",
-    description: "Book a 45-minute demo with a free AI Trust Score audit included.",
+    title: "Book a Demo with a Free AI Trust Score Audit | Lumenguard",
+    description:
+      "Book a 45-minute AI Trust Score demo and get a free AI Trust Score audit worth $5,000, a custom risk report and an implementation roadmap.",
     path: "/demo/redport",
   });
 
-export default function Page() {
-  return <ComingSoon title={"Book Your AI Trust Score Demo"} summary={"Book a 45-minute demo with a free AI Trust Score audit included."} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return { slots: context.env.BOOKING_SLOTS };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LandingDemoPage slots={loaderData.slots} />;
 }

@@ -1,14 +1,16 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { PricingPage } from "~/components/pricing/pricing-page";
+import { brand } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Pricing | Lumenguard AI Trust Score\u2122 Platform",
-    description: "Plans for AI Guardrails, Red Teaming, Observability and the Secure Workforce Chatbot, each with a 14-day free trial.",
+    title: `Pricing | ${brand.product} ${brand.platformName}`,
+    description:
+      "Plans for AI Guardrails, AI Red Teaming, AI Observability and the Secure Workforce Chatbot: a 14-day free trial, a team plan and Enterprise for each.",
     path: "/pricing",
   });
 
 export default function Page() {
-  return <ComingSoon title={"Lumenguard AI Trust Score\u2122 Platform"} summary={"Plans for AI Guardrails, Red Teaming, Observability and the Secure Workforce Chatbot, each with a 14-day free trial."} />;
+  return <PricingPage />;
 }

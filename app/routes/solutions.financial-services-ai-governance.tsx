@@ -1,14 +1,14 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { SolutionPage } from "~/components/solutions/solution-page";
+import { finservSolution as content } from "~/content/solutions/financial-services-ai-governance";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions.financial-services-ai-governance";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Financial Services AI Governance | Lumenguard",
-    description: "AI governance for banks, insurers and asset managers.",
-    path: "/solutions/financial-services-ai-governance",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...content.seo, path: content.path });
 
-export default function Page() {
-  return <ComingSoon title={"Financial Services AI Governance"} summary={"AI governance for banks, insurers and asset managers."} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return { slots: context.env.BOOKING_SLOTS };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SolutionPage content={content} slots={loaderData.slots} />;
 }

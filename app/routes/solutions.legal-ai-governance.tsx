@@ -1,14 +1,14 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { SolutionPage } from "~/components/solutions/solution-page";
+import { legalSolution as content } from "~/content/solutions/legal-ai-governance";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions.legal-ai-governance";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Legal AI Governance | Lumenguard",
-    description: "AI governance for law firms and legal departments.",
-    path: "/solutions/legal-ai-governance",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...content.seo, path: content.path });
 
-export default function Page() {
-  return <ComingSoon title={"Legal AI Governance"} summary={"AI governance for law firms and legal departments."} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return { slots: context.env.BOOKING_SLOTS };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SolutionPage content={content} slots={loaderData.slots} />;
 }

@@ -1,14 +1,14 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { SolutionPage } from "~/components/solutions/solution-page";
+import { mspSolution as content } from "~/content/solutions/managed-service-provider";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions.managed-service-provider";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "AI Governance for MSPs | Lumenguard",
-    description: "Offer AI governance and security as a managed service.",
-    path: "/solutions/managed-service-provider",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...content.seo, path: content.path });
 
-export default function Page() {
-  return <ComingSoon title={"AI Governance for Managed Service Providers"} summary={"Offer AI governance and security as a managed service."} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return { slots: context.env.BOOKING_SLOTS };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SolutionPage content={content} slots={loaderData.slots} />;
 }

@@ -1,14 +1,14 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { SolutionPage } from "~/components/solutions/solution-page";
+import { telecomSolution as content } from "~/content/solutions/telecom-ai-governance";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions.telecom-ai-governance";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Telecom AI Governance | Lumenguard",
-    description: "AI governance for telecommunications operators.",
-    path: "/solutions/telecom-ai-governance",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...content.seo, path: content.path });
 
-export default function Page() {
-  return <ComingSoon title={"Telecom AI Governance"} summary={"AI governance for telecommunications operators."} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return { slots: context.env.BOOKING_SLOTS };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SolutionPage content={content} slots={loaderData.slots} />;
 }

@@ -1,15 +1,66 @@
-import { ComingSoon } from "~/components/layout/coming-soon";
+import { CalendarPlus, Check, MailCheck, Timer } from "lucide-react";
+import { Link } from "react-router";
+import { InfoRows, SalesMailLine, ThankYouHero, ThankYouShell } from "~/components/thank-you/thank-you-parts";
+import { Button } from "~/components/ui/button";
+import { meetings } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you-discovery";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Discovery Call Scheduled | Lumenguard",
-    description: "Your 15-minute discovery call is scheduled.",
+    title: "Discovery Call Scheduled! | Lumenguard",
+    description: `Your ${meetings.discoveryMinutes}-minute discovery call with Lumenguard is booked. Here is what we will cover.`,
     path: "/thank-you-discovery",
     noindex: true,
   });
 
+const TOPICS = [
+  "How your organisation uses GenAI today and your current security posture",
+  "Whether our platform fits your AI risk, compliance and shadow-AI needs",
+  "Your questions on integration, deployment and compliance",
+  "Clear next steps, if there is a fit",
+  "Any topics that are top of mind for you",
+];
+
 export default function Page() {
-  return <ComingSoon title={"Discovery Call Scheduled!"} summary={"Your 15-minute discovery call is scheduled."} />;
+  return (
+    <ThankYouShell>
+      <ThankYouHero title="Discovery Call Scheduled!">
+        <p>Thank you for booking a {meetings.discoveryMinutes}-minute discovery call with our team.</p>
+      </ThankYouHero>
+      <InfoRows
+        rows={[
+          { icon: MailCheck, title: "Confirmation e-mail sent", text: "Check your inbox for the call details." },
+          { icon: CalendarPlus, title: "Calendar invite included", text: "The attached .ics file adds the call to your calendar." },
+          {
+            icon: Timer,
+            title: "A quick, focused call",
+            text: `${meetings.discoveryMinutes} minutes, centred on your questions.`,
+          },
+        ]}
+      />
+      <section aria-labelledby="what-we-cover" className="mx-auto mt-14 max-w-2xl rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+        <h2 id="what-we-cover" className="text-2xl font-bold tracking-tight">
+          What We&rsquo;ll Cover
+        </h2>
+        <ul className="mt-6 space-y-3">
+          {TOPICS.map((topic) => (
+            <li key={topic} className="flex gap-3">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              {topic}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link to="/">Return to Homepage</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/schedule#demo">Book a Full Demo</Link>
+        </Button>
+      </div>
+      <SalesMailLine lead="Need to reschedule? Email us at" subject="Reschedule my discovery call" />
+    </ThankYouShell>
+  );
 }

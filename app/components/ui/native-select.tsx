@@ -2,20 +2,22 @@ import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/** A styled native <select>: keyboard and screen-reader behaviour come from the browser. */
-function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
+/** A styled native <select>: the platform's own picker on phones, full keyboard support. */
+function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
   return (
     <div className="relative">
       <select
         data-slot="native-select"
         className={cn(
-          "flex h-10 w-full appearance-none rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs outline-none md:text-sm",
+          "flex h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-transparent py-1 pr-9 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
           "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
           "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
           className,
         )}
         {...props}
-      />
+      >
+        {children}
+      </select>
       <ChevronDown
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"

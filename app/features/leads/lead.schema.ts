@@ -10,83 +10,34 @@ import {
   type CalendarDate,
 } from "~/lib/calendar-date";
 import { parseSlotLabel } from "~/lib/slots";
+import {
+  CAMPAIGNS,
+  COMPANY_SIZES,
+  DISPOSABLE_DOMAINS,
+  isDomainIn,
+  isEmailShape,
+  isStrictEmail,
+  isWellFormedText,
+  MEETING_FREE_DOMAINS,
+  MEETING_TYPES,
+  messages,
+  USE_CASES,
+} from "./lead-rules";
 
-// The site's CSP has no 'unsafe-eval'. zod 4 probes `new Function` on the first object parse to
-// decide whether to compile a fast path, which the browser reports as a CSP violation.
+// The constants, messages and e-mail checks live in lead-rules.ts (no zod), so pages that only
+// need them do not load zod; everything stays importable from here.
+export * from "./lead-rules";
+
+// zod compiles object parsers with `new Function` unless told not to; in the browser its probe for
+// that is reported as a CSP violation (script-src has no 'unsafe-eval'). Set before any schema exists.
 z.config({ jitless: true });
 
-/** Free providers refused by the pricing tier e-mail field (13). */
-export const PRICING_FREE_DOMAINS = [
-  "gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "aol.com", "icloud.com", "mail.com",
-  "protonmail.com", "yandex.com", "live.com", "msn.com", "gmx.com", "zoho.com",
-] as const;
-
-/** Free consumer providers refused by Book a Meeting (9). */
-export const MEETING_FREE_DOMAINS = [
-  "gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "aol.com", "icloud.com", "mail.com",
-  "protonmail.com", "yandex.com",
-] as const;
-
-/** Disposable providers refused by the landing form (8). */
-export const DISPOSABLE_DOMAINS = [
-  "mailinator.com", "guerrillamail.com", "10minutemail.com", "tempmail.com", "temp-mail.org",
-  "maildrop.cc", "yopmail.com", "throwaway.email",
-] as const;
-
-export const COMPANY_SIZES = ["1-50", "51-200", "201-1000", "1001-5000", "5000+"] as const;
-export const USE_CASES = ["chatbots", "agents", "compliance", "security", "development", "other"] as const;
-export const CAMPAIGNS = ["msp", "legal", "telecom", "finserv"] as const;
-export const MEETING_TYPES = ["demo", "discovery"] as const;
-
-/** The landing page's referral partner, sent as a fixed value. */
-export const LANDING_REFERRAL_SOURCE = "redport";
-/** Book a Meeting's demo tab sends this fixed company. */
-export const MEETING_COMPANY_PLACEHOLDER = "Not provided";
-
-export const messages = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  corporateEmail: "Please use your corporate email address",
-  workEmail: "Please enter your work email address",
-  disposableEmail: "Please use a business email address (temporary email services not allowed)",
-  dateRequired: "Please select a date",
-  dateNotBookable: "Please select a weekday that is not in the past",
-  timeRequired: "Please select a time",
-  timeNotOffered: "Please select one of the available times",
-  timePassed: "That time has already passed. Please select a later time.",
-  slotFull: "That time was just booked by someone else. Please select another time.",
-  messageRequired: "Message is required",
-  required: "Please fill in all required fields.",
-  companyRequired: "Company is required",
-  lineBreaks: "Must be a single line of text",
-  notText: "Must be text",
-  notAllowed: "Contains characters that are not allowed",
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-} as const;
-
-// Address-list separators, quotes, brackets and control characters are refused so an address can
-// never turn into a second recipient or a display name when it reaches a mail header.
-// eslint-disable-next-line no-control-regex
-const EMAIL_SHAPE = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+$/;
-/** The landing form's stricter pattern: a conventional local part and a dotted domain. */
-const STRICT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 // Control characters (line breaks included) never belong in a single-line field.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 // Multi-line text may keep line breaks and tabs, nothing else below space.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-// A lone UTF-16 surrogate is not text: PostgreSQL refuses it in jsonb and mail can't encode it.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
-
-export const emailDomain = (email: string) => email.trim().split("@").pop()?.toLowerCase() ?? "";
-export const isEmailShape = (email: string) => EMAIL_SHAPE.test(email.trim()) && isWellFormedText(email);
-export const isStrictEmail = (email: string) => STRICT_EMAIL.test(email.trim());
-export const isDomainIn = (email: string, domains: readonly string[]) => domains.includes(emailDomain(email));
 
 /** A string field: a missing value reads as "required", a number or object as "not text". */
 function text(requiredMessage?: string) {
@@ -275,14 +226,6 @@ export type LandingDemoInput = z.input<ReturnType<typeof createLandingDemoSchema
 export type SolutionRequestInput = z.input<ReturnType<typeof createSolutionRequestSchema>>;
 export type ContactInput = z.input<typeof ContactSchema>;
 export type DatasheetRequestInput = z.input<typeof DatasheetRequestSchema>;
-
-/** Which form a campaign path belongs to: the spec's rule for solution pages. */
-export function campaignFromPath(pathname: string): (typeof CAMPAIGNS)[number] {
-  if (pathname.includes("legal-ai-governance")) return "legal";
-  if (pathname.includes("telecom-ai-governance")) return "telecom";
-  if (pathname.includes("financial-services-ai-governance")) return "finserv";
-  return "msp";
-}
 
 /** zod issues → one message per field (the first for each), as the API and forms show them. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,0 +1,143 @@
+// The demo landing page's long form: company details, the shared date/time picker, the live
+// e-mail check and the spec's toasts. A success clears the form, the date and the time.
+import { useState } from "react";
+import { Link } from "react-router";
+import { FormAnnouncer } from "~/components/forms/form-announcer";
+import { DateTimeFields } from "~/components/forms/date-time-fields";
+import { FormField } from "~/components/forms/form-field";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { PersonFields } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { meetings } from "~/config/site";
+import { companySizeLabels, useCaseLabels } from "~/content/landing-demo";
+import { formatLongDate } from "~/features/booking/booking-dates";
+import { useBookingForm } from "~/features/booking/use-booking-form";
+import { landingEmailError } from "~/features/leads/landing-email";
+import {
+  emptyValues,
+  LANDING_FIELDS,
+  LANDING_REQUIRED,
+  type LandingField,
+} from "~/features/leads/form-fields";
+import { loadFormChecks } from "~/features/leads/load-form-checks";
+import { COMPANY_SIZES, USE_CASES } from "~/features/leads/lead-rules";
+import type { FieldErrors } from "~/features/leads/use-lead-form";
+import { toastError, toastSuccess } from "~/lib/toast";
+
+type Field = LandingField;
+const EMPTY = emptyValues(LANDING_FIELDS);
+const REQUIRED = LANDING_REQUIRED;
+
+/** The spec's two submit toasts: a bad e-mail first, then anything missing. */
+function invalidToast(errors: FieldErrors<Field>, values: Record<Field, string>) {
+  if (values.email.trim() && errors.email) return { title: "Invalid Email", description: errors.email };
+  if (REQUIRED.some((name) => !values[name].trim()) || REQUIRED.some((name) => errors[name])) {
+    return { title: "Missing Information", description: "Please fill in all required fields and select a date/time." };
+  }
+  return { title: "Please check the form", description: Object.values(errors).find(Boolean) ?? "" };
+}
+
+export function LandingDemoForm({ slots }: { slots: readonly number[] }) {
+  const [emailTouched, setEmailTouched] = useState(false);
+  const { form, availability } = useBookingForm<Field>({
+    id: "landing",
+    initialValues: EMPTY,
+    functionName: "send-demo-confirmation",
+    check: async (values) => (await loadFormChecks()).checkLandingRequest(values, slots),
+    prepare: loadFormChecks,
+    onInvalid: (errors, values) => void toastError(invalidToast(errors, values)),
+    onSuccess: ({ values, reset }) => {
+      void toastSuccess({
+        title: "Demo Scheduled!",
+        description: `Your ${meetings.landingDemoMinutes}-minute demo is booked for ${formatLongDate(values.date)} at ${values.time} Eastern Time. Calendar invites have been sent to ${values.email.trim()} and to our sales team.`,
+      });
+      setEmailTouched(false);
+      reset();
+    },
+    onFailure: () =>
+      void toastError({ title: "Booking Failed", description: "There was an error scheduling your demo. Please try again." }),
+  });
+
+  const email = form.field("email");
+  return (
+    <form {...form.formProps} className="relative grid gap-4">
+      <HoneypotField formId="landing" />
+      <PersonFields
+        firstName={form.field("firstName")}
+        lastName={form.field("lastName")}
+        email={{
+          ...email,
+          onChange: (event) => {
+            form.setValue("email", event.target.value);
+            if (emailTouched) form.setFieldError("email", landingEmailError(event.target.value));
+          },
+        }}
+        emailLabel="Business email"
+        onEmailBlur={() => {
+          setEmailTouched(true);
+          form.setFieldError("email", landingEmailError(form.values.email));
+        }}
+        phone={form.field("phone")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField field={form.field("company")} label="Company" required>
+          {(control) => <Input {...control} autoComplete="organization" />}
+        </FormField>
+        <FormField field={form.field("role")} label="Job title (optional)">
+          {(control) => <Input {...control} autoComplete="organization-title" />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField field={form.field("employees")} label="Company size (optional)">
+          {(control) => (
+            <NativeSelect {...control}>
+              <option value="">Select company size</option>
+              {COMPANY_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {companySizeLabels[size]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField field={form.field("useCase")} label="Primary use case (optional)">
+          {(control) => (
+            <NativeSelect {...control}>
+              <option value="">Select a use case</option>
+              {USE_CASES.map((useCase) => (
+                <option key={useCase} value={useCase}>
+                  {useCaseLabels[useCase]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <DateTimeFields
+        date={form.field("date")}
+        time={form.field("time")}
+        onDateChange={(iso) => form.setValue("date", iso)}
+        onTimeChange={(label) => form.setValue("time", label)}
+        slots={slots}
+        availability={availability}
+      />
+      <FormField field={form.field("message")} label="What would you like to see in the demo? (optional)">
+        {(control) => <Textarea {...control} rows={4} />}
+      </FormField>
+      <FormAnnouncer message={form.announcement} />
+      <SubmitButton pending={form.submitting} pendingLabel="Scheduling Demo..." size="lg" className="w-full">
+        Schedule My Demo
+      </SubmitButton>
+      <p className="text-center text-xs text-muted-foreground">
+        We use your details only to arrange the demo and your audit. See our{" "}
+        <Link to="/privacy-policy" className="underline underline-offset-2">
+          privacy policy
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The honeypot every public form carries: people never see or reach it, form-filling bots do.
+ * A filled one makes the server answer success and store nothing.
+ */
+export function HoneypotField({ formId }: { formId: string }) {
+  const id = `${formId}-website`;
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Website</label>
+      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+// The solution pages' shared form (#msp-demo-form): a demo or, with ?type=discovery, a 15-minute
+// discovery call, sent as send-msp-demo-request with the page's campaign.
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { DateTimeFields } from "~/components/forms/date-time-fields";
+import { FormAnnouncer } from "~/components/forms/form-announcer";
+import { FormField } from "~/components/forms/form-field";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { PersonFields } from "~/components/forms/person-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Textarea } from "~/components/ui/textarea";
+import { CAMPAIGN_SOLUTION_NAMES, type Campaign } from "~/content/solutions/types";
+import { formatLongDate } from "~/features/booking/booking-dates";
+import { useBookingForm } from "~/features/booking/use-booking-form";
+import {
+  emptyValues,
+  SOLUTION_FIELDS,
+  SOLUTION_REQUIRED,
+  type SolutionField,
+} from "~/features/leads/form-fields";
+import { loadFormChecks } from "~/features/leads/load-form-checks";
+import { brand } from "~/config/site";
+import { toastError, toastSuccess } from "~/lib/toast";
+
+export type SolutionMode = "demo" | "discovery";
+
+type Field = SolutionField;
+const EMPTY = emptyValues(SOLUTION_FIELDS);
+const REQUIRED = SOLUTION_REQUIRED;
+
+const TEXTS = {
+  demo: {
+    submit: "Request Demo",
+    success: "Demo request submitted successfully!",
+    failure: "Failed to submit demo request. Please try again.",
+    cardTitle: "Demo Request Submitted!",
+  },
+  discovery: {
+    submit: "Request Discovery Call",
+    success: "Discovery call request submitted successfully!",
+    failure: "Failed to submit discovery call request. Please try again.",
+    cardTitle: "Discovery Call Request Submitted!",
+  },
+} as const;
+
+type Submitted = { date: string; time: string };
+
+function Confirmation({ mode, campaign, submitted }: { mode: SolutionMode; campaign: Campaign; submitted: Submitted }) {
+  return (
+    <div role="status" className="py-6 text-center">
+      <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+      <h3 className="mt-4 text-2xl font-bold tracking-tight">{TEXTS[mode].cardTitle}</h3>
+      <p className="mx-auto mt-3 max-w-md text-muted-foreground">
+        Thank you for your interest in {brand.name}&rsquo;s {CAMPAIGN_SOLUTION_NAMES[campaign]} solutions. Our team will be
+        in touch shortly to confirm the details.
+      </p>
+      <p className="mt-4 text-sm">
+        You asked for <strong>{formatLongDate(submitted.date)}</strong> at <strong>{submitted.time} Eastern Time</strong>.
+      </p>
+    </div>
+  );
+}
+
+export function SolutionRequestForm({
+  mode,
+  campaign,
+  slots,
+}: {
+  mode: SolutionMode;
+  campaign: Campaign;
+  slots: readonly number[];
+}) {
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const texts = TEXTS[mode];
+  const { form, availability } = useBookingForm<Field>({
+    id: "solution",
+    initialValues: EMPTY,
+    functionName: "send-msp-demo-request",
+    check: async (values) => (await loadFormChecks()).checkSolutionRequest(values, { mode, campaign, slots }),
+    prepare: loadFormChecks,
+    onInvalid: (errors, values) => {
+      const missing = REQUIRED.some((name) => !values[name].trim());
+      void toastError({ title: missing ? "Please fill in all required fields." : (Object.values(errors).find(Boolean) ?? "") });
+    },
+    onSuccess: ({ values }) => {
+      setSubmitted({ date: values.date, time: values.time });
+      void toastSuccess({ title: texts.success });
+    },
+    onFailure: () => void toastError({ title: texts.failure }),
+  });
+
+  if (submitted) return <Confirmation mode={mode} campaign={campaign} submitted={submitted} />;
+
+  return (
+    <form {...form.formProps} className="relative grid gap-4">
+      <HoneypotField formId="solution" />
+      <PersonFields
+        firstName={form.field("firstName")}
+        lastName={form.field("lastName")}
+        email={form.field("email")}
+        phone={form.field("phone")}
+      />
+      <DateTimeFields
+        date={form.field("date")}
+        time={form.field("time")}
+        onDateChange={(iso) => form.setValue("date", iso)}
+        onTimeChange={(label) => form.setValue("time", label)}
+        slots={slots}
+        availability={availability}
+      />
+      <FormField field={form.field("comments")} label="What would you like to cover? (optional)">
+        {(control) => <Textarea {...control} rows={3} />}
+      </FormField>
+      <FormAnnouncer message={form.announcement} />
+      <SubmitButton pending={form.submitting} pendingLabel="Scheduling..." size="lg" className="w-full">
+        {texts.submit}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LucideIcon } from "lucide-react";
+import type { CAMPAIGNS } from "~/features/leads/lead-rules";
+
+export type Campaign = (typeof CAMPAIGNS)[number];
+export type IconItem = { icon: LucideIcon; title: string; text: string };
+export type Stakeholder = { icon: LucideIcon; role: string; concern: string; guardrails: string[] };
+
+/** One industry page with the shared demo form (leads-and-booking.md §2, content-and-docs.md §2). */
+export type SolutionPageContent = {
+  path: string;
+  campaign: Campaign;
+  seo: { title: string; description: string };
+  hero: { eyebrow: string; title: string; lead: string; points: string[] };
+  stats: { value: string; label: string }[];
+  challenges: { title: string; intro: string; items: IconItem[] };
+  stakeholders?: { title: string; intro: string; items: Stakeholder[] };
+  capabilities: { title: string; intro: string; items: IconItem[] };
+  frameworks: { title: string; intro: string; items: string[] };
+  form: { demoTitle: string; demoIntro: string; discoveryTitle: string; discoveryIntro: string };
+  finalCta: { title: string; text: string };
+  /** Page-local navigation (the legal page). */
+  localNav?: boolean;
+};
+
+/** How the confirmation card names each campaign's solutions. */
+export const CAMPAIGN_SOLUTION_NAMES: Record<Campaign, string> = {
+  msp: "MSP",
+  legal: "Legal AI Governance",
+  telecom: "Telecom AI Governance",
+  finserv: "Financial Services AI Governance",
+};

@@ -1,0 +1,30 @@
+// useLeadForm plus what every booking form adds: the chosen day's availability, refusing a slot
+// already known to be full, and the answer to losing the race for a slot's last place (409).
+import { toastError } from "~/lib/toast";
+import { useLeadForm, type FieldErrors, type LeadFormOptions } from "~/features/leads/use-lead-form";
+import { useSlotAvailability } from "./slot-availability";
+
+export const FULL_SLOT_MESSAGE = "That time is fully booked. Please select another time.";
+
+type BookingFields = "date" | "time";
+
+export function useBookingForm<K extends string>(options: LeadFormOptions<K | BookingFields>) {
+  const form = useLeadForm<K | BookingFields>({
+    ...options,
+    check: async (values) => {
+      const checked = await options.check(values);
+      if (!availability.full.has(values.time)) return checked;
+      const errors: FieldErrors<K | BookingFields> = checked.ok ? {} : checked.errors;
+      return { ok: false, errors: { ...errors, time: errors.time ?? FULL_SLOT_MESSAGE } };
+    },
+    onFailure: (failure, helpers) => {
+      if (failure.status !== 409) return options.onFailure?.(failure, helpers);
+      // Someone took the last place between loading the list and sending: show it as full now.
+      availability.refresh();
+      helpers.showErrors({ time: failure.fields.time ?? FULL_SLOT_MESSAGE } as FieldErrors<K | BookingFields>);
+      void toastError({ title: "That time was just taken", description: "Please choose another time." });
+    },
+  });
+  const availability = useSlotAvailability(form.values.date);
+  return { form, availability };
+}

@@ -1,0 +1,77 @@
+// The lead forms' rules without zod: refused domains, option lists, fixed values, the spec's
+// messages and the e-mail checks. Browser code that needs only these imports them from here so
+// zod stays out of the first load; lead.schema.ts builds the schemas from them and re-exports them.
+
+/** Free providers refused by the pricing tier e-mail field (13). */
+export const PRICING_FREE_DOMAINS = [
+  "gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "aol.com", "icloud.com", "mail.com",
+  "protonmail.com", "yandex.com", "live.com", "msn.com", "gmx.com", "zoho.com",
+] as const;
+
+/** Free consumer providers refused by Book a Meeting (9). */
+export const MEETING_FREE_DOMAINS = [
+  "gmail.com", "yahoo.com", "hotmail.com", "outlook.com", "aol.com", "icloud.com", "mail.com",
+  "protonmail.com", "yandex.com",
+] as const;
+
+/** Disposable providers refused by the landing form (8). */
+export const DISPOSABLE_DOMAINS = [
+  "mailinator.com", "guerrillamail.com", "10minutemail.com", "tempmail.com", "temp-mail.org",
+  "maildrop.cc", "yopmail.com", "throwaway.email",
+] as const;
+
+export const COMPANY_SIZES = ["1-50", "51-200", "201-1000", "1001-5000", "5000+"] as const;
+export const USE_CASES = ["chatbots", "agents", "compliance", "security", "development", "other"] as const;
+export const CAMPAIGNS = ["msp", "legal", "telecom", "finserv"] as const;
+export const MEETING_TYPES = ["demo", "discovery"] as const;
+
+/** The landing page's referral partner, sent as a fixed value. */
+export const LANDING_REFERRAL_SOURCE = "redport";
+/** Book a Meeting's demo tab sends this fixed company. */
+export const MEETING_COMPANY_PLACEHOLDER = "Not provided";
+
+export const messages = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  corporateEmail: "Please use your corporate email address",
+  workEmail: "Please enter your work email address",
+  disposableEmail: "Please use a business email address (temporary email services not allowed)",
+  dateRequired: "Please select a date",
+  dateNotBookable: "Please select a weekday that is not in the past",
+  timeRequired: "Please select a time",
+  timeNotOffered: "Please select one of the available times",
+  timePassed: "That time has already passed. Please select a later time.",
+  slotFull: "That time was just booked by someone else. Please select another time.",
+  messageRequired: "Message is required",
+  required: "Please fill in all required fields.",
+  companyRequired: "Company is required",
+  lineBreaks: "Must be a single line of text",
+  notText: "Must be text",
+  notAllowed: "Contains characters that are not allowed",
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+// Address-list separators, quotes, brackets and control characters are refused so an address can
+// never turn into a second recipient or a display name when it reaches a mail header.
+// eslint-disable-next-line no-control-regex
+const EMAIL_SHAPE = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+$/;
+/** The landing form's stricter pattern: a conventional local part and a dotted domain. */
+const STRICT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+// A lone UTF-16 surrogate is not text: PostgreSQL refuses it in jsonb and mail can't encode it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
+export const emailDomain = (email: string) => email.trim().split("@").pop()?.toLowerCase() ?? "";
+export const isEmailShape = (email: string) => EMAIL_SHAPE.test(email.trim()) && isWellFormedText(email);
+export const isStrictEmail = (email: string) => STRICT_EMAIL.test(email.trim());
+export const isDomainIn = (email: string, domains: readonly string[]) => domains.includes(emailDomain(email));
+
+/** Which form a campaign path belongs to: the spec's rule for solution pages. */
+export function campaignFromPath(pathname: string): (typeof CAMPAIGNS)[number] {
+  if (pathname.includes("legal-ai-governance")) return "legal";
+  if (pathname.includes("telecom-ai-governance")) return "telecom";
+  if (pathname.includes("financial-services-ai-governance")) return "finserv";
+  return "msp";
+}
