@@ -24,6 +24,14 @@ describe("cn", () => {
     expect(cn("border border-input", "border-destructive")).toBe("border border-destructive");
   });
 
+  it("reads variants with brackets and arbitrary values", () => {
+    expect(cn("[&_svg:not([class*='size-'])]:size-4", "[&_svg:not([class*='size-'])]:size-5")).toBe("[&_svg:not([class*='size-'])]:size-5");
+    expect(cn("data-[state=open]:bg-accent", "bg-muted")).toBe("data-[state=open]:bg-accent bg-muted");
+    expect(cn("w-[min(34rem,90vw)]", "w-full")).toBe("w-full");
+    expect(cn("text-center text-sm", "text-left")).toBe("text-center text-sm text-left");
+    expect(cn("border-2 border-input", "border-t")).toBe("border-2 border-input border-t");
+  });
+
   it("keeps classes it does not know, and falsy inputs vanish", () => {
     expect(cn("animate-spin", false, undefined, "sr-only")).toBe("animate-spin sr-only");
   });
