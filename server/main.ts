@@ -33,6 +33,15 @@ async function loadBuild(env: Env) {
 }
 
 async function main() {
+  // Listen for stop signals from the first moment: one that arrives while the database opens
+  // is remembered and honoured as soon as the server is up (some libraries install their own
+  // listeners, which would otherwise swallow it).
+  const stopping: { shutdown?: (signal: string) => void; pendingSignal?: string } = {};
+  const onSignal = (signal: string) =>
+    stopping.shutdown ? stopping.shutdown(signal) : (stopping.pendingSignal ??= signal);
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -68,8 +77,8 @@ async function main() {
     });
     server.closeIdleConnections();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  stopping.shutdown = shutdown;
+  if (stopping.pendingSignal) shutdown(stopping.pendingSignal);
 }
 
 main().catch((error) => {

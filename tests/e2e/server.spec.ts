@@ -1,15 +1,30 @@
-import { spawn } from "node:child_process";
-import http from "node:http";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 50;
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+// Whatever happens in the test, no server outlives it.
+test.afterEach(() => {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+});
 
 test("the production server answers /healthz, serves immutable assets and stops cleanly on SIGTERM", async () => {
-  test.setTimeout(60_000);
-  const server = spawn("node", ["build/server.js"], {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  server = spawn("node", ["build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -21,12 +36,12 @@ test("the production server answers /healthz, serves immutable assets and stops 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
-  server.stdout.on("data", (chunk) => (log += chunk));
-  server.stderr.on("data", (chunk) => (log += chunk));
-  const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+  server.stdout!.on("data", (chunk) => (log += chunk));
+  server.stderr!.on("data", (chunk) => (log += chunk));
+  const exited = new Promise<number | null>((resolve) => server!.on("exit", resolve));
 
   const base = `http://127.0.0.1:${port}`;
-  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 80_000 }).toBe(200);
   expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
 
   const html = await (await fetch(`${base}/`)).text();
