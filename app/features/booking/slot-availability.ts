@@ -3,16 +3,15 @@ import { useCallback, useEffect, useState } from "react";
 
 export type DayAvailability = { state: "loading" } | { state: "ready"; full: ReadonlySet<string> } | { state: "failed" };
 
-type SlotAnswer = { time?: unknown; label?: unknown; available?: unknown; open?: unknown };
+/** One slot of GET /api/availability (app/features/leads/availability.server.ts). */
+type SlotAnswer = { time?: unknown; open?: unknown };
 
-/** Reads the backend's answer: a list of slots, each with its label and whether it is still open. */
+/** The labels of the slots the backend reports as no longer open (full, or already past). */
 export function fullSlotsFrom(payload: unknown): Set<string> {
-  const data = (payload as { data?: { slots?: SlotAnswer[] } } | null)?.data;
+  const data = (payload as { data?: { slots?: SlotAnswer[] } | null } | null)?.data;
   const full = new Set<string>();
   for (const slot of data?.slots ?? []) {
-    const label = typeof slot.time === "string" ? slot.time : typeof slot.label === "string" ? slot.label : null;
-    const open = typeof slot.available === "boolean" ? slot.available : slot.open;
-    if (label && open === false) full.add(label);
+    if (typeof slot.time === "string" && slot.open === false) full.add(slot.time);
   }
   return full;
 }
