@@ -25,6 +25,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A Suspense boundary that is complete when the shell flushes stays inline in the HTML
+        // (React otherwise moves large ones behind an inline script): lazily hydrated forms then
+        // render fully without JavaScript and for crawlers.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,7 +1,7 @@
-// The demo landing page (/demo/redport). Days 11-13 (futureWeekday) belong to this spec.
+// The demo landing page (/demo/redport). Days 11-14 (futureWeekday) belong to this spec.
 import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures";
-import { visit } from "./support/navigation";
+import { formHydrated, visit } from "./support/navigation";
 import { dateButton, expectStored, fieldError, futureWeekday, holdSubmissions, longDate, mediumDate, pickDate, timeSelect } from "./support/booking";
 
 test.beforeEach(({ page }) => acceptCookies(page));
@@ -50,6 +50,7 @@ test("badge, four benefits and four demo-content cards of four features", async 
 
 test("the e-mail is checked live: stricter pattern, no temporary mail, free mail allowed", async ({ page }) => {
   await visit(page, "/demo/redport");
+  await formHydrated(form(page));
   const email = page.getByLabel("Business email");
   await email.fill("grace@mailinator.com");
   await email.blur();
@@ -63,6 +64,7 @@ test("the e-mail is checked live: stricter pattern, no temporary mail, free mail
 
 test("submit toasts: 'Missing Information', then 'Invalid Email'", async ({ page }) => {
   await visit(page, "/demo/redport");
+  await formHydrated(form(page));
   await page.getByRole("button", { name: "Schedule My Demo" }).click();
   await expect(page.getByText("Missing Information")).toBeVisible();
   await expect(page.getByText("Please fill in all required fields and select a date/time.")).toBeVisible();
@@ -80,6 +82,7 @@ test("submit toasts: 'Missing Information', then 'Invalid Email'", async ({ page
 test("a demo is booked: 'Scheduling Demo...', the success toast, then a cleared form", async ({ page, request }) => {
   const day = futureWeekday(12);
   await visit(page, "/demo/redport?utm_source=redport&utm_medium=partner");
+  await formHydrated(form(page));
   await fillRequired(page);
   await page.getByLabel("Job title (optional)").fill("CISO");
   await page.getByLabel("Company size (optional)").selectOption("1001-5000");
@@ -130,6 +133,7 @@ test.describe("failure", () => {
 
   test("'Booking Failed' keeps everything the visitor entered", async ({ page }) => {
     await visit(page, "/demo/redport");
+    await formHydrated(form(page));
     await fillRequired(page);
     await pickDate(page, page, futureWeekday(13));
     await timeSelect(page).selectOption("4:00 PM");
@@ -142,4 +146,29 @@ test.describe("failure", () => {
     await expect(form(page).getByRole("textbox", { name: "Company", exact: true })).toHaveValue("Fleet Systems");
     await expect(timeSelect(page)).toHaveValue("4:00 PM");
   });
+});
+
+test("text typed before the deferred form hydrates is kept and sent", async ({ page }) => {
+  // Hold the form's code so the visitor types into the server-rendered form first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/landing-demo-form-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, "/demo/redport");
+  await fillRequired(page, "early@fleet.example");
+  release();
+  await formHydrated(form(page));
+  await pickDate(page, form(page), futureWeekday(14));
+  await timeSelect(page).selectOption("5:00 PM");
+  const requestPromise = page.waitForRequest("**/api/functions/send-demo-confirmation");
+  await page.getByRole("button", { name: "Schedule My Demo" }).click();
+  expect((await requestPromise).postDataJSON()).toMatchObject({
+    firstName: "Grace",
+    lastName: "Hopper",
+    email: "early@fleet.example",
+    company: "Fleet Systems",
+  });
+  await expect(page.getByText("Demo Scheduled!")).toBeVisible();
 });

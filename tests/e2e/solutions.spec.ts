@@ -1,7 +1,7 @@
 // The four industry pages with the shared demo form (#msp-demo-form). Days 21-25 belong to this spec.
 import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures";
-import { visit } from "./support/navigation";
+import { formHydrated, visit } from "./support/navigation";
 import { expectStored, fieldError, futureWeekday, holdSubmissions, iso, pickDate, timeSelect } from "./support/booking";
 
 test.beforeEach(({ page }) => acceptCookies(page));
@@ -27,6 +27,7 @@ for (const { path } of PAGES) {
   test.describe(path, () => {
     test("hero Book a Demo scrolls to the form; the final call to action switches to discovery and back", async ({ page }) => {
       await visit(page, path);
+      await formHydrated(formSection(page).locator("form"));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const length = await page.evaluate(() => history.length);
       await hero(page).getByRole("link", { name: "Book a Demo" }).click();
@@ -61,6 +62,7 @@ for (const { path } of PAGES) {
 
 test("the legal page has stakeholder cards and a page-local navigation", async ({ page }) => {
   await visit(page, "/solutions/legal-ai-governance");
+  await formHydrated(formSection(page).locator("form"));
   const stakeholders = page.locator("#stakeholders");
   await expect(stakeholders.getByRole("heading", { level: 3 })).toHaveText([
     "General Counsel",
@@ -77,6 +79,7 @@ test("the legal page has stakeholder cards and a page-local navigation", async (
 
 test("the form marks required fields and uses e-mail and phone inputs", async ({ page }) => {
   await visit(page, "/solutions/managed-service-provider");
+  await formHydrated(formSection(page).locator("form"));
   const form = formSection(page);
   for (const label of ["First name", "Last name", "Work email", "Date", "Time (Eastern Time)"]) {
     await expect(form.locator("label", { hasText: label }).locator("span[aria-hidden]")).toHaveText("*");
@@ -95,6 +98,7 @@ test("the form marks required fields and uses e-mail and phone inputs", async ({
 test("a demo request on the legal page: ISO date, campaign, confirmation card and toast", async ({ page, request }) => {
   const day = futureWeekday(21);
   await visit(page, "/solutions/legal-ai-governance?utm_source=bar-journal");
+  await formHydrated(formSection(page).locator("form"));
   await fillVisitor(page, "kj@counsel.example");
   await pickDate(page, formSection(page), day);
   await timeSelect(formSection(page)).selectOption("12:30 PM");
@@ -133,6 +137,7 @@ for (const [path, name, dayIndex] of [
 ] as const) {
   test(`a discovery request on ${path} names its campaign`, async ({ page }) => {
     await visit(page, `${path}?type=discovery`);
+    await formHydrated(formSection(page).locator("form"));
     await fillVisitor(page, "kj@orbit.example");
     await pickDate(page, formSection(page), futureWeekday(dayIndex));
     await timeSelect(formSection(page)).selectOption("5:30 PM");
@@ -160,6 +165,7 @@ test.describe("failures", () => {
   ] as const) {
     test(`a failed ${mode} request keeps the form and says so`, async ({ page }) => {
       await visit(page, `/solutions/managed-service-provider${mode === "discovery" ? "?type=discovery" : ""}`);
+      await formHydrated(formSection(page).locator("form"));
       await fillVisitor(page, "kj@orbit.example");
       await pickDate(page, formSection(page), futureWeekday(25));
       await timeSelect(formSection(page)).selectOption("8:00 PM");

@@ -1,9 +1,12 @@
 import { ArrowDown, Check, Gift } from "lucide-react";
+import { lazy } from "react";
+import { DeferredForm } from "~/components/forms/deferred-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { meetings } from "~/config/site";
 import { landingAgenda, landingBenefits, landingDemoContents } from "~/content/landing-demo";
-import { LandingDemoForm } from "./landing-demo-form";
+
+const LandingDemoForm = lazy(() => import("./landing-demo-form").then((m) => ({ default: m.LandingDemoForm })));
 
 export function LandingDemoPage({ slots }: { slots: readonly number[] }) {
   return (
@@ -104,7 +107,9 @@ export function LandingDemoPage({ slots }: { slots: readonly number[] }) {
             </ol>
           </div>
           <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
-            <LandingDemoForm slots={slots} />
+            <DeferredForm minHeight="40rem">
+              <LandingDemoForm slots={slots} />
+            </DeferredForm>
           </div>
         </div>
       </section>

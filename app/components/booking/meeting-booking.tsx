@@ -1,7 +1,6 @@
 // Book a Meeting (/book-demo and /schedule): a full-demo tab and a discovery-call tab sharing one
 // form. The tab lives in the URL (hash, or ?type=discovery) and is replaced, never pushed.
 import { ArrowRight, CalendarCheck, Check } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { DateTimeFields } from "~/components/forms/date-time-fields";
@@ -10,6 +9,7 @@ import { FormField } from "~/components/forms/form-field";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { PersonFields } from "~/components/forms/person-fields";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Tabs } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { meetings, timing } from "~/config/site";
 import { meetingTabFrom, searchWithoutType, TAB_HASH, type MeetingTab } from "~/features/booking/meeting-tabs";
@@ -112,11 +112,11 @@ export function MeetingBooking({ slots }: { slots: readonly number[] }) {
     if (email) setValue("email", email);
   }, [setValue]);
 
-  const switchTab = (next: string) => {
+  const switchTab = (next: MeetingTab) => {
     if (next === tab) return;
     form.reset();
     void navigate(
-      { pathname: location.pathname, search: searchWithoutType(location.search), hash: TAB_HASH[next as MeetingTab] },
+      { pathname: location.pathname, search: searchWithoutType(location.search), hash: TAB_HASH[next] },
       { replace: true, preventScrollReset: true },
     );
   };
@@ -137,78 +137,78 @@ export function MeetingBooking({ slots }: { slots: readonly number[] }) {
         </div>
       </section>
 
-      <Tabs.Root value={tab} onValueChange={switchTab} className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
-        <Tabs.List aria-label="Meeting type" className="mx-auto grid max-w-md grid-cols-2 gap-1 rounded-lg bg-muted p-1">
-          {(Object.keys(TABS) as MeetingTab[]).map((key) => (
-            <Tabs.Trigger
-              key={key}
-              value={key}
-              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
-            >
-              {TABS[key].label}{" "}
-              <span className="ml-1 text-xs font-normal">{TABS[key].duration}</span>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+      <Tabs
+        id="meeting"
+        label="Meeting type"
+        value={tab}
+        onChange={switchTab}
+        tabs={(Object.keys(TABS) as MeetingTab[]).map((key) => ({
+          value: key,
+          label: (
+            <>
+              {TABS[key].label} <span className="ml-1 text-xs font-normal">{TABS[key].duration}</span>
+            </>
+          ),
+        }))}
+        className="mx-auto max-w-6xl px-4 pb-8 sm:px-6"
+        panelClassName="mt-10 grid gap-10 lg:grid-cols-[1fr_1.15fr]"
+      >
+        <div>
+          <h2 className="text-3xl font-bold tracking-tight">{content.title}</h2>
+          <p className="mt-3 text-lg text-muted-foreground">{content.intro}</p>
+          <ul className="mt-6 space-y-3">
+            {content.points.map((point) => (
+              <li key={point} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => switchTab(content.crossLink.to)}
+            className="mt-8 inline-flex items-center gap-2 rounded-sm text-left font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {content.crossLink.text}
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </button>
+        </div>
 
-        <Tabs.Content value={tab} className="mt-10 grid gap-10 outline-none lg:grid-cols-[1fr_1.15fr]">
-          <div>
-            <h2 className="text-3xl font-bold tracking-tight">{content.title}</h2>
-            <p className="mt-3 text-lg text-muted-foreground">{content.intro}</p>
-            <ul className="mt-6 space-y-3">
-              {content.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              onClick={() => switchTab(content.crossLink.to)}
-              className="mt-8 inline-flex items-center gap-2 rounded-sm text-left font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {content.crossLink.text}
-              <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-            </button>
-          </div>
-
-          <div className="relative rounded-xl border bg-card p-5 shadow-sm sm:p-8">
-            <h3 className="flex items-center gap-2 text-xl font-semibold">
-              <CalendarCheck aria-hidden="true" className="size-5 text-primary" />
-              {content.formTitle}
-            </h3>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Fields marked <span aria-hidden="true" className="text-destructive">*</span>
-              <span className="sr-only">with an asterisk</span> are required.
-            </p>
-            <form {...form.formProps} className="mt-6 grid gap-4">
-              <HoneypotField formId="meeting" />
-              <PersonFields
-                firstName={form.field("firstName")}
-                lastName={form.field("lastName")}
-                email={form.field("email")}
-                phone={form.field("phone")}
-              />
-              <DateTimeFields
-                date={form.field("date")}
-                time={form.field("time")}
-                onDateChange={(iso) => form.setValue("date", iso)}
-                onTimeChange={(label) => form.setValue("time", label)}
-                slots={slots}
-                availability={availability}
-              />
-              <FormField field={form.field("comments")} label="Anything we should know? (optional)">
-                {(control) => <Textarea {...control} rows={3} />}
-              </FormField>
-              <FormAnnouncer message={form.announcement} />
-              <SubmitButton pending={form.submitting} pendingLabel="Scheduling..." size="lg" className="w-full">
-                {tab === "demo" ? "Schedule Demo" : "Schedule Discovery Call"}
-              </SubmitButton>
-            </form>
-          </div>
-        </Tabs.Content>
-      </Tabs.Root>
+        <div className="relative rounded-xl border bg-card p-5 shadow-sm sm:p-8">
+          <h3 className="flex items-center gap-2 text-xl font-semibold">
+            <CalendarCheck aria-hidden="true" className="size-5 text-primary" />
+            {content.formTitle}
+          </h3>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Fields marked <span aria-hidden="true" className="text-destructive">*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <form {...form.formProps} className="mt-6 grid gap-4">
+            <HoneypotField formId="meeting" />
+            <PersonFields
+              firstName={form.field("firstName")}
+              lastName={form.field("lastName")}
+              email={form.field("email")}
+              phone={form.field("phone")}
+            />
+            <DateTimeFields
+              date={form.field("date")}
+              time={form.field("time")}
+              onDateChange={(iso) => form.setValue("date", iso)}
+              onTimeChange={(label) => form.setValue("time", label)}
+              slots={slots}
+              availability={availability}
+            />
+            <FormField field={form.field("comments")} label="Anything we should know? (optional)">
+              {(control) => <Textarea {...control} rows={3} />}
+            </FormField>
+            <FormAnnouncer message={form.announcement} />
+            <SubmitButton pending={form.submitting} pendingLabel="Scheduling..." size="lg" className="w-full">
+              {tab === "demo" ? "Schedule Demo" : "Schedule Discovery Call"}
+            </SubmitButton>
+          </form>
+        </div>
+      </Tabs>
 
       {overlay && <ConfirmationOverlay {...TABS[overlay].overlay} />}
     </>

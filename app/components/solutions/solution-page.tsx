@@ -1,13 +1,16 @@
 // Layout of the four industry pages that carry the shared demo form (#msp-demo-form).
 // The mode comes from the URL (?type=discovery) and follows back/forward navigation.
 import { ArrowRight, Check, MessageSquare } from "lucide-react";
-import type { MouseEvent } from "react";
+import { lazy, type MouseEvent } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SolutionPageContent } from "~/content/solutions/types";
 import { campaignFromPath } from "~/features/leads/lead-rules";
 import { cn } from "~/lib/utils";
-import { SolutionRequestForm, type SolutionMode } from "./solution-request-form";
+import { DeferredForm } from "~/components/forms/deferred-form";
+import type { SolutionMode } from "./solution-request-form";
+
+const SolutionRequestForm = lazy(() => import("./solution-request-form").then((m) => ({ default: m.SolutionRequestForm })));
 
 export const FORM_ANCHOR = "msp-demo-form";
 
@@ -213,7 +216,9 @@ export function SolutionPage({ content, slots }: { content: SolutionPageContent;
           </div>
           <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
             {/* A new mode is a new form: nothing typed for a demo carries into a discovery request. */}
-            <SolutionRequestForm key={mode} mode={mode} campaign={campaign} slots={slots} />
+            <DeferredForm minHeight="34rem">
+              <SolutionRequestForm key={mode} mode={mode} campaign={campaign} slots={slots} />
+            </DeferredForm>
           </div>
         </div>
       </section>

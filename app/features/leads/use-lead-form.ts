@@ -1,7 +1,7 @@
 // The one submission hook behind every public lead form: field values and errors, the zod check,
 // focus on the first invalid field, a screen-reader announcement, one request at a time, the
 // honeypot and an idempotency key per attempt. Each form keeps only its own texts and outcome.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { callLeadFunction, type LeadCallResult, type LeadFunctionName } from "./api-client";
 import { createAttemptKeys } from "./idempotency-key";
 
@@ -57,6 +57,22 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, 
   }
 }
 
+/**
+ * A form below the fold hydrates after the rest of the page (see DeferredForm). React keeps what
+ * was typed into it before then in the DOM, but not in state, and the next render would erase it;
+ * so right after hydration any non-empty difference is early typing, and it wins.
+ */
+function typedBeforeHydration<K extends string>(form: HTMLFormElement, values: FormValues<K>): Partial<FormValues<K>> | null {
+  const typed: Partial<FormValues<K>> = {};
+  for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    "input[data-field], textarea[data-field], select[data-field]",
+  )) {
+    const name = element.dataset.field as K;
+    if (name in values && element.value !== "" && element.value !== values[name]) typed[name] = element.value;
+  }
+  return Object.keys(typed).length > 0 ? typed : null;
+}
+
 function describeErrors(errors: Record<string, string | undefined>): string {
   const list = Object.values(errors).filter(Boolean);
   if (list.length === 0) return "";
@@ -79,6 +95,20 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
   useLayoutEffect(() => {
     latest.current = options;
   });
+
+  const valuesNow = useRef(values);
+  useLayoutEffect(() => {
+    valuesNow.current = values;
+  });
+  useEffect(() => {
+    // Read the DOM once hydration has committed; the update goes through a frame callback so
+    // hydration itself is never re-rendered synchronously.
+    const frame = requestAnimationFrame(() => {
+      const typed = formRef.current && typedBeforeHydration(formRef.current, valuesNow.current);
+      if (typed) setValues((current) => ({ ...current, ...typed }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const setValue = useCallback((name: K, value: string) => {
     setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
