@@ -10,6 +10,7 @@ import type { ViteDevServer } from "vite";
 import type { Database } from "../db";
 import type { Env } from "../app/env.server";
 import type { AppContext } from "../app/load-context";
+import { drainOnceThroughCompression } from "./drain-listeners";
 import { createLeadApi } from "./lead-api";
 import { securityHeaders } from "./security-headers";
 
@@ -54,6 +55,7 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
     }),
   );
   app.use(compression());
+  app.use(drainOnceThroughCompression);
   app.use(securityHeaders);
 
   app.get("/healthz", async (_req, res) => {

@@ -2,17 +2,18 @@ import { DocsGate } from "~/components/docs/docs-gate";
 import { DocsPage } from "~/components/docs/docs-page";
 import { tableOfContents } from "~/features/docs/content-model";
 import { docsContent } from "~/features/docs/content.server";
-import { docsGateAction, docsRouteHeaders, hasDocsAccess } from "~/features/docs/gate.server";
+import { docsGateAction, docsRouteHeaders, hasDocsAccess, unlockedDocs } from "~/features/docs/gate.server";
 import { sidebarStateFromCookieHeader } from "~/features/docs/sidebar-state";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/docs";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: "Documentation | Lumenguard",
     description: "Lumenguard platform documentation for customers: guides, integrations and deployment. Password required.",
     path: "/docs",
-    noindex: true,
+    // The password screen may be indexed; the docs behind it may not.
+    noindex: loaderData?.locked === false,
   });
 
 export const headers: Route.HeadersFunction = docsRouteHeaders;
@@ -20,12 +21,12 @@ export const headers: Route.HeadersFunction = docsRouteHeaders;
 // The check happens here, on every request: without the cookie the page carries no docs text.
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!(await hasDocsAccess(request, context))) return { locked: true as const };
-  return {
+  return unlockedDocs({
     locked: false as const,
     content: docsContent,
     toc: tableOfContents(docsContent.sections),
     sidebar: sidebarStateFromCookieHeader(request.headers.get("Cookie")),
-  };
+  });
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => docsGateAction(request, context, "/docs");

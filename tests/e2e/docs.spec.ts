@@ -126,12 +126,22 @@ test.describe("without the password", () => {
     }
   });
 
-  test("docs responses are private, uncached and not indexed", async ({ request }) => {
-    for (const url of ["/docs", "/docs/api", "/docs.data"]) {
-      const response = await request.get(url);
+  test("docs responses are private and uncached; only the unlocked docs are kept out of search", async ({ page }) => {
+    const urls = ["/docs", "/docs/api", "/docs.data"];
+    for (const url of urls) {
+      const response = await page.request.get(url);
+      expect(response.headers()["cache-control"], url).toBe("private, no-store");
+      expect(response.headers()["x-robots-tag"], url).toBeUndefined();
+    }
+    await unlockContext(page);
+    for (const url of urls) {
+      const response = await page.request.get(url);
       expect(response.headers()["cache-control"], url).toBe("private, no-store");
       expect(response.headers()["x-robots-tag"], url).toBe("noindex");
     }
+    await page.goto("/docs");
+    await expect(docsHeading(page)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 });
 
@@ -148,7 +158,7 @@ test.describe("password screen", () => {
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByText("This documentation is password-protected. Contact your administrator for credentials.")).toBeVisible();
       await expect(page).toHaveTitle(path === "/docs" ? "Documentation | Lumenguard" : "API Reference | Lumenguard");
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
 
       const field = page.getByLabel("Password");

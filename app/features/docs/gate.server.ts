@@ -46,17 +46,26 @@ function accessCookie(value: string, secure: boolean, maxAge: number): string {
   return stringifySetCookie(ACCESS_COOKIE, value, { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge });
 }
 
-/** Docs answers differ per reader, must never sit in a shared cache, and are not for search engines. */
-export const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie", "X-Robots-Tag": "noindex" } as const;
+/** Docs answers differ per reader and must never sit in a shared cache. */
+export const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
 
 /**
- * The docs routes' `headers` export: the private headers always, plus the action's Retry-After
- * (React Router builds document headers from this function, not from the action's response).
+ * What a docs loader returns to a reader who has unlocked: the docs themselves are not for search
+ * engines. The password screen stays indexable, so a search for the docs finds the way in.
  */
-export function docsRouteHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+export const unlockedDocs = <T>(value: T) => data(value, { headers: { "X-Robots-Tag": "noindex" } });
+
+/**
+ * The docs routes' `headers` export: the private headers always, the loader's noindex when the
+ * docs were sent, and the action's Retry-After (React Router builds document headers from this
+ * function, not from the loader's or action's response).
+ */
+export function docsRouteHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }): Headers {
   const headers = new Headers(privateHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
+  for (const [name, source] of [["X-Robots-Tag", loaderHeaders], ["Retry-After", actionHeaders]] as const) {
+    const value = source.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 }
 
