@@ -2,7 +2,6 @@ import { ExternalLink, Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { TickerItem } from "~/content/home";
-import "./news-ticker.css";
 
 function TickerLink({ item, hidden }: { item: TickerItem; hidden: boolean }) {
   const className = "inline-flex items-center gap-2 whitespace-nowrap hover:underline underline-offset-4";
@@ -59,7 +58,7 @@ export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          className="lg-ticker-toggle inline-flex size-7 shrink-0 items-center justify-center rounded-full border border-white/30 hover:bg-white/10"
+          className="lg-ticker-toggle relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-full border border-white/30 hover:bg-white/10"
           aria-label={paused ? "Resume news ticker" : "Pause news ticker"}
         >
           {paused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}

@@ -41,6 +41,7 @@ export function CookieConsent() {
           We use cookies to keep the site secure and to understand how it is used.{" "}
           <Link to="/privacy-policy" className="font-medium text-primary underline underline-offset-4">
             Learn More
+            <span className="sr-only"> about cookies in our privacy policy</span>
           </Link>
         </p>
         <div className="flex shrink-0 gap-2">
