@@ -28,6 +28,16 @@ const LIGHTHOUSE_ROUTES = [
 ];
 const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** Lighthouse's mobile metrics, reported as the median of the runs. */
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"] as const;
+
+type LighthouseResult = {
+  path: string;
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  /** Weighted audits below full marks in any run (performance metrics excluded: see `metrics`). */
+  findings: string[];
+};
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -70,29 +80,45 @@ async function firstPublishedPost(baseUrl: string): Promise<string | null> {
   return post ?? null;
 }
 
+/** One Lighthouse run; a run Lighthouse itself reports as broken (no trace, no paint) is repeated. */
+async function lighthouseRun(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const reason = lhr?.runtimeError?.code ?? "no result";
+    if (attempt === attempts) throw new Error(`lighthouse failed on ${url}: ${reason}`);
+    console.warn(`lighthouse ${url}: ${reason}, running again`);
+  }
+}
+
 async function lighthouseScores(baseUrl: string, routes: string[]) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
   });
-  const results: { path: string; scores: Record<string, number> }[] = [];
+  const results: LighthouseResult[] = [];
   try {
     for (const route of routes) {
       const runs: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+      const metricRuns: Record<string, number[]> = Object.fromEntries(METRICS.map((m) => [m, []]));
+      const findings = new Set<string>();
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${baseUrl}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
+        const lhr = await lighthouseRun(`${baseUrl}${route}`, chrome.port);
         for (const category of CATEGORIES) {
-          runs[category]!.push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+          runs[category]!.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && ref.group !== "metrics") {
+              findings.add(`${category}: ${ref.id}`);
+            }
+          }
         }
+        for (const metric of METRICS) metricRuns[metric]!.push(lhr.audits[metric]?.numericValue ?? Number.NaN);
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs[c]!)]));
-      console.log(`lighthouse ${route}`, scores);
-      results.push({ path: route, scores });
+      const metrics = Object.fromEntries(METRICS.map((m) => [m, Math.round(median(metricRuns[m]!) * 1000) / 1000]));
+      console.log(`lighthouse ${route}`, scores, metrics, [...findings]);
+      results.push({ path: route, scores, metrics, findings: [...findings].sort() });
     }
   } finally {
     await chrome.kill();
@@ -180,7 +206,7 @@ type Report = {
   generatedAt: string;
   machine: string;
   firstLoadJs: { path: string; gzipKB: number; files: number }[];
-  lighthouse: { path: string; scores: Record<string, number> }[];
+  lighthouse: LighthouseResult[];
   load: { title: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number }[];
 };
 
@@ -197,6 +223,16 @@ function renderMarkdown(report: Report): string {
     ...report.lighthouse.map(
       (r) => `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} |`,
     ),
+    "",
+    "Median metrics: FCP and LCP in ms, TBT in ms, CLS unitless.",
+    "",
+    "| route | FCP | LCP | TBT | CLS | audits below full marks in any run |",
+    "|---|---|---|---|---|---|",
+    ...report.lighthouse.map((r) => {
+      const m = (id: (typeof METRICS)[number]) => (id === "cumulative-layout-shift" ? r.metrics[id] : Math.round(r.metrics[id]!));
+      const metricCells = METRICS.map(m).join(" | ");
+      return `| ${r.path} | ${metricCells} | ${r.findings.join(", ") || "none"} |`;
+    }),
     "",
     "## First-load JavaScript (gzip, every same-origin script and modulepreload in the HTML)",
     "",
