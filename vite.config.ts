@@ -2,14 +2,36 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * react-router's package exports name its development build for every condition, so production
+ * bundles would ship its development warnings (remix-run/react-router#14102). The browser bundle
+ * takes the production build instead; the server keeps the one its adapters import, so they share
+ * one router.
+ */
+const productionRouter = [
+  { find: /^react-router$/, replacement: fromRoot("./node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: fromRoot("./node_modules/react-router/dist/production/dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // gzip and brotli copies of the browser files at full strength, served as they are (server/app.ts).
+    ...(isSsrBuild ? [] : [compression({ algorithms: ["gzip", "brotliCompress"] })]),
+  ],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: [
+      { find: "~", replacement: fromRoot("./app") },
+      ...(command === "build" && !isSsrBuild ? productionRouter : []),
+    ],
   },
   build: {
     // Hashed assets only; the server gives them immutable caching.
     assetsInlineLimit: 0,
   },
-});
+}));

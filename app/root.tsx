@@ -13,13 +13,10 @@ import { BackToTop } from "./components/layout/back-to-top";
 import { CookieConsent } from "./components/layout/cookie-consent";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SiteStylesheet } from "./components/layout/site-stylesheet";
 import { ToastHost } from "./components/layout/toast-host";
-import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.SITE_URL, cspNonce: context.cspNonce };
@@ -34,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b2a7a" />
+        <SiteStylesheet />
         <Meta />
         <Links />
       </head>

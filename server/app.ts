@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
@@ -88,11 +89,18 @@ export function createApp({ clientDir, build, vite, ...core }: ServerDeps) {
       app.use(vite.middlewares);
     } else if (clientDir) {
       // Fingerprinted files never change under their name; everything else revalidates hourly.
+      // The build compressed them once at full strength, so no request spends CPU on it.
       app.use(
         "/assets",
-        express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
+        expressStaticGzip(path.join(clientDir, "assets"), {
+          enableBrotli: true,
+          orderPreference: ["br", "gz"],
+          serveStatic: { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false },
+        }),
       );
-      app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+      app.use(
+        expressStaticGzip(clientDir, { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { maxAge: "1h", index: false } }),
+      );
     }
 
     app.all(

@@ -53,8 +53,22 @@ function groupOf(utility: string): string | undefined {
   return undefined;
 }
 
+/** A page renders the same few hundred class lists again and again (hydration included). */
+const merged = new Map<string, string>();
+const MERGED_LIMIT = 2000;
+
 /** Later classes win over earlier ones of the same group under the same variants. */
 export function mergeClasses(classList: string): string {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    if (merged.size >= MERGED_LIMIT) merged.clear();
+    result = mergeUncached(classList);
+    merged.set(classList, result);
+  }
+  return result;
+}
+
+function mergeUncached(classList: string): string {
   const kept: string[] = [];
   const settled = new Set<string>();
   const classes = classList.split(/\s+/).filter(Boolean);

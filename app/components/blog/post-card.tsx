@@ -91,7 +91,7 @@ export function FeaturedPostCard({ entry }: { entry: BlogListEntry }) {
     <article className="relative overflow-hidden rounded-2xl bg-brand-ink p-6 text-white shadow-lg sm:p-10">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-amber/25 blur-3xl"
+        className="pointer-events-none absolute -top-24 -right-24 size-72 bg-radial from-brand-amber/25 to-transparent to-70%"
       />
       <div className="relative flex flex-col gap-4">
         <p className="text-xs font-semibold tracking-widest text-brand-amber uppercase">Featured</p>

@@ -17,7 +17,7 @@ export function PageHero({ eyebrow, title, lead, children, className }: Props) {
     <section className={cn("relative overflow-hidden border-b bg-gradient-to-b from-accent/70 to-background", className)}>
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-3xl rounded-full bg-primary/10 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-80 max-w-3xl bg-radial from-primary/10 to-transparent to-70%"
       />
       <div className="relative mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-20">
         {eyebrow && <div className="mb-4 flex justify-center">{eyebrow}</div>}

@@ -43,7 +43,7 @@ export function SiteHeader() {
   const mobileOpen = openOnPath === pathname;
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-40 border-b bg-background/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="rounded-md" aria-label="Lumenguard home">
           <Logo />
