@@ -1,19 +1,11 @@
-import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { StylesheetText, stylesheetHref } from "./components/layout/site-stylesheet";
 
 export const streamTimeout = 5_000;
-
-// Read once: the production build inlines the stylesheet into every page (see SiteStylesheet).
-// This module is bundled into build/server/, next to build/client/.
-const stylesheetText = import.meta.env.PROD
-  ? readFileSync(new URL(`../client${stylesheetHref}`, import.meta.url), "utf8")
-  : "";
 
 export default function handleRequest(
   request: Request,
@@ -30,9 +22,7 @@ export default function handleRequest(
     const nonce = loadContext.cspNonce;
 
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetText value={stylesheetText}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </StylesheetText>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         // A Suspense boundary that is complete when the shell flushes stays inline in the HTML

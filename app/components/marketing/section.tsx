@@ -3,15 +3,12 @@ import { cn } from "~/lib/utils";
 
 type SectionProps = React.ComponentProps<"section"> & { tone?: "plain" | "muted" | "dark" };
 
-/**
- * A full-width page band with the site's horizontal rhythm. Bands off screen skip layout and paint
- * until they near the viewport (`content-visibility: auto`), which keeps long pages quick to show.
- */
+/** A full-width page band with the site's horizontal rhythm. */
 export function Section({ tone = "plain", className, children, ...props }: SectionProps) {
   return (
     <section
       className={cn(
-        "py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:py-20",
+        "py-16 sm:py-20",
         tone === "muted" && "bg-muted/60",
         tone === "dark" && "bg-brand-ink text-white",
         className,
