@@ -3,14 +3,8 @@
 import { ArrowRight, CalendarCheck, Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { DateTimeFields } from "~/components/forms/date-time-fields";
-import { FormAnnouncer } from "~/components/forms/form-announcer";
-import { FormField } from "~/components/forms/form-field";
-import { HoneypotField } from "~/components/forms/honeypot-field";
-import { PersonFields } from "~/components/forms/person-fields";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { MeetingRequestForm } from "~/components/forms/meeting-request-form";
 import { Tabs } from "~/components/ui/tabs";
-import { Textarea } from "~/components/ui/textarea";
 import { meetings, timing } from "~/config/site";
 import { meetingTabFrom, searchWithoutType, TAB_HASH, type MeetingTab } from "~/features/booking/meeting-tabs";
 import { useBookingForm } from "~/features/booking/use-booking-form";
@@ -96,7 +90,7 @@ export function MeetingBooking({ slots }: { slots: readonly number[] }) {
   const [overlay, setOverlay] = useState<MeetingTab | null>(null);
   const overlayTimer = useRef<number | undefined>(undefined);
 
-  const { form, availability } = useMeetingForm(tab, slots, (bookedTab, reset) => {
+  const booking = useMeetingForm(tab, slots, (bookedTab, reset) => {
     setOverlay(bookedTab);
     overlayTimer.current = window.setTimeout(() => {
       setOverlay(null);
@@ -106,7 +100,7 @@ export function MeetingBooking({ slots }: { slots: readonly number[] }) {
   useEffect(() => () => window.clearTimeout(overlayTimer.current), []);
 
   // A work e-mail carried over from pricing or contact fills the field once.
-  const { setValue } = form;
+  const { setValue } = booking.form;
   useEffect(() => {
     const email = takePrefillEmail();
     if (email) setValue("email", email);
@@ -114,7 +108,7 @@ export function MeetingBooking({ slots }: { slots: readonly number[] }) {
 
   const switchTab = (next: MeetingTab) => {
     if (next === tab) return;
-    form.reset();
+    booking.form.reset();
     void navigate(
       { pathname: location.pathname, search: searchWithoutType(location.search), hash: TAB_HASH[next] },
       { replace: true, preventScrollReset: true },
@@ -183,30 +177,14 @@ export function MeetingBooking({ slots }: { slots: readonly number[] }) {
             Fields marked <span aria-hidden="true" className="text-destructive">*</span>
             <span className="sr-only">with an asterisk</span> are required.
           </p>
-          <form {...form.formProps} className="mt-6 grid gap-4">
-            <HoneypotField formId="meeting" />
-            <PersonFields
-              firstName={form.field("firstName")}
-              lastName={form.field("lastName")}
-              email={form.field("email")}
-              phone={form.field("phone")}
-            />
-            <DateTimeFields
-              date={form.field("date")}
-              time={form.field("time")}
-              onDateChange={(iso) => form.setValue("date", iso)}
-              onTimeChange={(label) => form.setValue("time", label)}
-              slots={slots}
-              availability={availability}
-            />
-            <FormField field={form.field("comments")} label="Anything we should know? (optional)">
-              {(control) => <Textarea {...control} rows={3} />}
-            </FormField>
-            <FormAnnouncer message={form.announcement} />
-            <SubmitButton pending={form.submitting} pendingLabel="Scheduling..." size="lg" className="w-full">
-              {tab === "demo" ? "Schedule Demo" : "Schedule Discovery Call"}
-            </SubmitButton>
-          </form>
+          <MeetingRequestForm
+            booking={booking}
+            formId="meeting"
+            slots={slots}
+            commentsLabel="Anything we should know? (optional)"
+            submitLabel={tab === "demo" ? "Schedule Demo" : "Schedule Discovery Call"}
+            className="mt-6 grid gap-4"
+          />
         </div>
       </Tabs>
 

@@ -2,13 +2,7 @@
 // discovery call, sent as send-msp-demo-request with the page's campaign.
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { DateTimeFields } from "~/components/forms/date-time-fields";
-import { FormAnnouncer } from "~/components/forms/form-announcer";
-import { FormField } from "~/components/forms/form-field";
-import { HoneypotField } from "~/components/forms/honeypot-field";
-import { PersonFields } from "~/components/forms/person-fields";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { Textarea } from "~/components/ui/textarea";
+import { MeetingRequestForm } from "~/components/forms/meeting-request-form";
 import { CAMPAIGN_SOLUTION_NAMES, type Campaign } from "~/content/solutions/types";
 import { formatLongDate } from "~/features/booking/booking-dates";
 import { useBookingForm } from "~/features/booking/use-booking-form";
@@ -72,7 +66,7 @@ export function SolutionRequestForm({
 }) {
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const texts = TEXTS[mode];
-  const { form, availability } = useBookingForm<Field>({
+  const booking = useBookingForm<Field>({
     id: "solution",
     initialValues: EMPTY,
     functionName: "send-msp-demo-request",
@@ -92,29 +86,13 @@ export function SolutionRequestForm({
   if (submitted) return <Confirmation mode={mode} campaign={campaign} submitted={submitted} />;
 
   return (
-    <form {...form.formProps} className="relative grid gap-4">
-      <HoneypotField formId="solution" />
-      <PersonFields
-        firstName={form.field("firstName")}
-        lastName={form.field("lastName")}
-        email={form.field("email")}
-        phone={form.field("phone")}
-      />
-      <DateTimeFields
-        date={form.field("date")}
-        time={form.field("time")}
-        onDateChange={(iso) => form.setValue("date", iso)}
-        onTimeChange={(label) => form.setValue("time", label)}
-        slots={slots}
-        availability={availability}
-      />
-      <FormField field={form.field("comments")} label="What would you like to cover? (optional)">
-        {(control) => <Textarea {...control} rows={3} />}
-      </FormField>
-      <FormAnnouncer message={form.announcement} />
-      <SubmitButton pending={form.submitting} pendingLabel="Scheduling..." size="lg" className="w-full">
-        {texts.submit}
-      </SubmitButton>
-    </form>
+    <MeetingRequestForm
+      booking={booking}
+      formId="solution"
+      slots={slots}
+      commentsLabel="What would you like to cover? (optional)"
+      submitLabel={texts.submit}
+      className="relative grid gap-4"
+    />
   );
 }
