@@ -11,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pages } from "../app/config/pages";
 import { measureFirstLoadJs, type FirstLoadJs } from "./quality/first-load-js";
+import { waitForHealth } from "./lib/wait-for-health";
 
 const LIGHTHOUSE_ROUTES = [
   "/",
@@ -59,17 +60,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become healthy");
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

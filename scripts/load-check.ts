@@ -6,23 +6,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { waitForHealth } from "./lib/wait-for-health";
 
 const PORT = Number(process.env.LOAD_CHECK_PORT ?? 4211);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.LOAD_CHECK_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("server did not become healthy");
-}
 
 async function run(title: string, options: autocannon.Options) {
   const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
@@ -54,7 +44,7 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
-    await waitForHealth();
+    await waitForHealth(BASE);
     const contact = {
       url: `${BASE}/api/functions/send-contact-email`,
       method: "POST" as const,

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { waitForHealth } from "./lib/wait-for-health";
 
 const SCANNER = "@mdn/mdn-http-observatory@1.4.8";
 const CACHE = path.resolve(".cache/observatory");
@@ -30,17 +31,6 @@ function installScanner() {
   if (!existsSync(preloadList)) writeFileSync(preloadList, "{}\n");
 }
 
-async function waitForHealth(baseUrl: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("server did not become healthy");
-}
 
 function renderMarkdown({ scan, tests }: Scan, failures: string[]): string {
   return [
@@ -77,7 +67,7 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
-    await waitForHealth(`http://${HOST}`);
+    await waitForHealth(`http://${HOST}`, { timeoutMs: 60_000 });
     const result = await scan(HOST);
     const failures = Object.entries(result.tests)
       .filter(([name, test]) => !test.pass && !NEEDS_HTTPS.has(name))
