@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { browserChunkGroups } from "./scripts/vite/chunk-groups";
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -33,5 +34,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // Hashed assets only; the server gives them immutable caching.
     assetsInlineLimit: 0,
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: browserChunkGroups } } } }),
   },
 }));

@@ -3,7 +3,7 @@ import { BUDGETS, budgetViolations } from "./budgets";
 import { scriptUrlsIn } from "./first-load-js";
 
 describe("budget checker", () => {
-  const within = { routes: [{ path: "/", gzipBytes: 100 * 1024 }], cssGzipBytes: 10 * 1024, images: [{ file: "a.png", bytes: 1000 }] };
+  const within = { routes: [{ path: "/", gzipBytes: 100 * 1024, files: ["/assets/a.js"] }], cssGzipBytes: 10 * 1024, images: [{ file: "a.png", bytes: 1000 }] };
 
   it("passes a site within every budget", () => {
     expect(budgetViolations(within)).toEqual([]);
@@ -11,14 +11,15 @@ describe("budget checker", () => {
 
   it("fails each kind of breach and names it", () => {
     const violations = budgetViolations({
-      routes: [{ path: "/heavy", gzipBytes: BUDGETS.firstLoadJsBytes + 1 }],
+      routes: [{ path: "/heavy", gzipBytes: BUDGETS.firstLoadJsBytes + 1, files: Array.from({ length: BUDGETS.firstLoadJsFiles + 1 }, (_, i) => `/assets/${i}.js`) }],
       cssGzipBytes: BUDGETS.totalCssBytes + 1,
       images: [{ file: "hero.png", bytes: BUDGETS.imageBytes + 1 }],
     });
-    expect(violations).toHaveLength(3);
+    expect(violations).toHaveLength(4);
     expect(violations[0]).toMatch(/^\/heavy: first-load JS 140\.0 KB > 140\.0 KB$/);
-    expect(violations[1]).toMatch(/^CSS /);
-    expect(violations[2]).toMatch(/^hero\.png: /);
+    expect(violations[1]).toBe("/heavy: 21 script files > 20");
+    expect(violations[2]).toMatch(/^CSS /);
+    expect(violations[3]).toMatch(/^hero\.png: /);
   });
 });
 

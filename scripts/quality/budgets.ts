@@ -1,9 +1,13 @@
 // The performance budgets `npm test` enforces (issue: quality gates). Pure, so a test can feed it
 // an over-budget case and see it fail.
 
+import type { FirstLoadJs } from "./first-load-js";
+
 export const BUDGETS = {
   /** First-load JavaScript per route, gzip (every same-origin script and modulepreload). */
   firstLoadJsBytes: 140 * 1024,
+  /** Script files a route loads up front; each is a request before the page hydrates. */
+  firstLoadJsFiles: 20,
   /** All CSS the site ships, gzip. */
   totalCssBytes: 30 * 1024,
   /** Any single image file. */
@@ -11,7 +15,7 @@ export const BUDGETS = {
 } as const;
 
 export type Measurements = {
-  routes: { path: string; gzipBytes: number }[];
+  routes: FirstLoadJs[];
   cssGzipBytes: number;
   images: { file: string; bytes: number }[];
 };
@@ -23,6 +27,9 @@ export function budgetViolations(measured: Measurements, budgets: typeof BUDGETS
   for (const route of measured.routes) {
     if (route.gzipBytes > budgets.firstLoadJsBytes) {
       violations.push(`${route.path}: first-load JS ${kb(route.gzipBytes)} > ${kb(budgets.firstLoadJsBytes)}`);
+    }
+    if (route.files.length > budgets.firstLoadJsFiles) {
+      violations.push(`${route.path}: ${route.files.length} script files > ${budgets.firstLoadJsFiles}`);
     }
   }
   if (measured.cssGzipBytes > budgets.totalCssBytes) {
