@@ -1,7 +1,7 @@
 // The one submission hook behind every public lead form: field values and errors, the zod check,
 // focus on the first invalid field, a screen-reader announcement, one request at a time, the
 // honeypot and an idempotency key per attempt. Each form keeps only its own texts and outcome.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { callLeadFunction, type LeadCallResult, type LeadFunctionName } from "./api-client";
 import { createAttemptKeys } from "./idempotency-key";
 
@@ -100,14 +100,11 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
   useLayoutEffect(() => {
     valuesNow.current = values;
   });
-  useEffect(() => {
-    // Read the DOM once hydration has committed; the update goes through a frame callback so
-    // hydration itself is never re-rendered synchronously.
-    const frame = requestAnimationFrame(() => {
-      const typed = formRef.current && typedBeforeHydration(formRef.current, valuesNow.current);
-      if (typed) setValues((current) => ({ ...current, ...typed }));
-    });
-    return () => cancelAnimationFrame(frame);
+  useLayoutEffect(() => {
+    // Read the DOM as hydration commits, before any click or keystroke can re-render the fields
+    // from state (which would erase what was typed). Only early typing costs a re-render.
+    const typed = formRef.current && typedBeforeHydration(formRef.current, valuesNow.current);
+    if (typed) setValues((current) => ({ ...current, ...typed }));
   }, []);
 
   const setValue = useCallback((name: K, value: string) => {
