@@ -6,9 +6,13 @@ import { LEAD_FUNCTIONS } from "~/features/leads/lead-functions";
 import { sampleScoreCategories } from "./developer-sdk";
 import { docsResources, heroDescriptions, heroStats, homeProducts, homeTestimonials, newsTicker } from "./home";
 import { datasheetProducts, products } from "./products";
-import { agentFrameworkSamples, riskDimensions } from "./trust-score";
+import { agentFrameworkSamples, formatExecutionTime, riskDimensions } from "./trust-score";
 
 describe("trust score vocabulary", () => {
+  it("writes execution times with grouped digits", () => {
+    expect([5, 999, 1200, 1800.4, 1234567].map(formatExecutionTime)).toEqual(["5 ms", "999 ms", "1,200 ms", "1,800 ms", "1,234,567 ms"]);
+  });
+
   it("has the nine risk dimensions with the spec's severity labels", () => {
     expect(riskDimensions.map((d) => [d.title, d.severity])).toEqual([
       ["Jailbreak Resistance", "Critical"],

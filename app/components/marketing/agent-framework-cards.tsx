@@ -2,6 +2,7 @@ import { Timer } from "lucide-react";
 import {
   agentMetricLabels,
   formatAgentMetric,
+  formatExecutionTime,
   TRUST_SCORE_MAX,
   type AgentFrameworkSample,
 } from "~/content/trust-score";
@@ -26,7 +27,7 @@ function AgentFrameworkCard({ sample }: { sample: AgentFrameworkSample }) {
         <p className="inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-sm font-medium">
           <Timer aria-hidden="true" className="size-4 text-primary" />
           <span className="sr-only">Execution time: </span>
-          {sample.executionTime.toLocaleString("en-US")} ms
+          {formatExecutionTime(sample.executionTime)}
         </p>
       </div>
       <div
