@@ -54,7 +54,6 @@ type DatePopupProps = {
   control: Omit<ControlProps, "onChange" | "value" | "name" | "required">;
   labelledBy: string;
   chosen: CalendarDate | null;
-  today: CalendarDate;
   onPick: (date: CalendarDate) => void;
   children: ReactNode;
 };
@@ -63,8 +62,10 @@ type DatePopupProps = {
  * The date button and the calendar it opens below it: a small non-modal dialog that Escape, an
  * outside click or tabbing away closes, returning focus to the button after a choice.
  */
-function DatePopup({ control, labelledBy, chosen, today, onPick, children }: DatePopupProps) {
+function DatePopup({ control, labelledBy, chosen, onPick, children }: DatePopupProps) {
   const [open, setOpen] = useState(false);
+  // Asked only when the calendar opens: the first time-zone lookup is a long task on a phone.
+  const today = open ? todayInNewYork() : null;
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = `${control.id}-calendar`;
@@ -115,7 +116,7 @@ function DatePopup({ control, labelledBy, chosen, today, onPick, children }: Dat
       >
         {children}
       </Button>
-      {open && (
+      {today && (
         <div
           id={panelId}
           role="dialog"
@@ -154,8 +155,7 @@ export function DateTimeFields({
   required = true,
 }: Props) {
   const chosen = parseCalendarDate(date.value);
-  const today = todayInNewYork();
-  const isToday = chosen !== null && toIsoDate(chosen) === toIsoDate(today);
+  const isToday = chosen !== null && toIsoDate(chosen) === toIsoDate(todayInNewYork());
   const passedUntil = isToday ? nowInNewYorkMinutes() : -1;
   const buttonTextId = `${date.id}-value`;
   const requiredId = `${date.id}-required`;
@@ -168,7 +168,6 @@ export function DateTimeFields({
             control={control}
             labelledBy={`${labelIdOf(date.id)} ${buttonTextId}${isRequired ? ` ${requiredId}` : ""}`}
             chosen={chosen}
-            today={today}
             onPick={(picked) => onDateChange(toIsoDate(picked))}
           >
             <CalendarDays aria-hidden="true" />

@@ -4,25 +4,28 @@ import { compareDates, isWeekend, parseCalendarDate, todayInNewYork, type Calend
 
 const asUtc = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day));
 
-const longFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const mediumFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/**
+ * A formatter made on its first use. Building the first Intl formatter of a page loads the
+ * browser's locale and time-zone data, a long task on a phone; most visits never format a date.
+ */
+function formatterOnDemand(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" }));
+}
+
+const longFormat = formatterOnDemand({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const mediumFormat = formatterOnDemand({ month: "short", day: "numeric", year: "numeric" });
 
 /** "2026-12-01" → "Tuesday, December 1, 2026"; "" when it is no date. */
 export function formatLongDate(iso: string): string {
   const date = parseCalendarDate(iso);
-  return date ? longFormat.format(asUtc(date)) : "";
+  return date ? longFormat().format(asUtc(date)) : "";
 }
 
 /** "2026-12-01" → "Dec 1, 2026"; "" when it is no date. */
 export function formatMediumDate(iso: string): string {
   const date = parseCalendarDate(iso);
-  return date ? mediumFormat.format(asUtc(date)) : "";
+  return date ? mediumFormat().format(asUtc(date)) : "";
 }
 
 /** A calendar widget's local Date (its own wall-clock day) as a calendar day. */
