@@ -126,7 +126,6 @@ export const agentMetricLabels: Record<keyof AgentFrameworkSample["metrics"], st
   trustLevel: "Trust level",
 };
 
-/** The metric as displayed: units belong to the data, not to each page. */
 /**
  * "1,200 ms". Digits are grouped by hand: the first Intl formatter a page uses costs the browser a
  * long ICU start-up (about 20 ms of a phone's hydration), for a number that needs one comma.
@@ -135,6 +134,7 @@ export function formatExecutionTime(milliseconds: number): string {
   return `${String(Math.round(milliseconds)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")} ms`;
 }
 
+/** The metric as displayed: units belong to the data, not to each page. */
 export function formatAgentMetric(key: keyof AgentFrameworkSample["metrics"], value: number | string): string {
   switch (key) {
     case "taskCompletion":
