@@ -42,7 +42,7 @@ function invalidToast(errors: FieldErrors<Field>, values: Record<Field, string>)
 
 export function LandingDemoForm({ slots }: { slots: readonly number[] }) {
   const [emailTouched, setEmailTouched] = useState(false);
-  const { form, availability } = useBookingForm<Field>({
+  const { form, dateTime } = useBookingForm<Field>({
     id: "landing",
     initialValues: EMPTY,
     functionName: "send-demo-confirmation",
@@ -116,14 +116,7 @@ export function LandingDemoForm({ slots }: { slots: readonly number[] }) {
           )}
         </FormField>
       </div>
-      <DateTimeFields
-        date={form.field("date")}
-        time={form.field("time")}
-        onDateChange={(iso) => form.setValue("date", iso)}
-        onTimeChange={(label) => form.setValue("time", label)}
-        slots={slots}
-        availability={availability}
-      />
+      <DateTimeFields {...dateTime} slots={slots} />
       <FormField field={form.field("message")} label="What would you like to see in the demo? (optional)">
         {(control) => <Textarea {...control} rows={4} />}
       </FormField>

@@ -24,7 +24,7 @@ type Props = {
  * The form behind Book a Meeting and the solution pages: name, work e-mail and phone, a weekday
  * and a time, optional comments, and the submit button. Each page keeps its own texts and outcome.
  */
-export function MeetingRequestForm({ booking: { form, availability }, formId, slots, commentsLabel, submitLabel, className }: Props) {
+export function MeetingRequestForm({ booking: { form, dateTime }, formId, slots, commentsLabel, submitLabel, className }: Props) {
   return (
     <form {...form.formProps} className={className}>
       <HoneypotField formId={formId} />
@@ -34,14 +34,7 @@ export function MeetingRequestForm({ booking: { form, availability }, formId, sl
         email={form.field("email")}
         phone={form.field("phone")}
       />
-      <DateTimeFields
-        date={form.field("date")}
-        time={form.field("time")}
-        onDateChange={(iso) => form.setValue("date", iso)}
-        onTimeChange={(label) => form.setValue("time", label)}
-        slots={slots}
-        availability={availability}
-      />
+      <DateTimeFields {...dateTime} slots={slots} />
       <FormField field={form.field("comments")} label={commentsLabel}>
         {(control) => <Textarea {...control} rows={3} />}
       </FormField>

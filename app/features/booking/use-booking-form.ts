@@ -26,5 +26,13 @@ export function useBookingForm<K extends string>(options: LeadFormOptions<K | Bo
     },
   });
   const availability = useSlotAvailability(form.values.date);
-  return { form, availability };
+  // What DateTimeFields needs from the form besides its slots and labels.
+  const dateTime = {
+    date: form.field("date"),
+    time: form.field("time"),
+    onDateChange: (iso: string) => form.setValue("date", iso),
+    onTimeChange: (label: string) => form.setValue("time", label),
+    availability,
+  };
+  return { form, dateTime };
 }
