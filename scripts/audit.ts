@@ -60,7 +60,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function firstPublishedPost(baseUrl: string): Promise<string | null> {

@@ -13,7 +13,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.LOAD_CHECK_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
-
 async function run(title: string, options: autocannon.Options) {
   const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
   return {

@@ -31,7 +31,6 @@ function installScanner() {
   if (!existsSync(preloadList)) writeFileSync(preloadList, "{}\n");
 }
 
-
 function renderMarkdown({ scan, tests }: Scan, failures: string[]): string {
   return [
     "# MDN HTTP Observatory, loopback",
@@ -72,9 +71,10 @@ async function main() {
     const failures = Object.entries(result.tests)
       .filter(([name, test]) => !test.pass && !NEEDS_HTTPS.has(name))
       .map(([name]) => name);
+    const report = renderMarkdown(result, failures);
     mkdirSync("audit", { recursive: true });
-    writeFileSync("audit/observatory.md", renderMarkdown(result, failures));
-    console.log(renderMarkdown(result, failures));
+    writeFileSync("audit/observatory.md", report);
+    console.log(report);
     if (failures.length) process.exitCode = 1;
   } finally {
     server.kill("SIGTERM");

@@ -90,17 +90,10 @@ export function createApp({ clientDir, build, vite, ...core }: ServerDeps) {
     } else if (clientDir) {
       // Fingerprinted files never change under their name; everything else revalidates hourly.
       // The build compressed them once at full strength, so no request spends CPU on it.
-      app.use(
-        "/assets",
-        expressStaticGzip(path.join(clientDir, "assets"), {
-          enableBrotli: true,
-          orderPreference: ["br", "gz"],
-          serveStatic: { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false },
-        }),
-      );
-      app.use(
-        expressStaticGzip(clientDir, { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { maxAge: "1h", index: false } }),
-      );
+      const precompressed = (dir: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"]) =>
+        expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], serveStatic: { index: false, ...serveStatic } });
+      app.use("/assets", precompressed(path.join(clientDir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000 }));
+      app.use(precompressed(clientDir, { maxAge: "1h" }));
     }
 
     app.all(
