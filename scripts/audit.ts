@@ -1,17 +1,15 @@
 // `npm run audit`: builds, starts the production server on a free loopback port with a fresh
 // database, and writes audit/report.md + audit/report.json with first-load JS per route,
 // Lighthouse mobile scores (median of 3 runs) and autocannon load figures.
-import { execSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pages } from "../app/config/pages";
 import { measureFirstLoadJs, type FirstLoadJs } from "./quality/first-load-js";
-import { waitForHealth } from "./lib/wait-for-health";
+import { contactRequest, measureLoad, type LoadFigures } from "./lib/load-figures";
+import { startProductionServer } from "./lib/production-server";
 
 const LIGHTHOUSE_ROUTES = [
   "/",
@@ -115,39 +113,19 @@ async function lighthouseScores(baseUrl: string, routes: string[]) {
   return results;
 }
 
-async function load(title: string, options: autocannon.Options) {
-  const result = await autocannon({ duration: 10, connections: 10, ...options });
-  const figures = {
-    title,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+async function load(title: string, options: Parameters<typeof measureLoad>[1]) {
+  const figures = await measureLoad(title, options);
   console.log("load", figures);
   return figures;
 }
 
 async function main() {
   execSync("npm run build", { stdio: "inherit" });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn("node", ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: baseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumenguard-audit-")),
-      RATE_LIMIT_PER_MINUTE: "1000000",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const { baseUrl, stop } = await startProductionServer({
+    port: await freePort(),
+    env: { RATE_LIMIT_PER_MINUTE: "1000000" },
   });
   try {
-    await waitForHealth(baseUrl);
     const post = await firstPublishedPost(baseUrl);
 
     const publicPaths = pages
@@ -162,17 +140,7 @@ async function main() {
     const loadFigures = [
       await load("static marketing page GET /pricing", { url: `${baseUrl}/pricing` }),
       ...(post ? [await load(`server-rendered blog post GET ${post}`, { url: `${baseUrl}${post}` })] : []),
-      await load("POST /api/functions/send-contact-email", {
-        url: `${baseUrl}/api/functions/send-contact-email`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          firstName: "Load",
-          lastName: "Check",
-          workEmail: "load.check@acme.example",
-          message: "Autocannon load check of the contact function.",
-        }),
-      }),
+      await load("POST /api/functions/send-contact-email", contactRequest(baseUrl)),
     ];
 
     const report = {
@@ -187,7 +155,7 @@ async function main() {
     writeFileSync("audit/report.md", renderMarkdown(report));
     console.log("wrote audit/report.md and audit/report.json");
   } finally {
-    server.kill("SIGTERM");
+    await stop();
   }
 }
 
@@ -196,7 +164,7 @@ type Report = {
   machine: string;
   firstLoadJs: { path: string; gzipKB: number; files: number }[];
   lighthouse: LighthouseResult[];
-  load: { title: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number }[];
+  load: LoadFigures[];
 };
 
 function renderMarkdown(report: Report): string {

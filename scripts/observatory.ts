@@ -5,12 +5,11 @@
 // The scanner is installed on first use into .cache/observatory with --ignore-scripts: its
 // install script downloads the HSTS preload list, which loopback can never be on, so an empty
 // list stands in for it.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { waitForHealth } from "./lib/wait-for-health";
+import { startProductionServer } from "./lib/production-server";
 
 const SCANNER = "@mdn/mdn-http-observatory@1.4.8";
 const CACHE = path.resolve(".cache/observatory");
@@ -53,20 +52,8 @@ async function main() {
   const { scan } = (await import(pathToFileURL(path.join(PACKAGE_DIR, "src/scanner/index.js")).href)) as {
     scan: (host: string) => Promise<Scan>;
   };
-  const server = spawn("node", ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "80",
-      HOST,
-      SITE_URL: `http://${HOST}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumenguard-observatory-")),
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { stop } = await startProductionServer({ port: 80, timeoutMs: 60_000 });
   try {
-    await waitForHealth(`http://${HOST}`, { timeoutMs: 60_000 });
     const result = await scan(HOST);
     const failures = Object.entries(result.tests)
       .filter(([name, test]) => !test.pass && !NEEDS_HTTPS.has(name))
@@ -77,7 +64,7 @@ async function main() {
     console.log(report);
     if (failures.length) process.exitCode = 1;
   } finally {
-    server.kill("SIGTERM");
+    await stop();
   }
 }
 

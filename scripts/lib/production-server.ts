@@ -1,0 +1,72 @@
+// Starts the production build (`node build/server.js`) on loopback with a fresh embedded database,
+// for the scripts that measure it (audit, load check, observatory), and stops it again.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type ProductionServer = { baseUrl: string; stop: () => Promise<void> };
+
+/** Polls /healthz until it answers 200. */
+async function waitForHealth(baseUrl: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("server did not become healthy");
+}
+
+/**
+ * `env` adds to or overrides the defaults: production mode, errors-only logging, SITE_URL set to the
+ * server's own address, no SMTP (mail stays held in the outbox) and the embedded database, even when
+ * the shell names a PostgreSQL one. The database lives in a temporary directory removed on stop.
+ */
+export async function startProductionServer({
+  port,
+  env = {},
+  timeoutMs = 120_000,
+}: {
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ProductionServer> {
+  const host = "127.0.0.1";
+  const baseUrl = port === 80 ? `http://${host}` : `http://${host}:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lumenguard-server-"));
+  const server = spawn("node", ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: host,
+      SITE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const stop = async () => {
+    if (server.exitCode === null) server.kill("SIGTERM");
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      waitForHealth(baseUrl, timeoutMs),
+      exited.then(() => Promise.reject(new Error("the server exited before it became healthy"))),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
