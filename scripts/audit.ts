@@ -8,7 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pages } from "../app/config/pages";
 import { measureFirstLoadJs, type FirstLoadJs } from "./quality/first-load-js";
-import { contactRequest, measureLoad, type LoadFigures } from "./lib/load-figures";
+import { LOAD_CONNECTIONS, LOAD_SECONDS, contactRequest, measureLoad, type LoadFigures } from "./lib/load-figures";
 import { startProductionServer } from "./lib/production-server";
 
 const LIGHTHOUSE_ROUTES = [
@@ -197,7 +197,7 @@ function renderMarkdown(report: Report): string {
     "|---|---|---|",
     ...report.firstLoadJs.map((r) => `| ${r.path} | ${r.gzipKB} | ${r.files} |`),
     "",
-    "## Load (autocannon, 10 connections, 10 s, loopback)",
+    `## Load (autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, loopback)`,
     "",
     "| target | req/s | p50 ms | p99 ms | non-2xx | errors |",
     "|---|---|---|---|---|---|",

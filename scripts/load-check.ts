@@ -3,7 +3,7 @@
 // the availability endpoint, and prints a Markdown table for docs/load-check.md.
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { LOAD_CONNECTIONS, contactRequest, measureLoad } from "./lib/load-figures";
+import { LOAD_CONNECTIONS, LOAD_SECONDS, contactRequest, measureLoad } from "./lib/load-figures";
 import { startProductionServer } from "./lib/production-server";
 
 const PORT = Number(process.env.LOAD_CHECK_PORT ?? 4211);
@@ -20,7 +20,7 @@ async function main() {
       await measureLoad("GET /api/availability?date=… (1 query)", { url: `${baseUrl}/api/availability?date=2030-01-07` }),
     ];
     const lines = [
-      `Measured ${new Date().toISOString()}; Node ${process.version}; ${LOAD_CONNECTIONS} connections, 10 s; load average before the run ${load}.`,
+      `Measured ${new Date().toISOString()}; Node ${process.version}; ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s; load average before the run ${load}.`,
       "",
       "| target | req/s | p50 ms | p99 ms | requests | non-2xx | errors |",
       "|---|---|---|---|---|---|---|",

@@ -12,9 +12,10 @@ export type LoadFigures = {
 };
 
 export const LOAD_CONNECTIONS = 10;
+export const LOAD_SECONDS = 10;
 
 export async function measureLoad(title: string, options: autocannon.Options): Promise<LoadFigures> {
-  const result = await autocannon({ duration: 10, connections: LOAD_CONNECTIONS, ...options });
+  const result = await autocannon({ duration: LOAD_SECONDS, connections: LOAD_CONNECTIONS, ...options });
   return {
     title,
     requestsPerSecond: Math.round(result.requests.average),
