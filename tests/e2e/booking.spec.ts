@@ -264,6 +264,23 @@ test.describe("booking", () => {
     await expect(overlay).toContainText("Your discovery call has been confirmed.");
   });
 
+  test("a booking that goes through after a refused attempt takes the error toast away", async ({ page }) => {
+    await visit(page, "/book-demo");
+    await page.getByLabel("Last name").fill("Somerville");
+    await page.getByLabel("Work email").fill("mary@mechanism.example");
+    await pickDate(page, page, futureWeekday(3));
+    await timeSelect(page).selectOption("4:00 PM");
+    await page.getByRole("button", { name: "Schedule Demo" }).click();
+    const errorToast = page.locator("[data-sonner-toast]").filter({ hasText: "Please fix the errors" });
+    // The pointer rests on the toast, which holds its timer: only the fix can take it away.
+    await errorToast.hover();
+
+    await page.getByLabel("First name").fill("Mary");
+    await page.getByLabel("First name").press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "Demo Scheduled!" })).toBeVisible();
+    await expect(errorToast).toHaveCount(0);
+  });
+
   test.describe("failures", () => {
     test.use({ allowConsole: [/status of (500|409)/] });
 

@@ -2,6 +2,7 @@
 // focus on the first invalid field, a screen-reader announcement, one request at a time, the
 // honeypot and an idempotency key per attempt. Each form keeps only its own texts and outcome.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { dismissErrorToasts } from "~/lib/toast";
 import { callLeadFunction, type LeadCallResult, type LeadFunctionName } from "./api-client";
 import { createAttemptKeys } from "./idempotency-key";
 
@@ -161,6 +162,7 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
         const result = await callLeadFunction(functionName, checked.body, { idempotencyKey, website: website || undefined });
         if (result.ok) {
           attemptKeys.settle();
+          dismissErrorToasts();
           setErrors({});
           setStatus("succeeded");
           setAnnouncement("");
