@@ -49,6 +49,11 @@ const docsHeading = (page: Page) => page.getByRole("heading", { level: 1, name: 
 const apiHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "API Reference" });
 const sidebar = (page: Page) => page.locator("#docs-sidebar");
 const tocNav = (page: Page) => sidebar(page).getByRole("navigation", { name: "Documentation" });
+/**
+ * The code samples' copy buttons render only after hydration has committed and run its effects,
+ * so once one shows, the page's keyboard shortcut listener is in place too.
+ */
+const scriptsReady = (page: Page) => expect(page.getByRole("button", { name: /^Copy\b/ }).first()).toBeVisible();
 
 function findPhrases(body: string) {
   return SECRET_PHRASES.filter((phrase) => body.includes(phrase));
@@ -310,6 +315,7 @@ test.describe("docs page", () => {
   test("Ctrl+B and Cmd+B collapse the sidebar to icons, and the choice survives a reload", async ({ page, context }) => {
     await page.goto("/docs");
     const toggle = page.getByRole("button", { name: "Toggle sidebar" });
+    await scriptsReady(page);
     await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect((await sidebar(page).boundingBox())?.width).toBeCloseTo(256, 0);
@@ -334,6 +340,7 @@ test.describe("docs page", () => {
     expect((await sidebar(page).boundingBox())?.width).toBeCloseTo(48, 0);
 
     await expect(docsHeading(page)).toBeVisible();
+    await scriptsReady(page);
     await page.keyboard.press("Meta+b");
     await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
     await toggle.click();
