@@ -14,6 +14,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // One import style (docs/architecture.md): `#app/…` and friends across folders, `./` within one.
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(~/|\\.\\./)|/\\.\\./", message: "Import across folders through #app/, #db/, #server/, #scripts/ or #tests/." }] },
+      ],
     },
   },
 );

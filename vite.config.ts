@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
-import { browserChunkGroups } from "./scripts/vite/chunk-groups";
+import { browserChunkGroups } from "./scripts/vite/chunk-groups.ts";
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -26,10 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [compression({ algorithms: ["gzip", "brotliCompress"] })]),
   ],
   resolve: {
-    alias: [
-      { find: "~", replacement: fromRoot("./app") },
-      ...(command === "build" && !isSsrBuild ? productionRouter : []),
-    ],
+    alias: command === "build" && !isSsrBuild ? productionRouter : [],
   },
   build: {
     // Hashed assets only; the server gives them immutable caching.

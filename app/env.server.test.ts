@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidEnvError, parseEnv } from "./env.server";
+import { InvalidEnvError, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("works with nothing set", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addresses } from "./config/site";
-import { parseSlotList, DEFAULT_BOOKING_SLOTS } from "./lib/slots";
+import { addresses } from "#app/config/site.ts";
+import { parseSlotList, DEFAULT_BOOKING_SLOTS } from "#app/features/booking/slots.ts";
 
 const optionalString = z
   .string()

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Database } from "../db";
-import type { Env } from "./env.server";
+import type { Database } from "#db/index.ts";
+import type { Env } from "./env.server.ts";
 
 /** What the Express server hands every loader and action (see server/app.ts). */
 export type AppContext = {

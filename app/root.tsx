@@ -8,12 +8,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AnnouncementBanner } from "./components/layout/announcement-banner";
-import { BackToTop } from "./components/layout/back-to-top";
-import { CookieConsent } from "./components/layout/cookie-consent";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { ToastHost } from "./components/layout/toast-host";
+import { AnnouncementBanner } from "#app/components/layout/announcement-banner.tsx";
+import { BackToTop } from "#app/components/layout/back-to-top.tsx";
+import { CookieConsent } from "#app/components/layout/cookie-consent.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { ToastHost } from "#app/components/layout/toast-host.tsx";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { pages } from "./config/pages";
-import { externalRedirects, redirects } from "./config/redirects";
+import { pages } from "#app/config/pages.ts";
+import { externalRedirects, redirects } from "#app/config/redirects.ts";
 
 const pageRoutes = pages.map(({ path, file, id }) =>
   path === "" ? index(`routes/${file}`) : route(path, `routes/${file}`, id ? { id } : {}),

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./index";
-import { schema } from "./index";
-import { testDatabaseTargets } from "./test-databases";
+import type { DatabaseHandle } from "./index.ts";
+import { schema } from "./index.ts";
+import { testDatabaseTargets } from "./test-databases.ts";
 
 describe.each(testDatabaseTargets())("database on $name", ({ open }) => {
   let handle: DatabaseHandle;

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import * as schema from "./schema";
+import * as schema from "./schema.ts";
 
 export { schema };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,6 +1,6 @@
 // Integration tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import pg from "pg";
-import { openDatabase, type DatabaseHandle, type Dialect } from "./index";
+import { openDatabase, type DatabaseHandle, type Dialect } from "./index.ts";
 
 /** `reopen` (PostgreSQL only) connects a second pool to the same database: another app process. */
 export type TestDatabaseHandle = DatabaseHandle & { reopen?: () => Promise<DatabaseHandle> };

@@ -3,9 +3,9 @@
 // With the embedded database, stop the server first: PGlite allows one process per data directory.
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { openDatabase } from "../db";
-import { InvalidEnvError, parseEnv } from "../app/env.server";
-import { createOrResetAdmin, validateAdminCredentials } from "../app/features/admin/admins.server";
+import { openDatabase } from "#db/index.ts";
+import { InvalidEnvError, parseEnv } from "#app/env.server.ts";
+import { createOrResetAdmin, validateAdminCredentials } from "#app/features/admin/admins.server.ts";
 
 /** stdout that can be silenced while a password is typed. */
 class MutableOutput extends Writable {

@@ -6,10 +6,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pages } from "../app/config/pages";
-import { measureFirstLoadJs, type FirstLoadJs } from "./quality/first-load-js";
-import { LOAD_CONNECTIONS, LOAD_SECONDS, contactRequest, measureLoad, type LoadFigures } from "./lib/load-figures";
-import { startProductionServer } from "./lib/production-server";
+import { pages } from "#app/config/pages.ts";
+import { measureFirstLoadJs, type FirstLoadJs } from "#scripts/quality/first-load-js.ts";
+import { LOAD_CONNECTIONS, LOAD_SECONDS, contactRequest, measureLoad, type LoadFigures } from "#scripts/lib/load-figures.ts";
+import { startProductionServer } from "#scripts/lib/production-server.ts";
 
 const LIGHTHOUSE_ROUTES = [
   "/",

@@ -3,8 +3,8 @@
 // the availability endpoint, and prints a Markdown table for docs/load-check.md.
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { LOAD_CONNECTIONS, LOAD_SECONDS, contactRequest, measureLoad } from "./lib/load-figures";
-import { startProductionServer } from "./lib/production-server";
+import { LOAD_CONNECTIONS, LOAD_SECONDS, contactRequest, measureLoad } from "#scripts/lib/load-figures.ts";
+import { startProductionServer } from "#scripts/lib/production-server.ts";
 
 const PORT = Number(process.env.LOAD_CHECK_PORT ?? 4211);
 

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startProductionServer } from "./lib/production-server";
+import { startProductionServer } from "#scripts/lib/production-server.ts";
 
 const SCANNER = "@mdn/mdn-http-observatory@1.4.8";
 const CACHE = path.resolve(".cache/observatory");

@@ -3,9 +3,9 @@
 //
 // With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process
 // per data directory.
-import { openDatabase } from "../db";
-import { InvalidEnvError, parseEnv } from "../app/env.server";
-import { outboxSummary, retryDeadMessages } from "../app/features/mail/outbox.server";
+import { openDatabase } from "#db/index.ts";
+import { InvalidEnvError, parseEnv } from "#app/env.server.ts";
+import { outboxSummary, retryDeadMessages } from "#app/features/mail/outbox.server.ts";
 
 const USAGE = "usage: npm run outbox [-- status | -- retry [outbox-id ...]]";
 

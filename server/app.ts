@@ -8,12 +8,12 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type { Database } from "../db";
-import type { Env } from "../app/env.server";
-import type { AppContext } from "../app/load-context";
-import { drainOnceThroughCompression } from "./drain-listeners";
-import { createLeadApi } from "./lead-api";
-import { securityHeaders } from "./security-headers";
+import type { Database } from "#db/index.ts";
+import type { Env } from "#app/env.server.ts";
+import type { AppContext } from "#app/load-context.ts";
+import { drainOnceThroughCompression } from "./drain-listeners.ts";
+import { createLeadApi } from "./lead-api.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 /** What the server needs without pages: tests mount the API on this alone. */
 export type CoreDeps = {

@@ -4,7 +4,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { drainOnceThroughCompression } from "./drain-listeners";
+import { drainOnceThroughCompression } from "./drain-listeners.ts";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());

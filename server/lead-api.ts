@@ -3,11 +3,11 @@
 // limit); the lead service (app/features/leads) decides everything else.
 import express, { type Request, type Response } from "express";
 import type { Logger } from "pino";
-import type { Database } from "../db";
-import type { Env } from "../app/env.server";
-import { getAvailability } from "../app/features/leads/availability.server";
-import { isLeadFunction, type LeadEnvelope } from "../app/features/leads/lead-functions";
-import { API_MESSAGES, handleLeadSubmission } from "../app/features/leads/lead-submission.server";
+import type { Database } from "#db/index.ts";
+import type { Env } from "#app/env.server.ts";
+import { getAvailability } from "#app/features/booking/availability.server.ts";
+import { isLeadFunction, type LeadEnvelope } from "#app/features/leads/lead-functions.ts";
+import { API_MESSAGES, handleLeadSubmission } from "#app/features/leads/lead-submission.server.ts";
 
 export type LeadApiDeps = { env: Env; db: Database; logger: Logger; now?: () => Date };
 

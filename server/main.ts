@@ -1,11 +1,11 @@
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
-import { openDatabase } from "../db";
-import { InvalidEnvError, parseEnv, type Env } from "../app/env.server";
-import { createApp } from "./app";
-import { createLogger } from "./logger";
-import { startTasks } from "./start-tasks";
+import { openDatabase } from "#db/index.ts";
+import { InvalidEnvError, parseEnv, type Env } from "#app/env.server.ts";
+import { createApp } from "./app.ts";
+import { createLogger } from "./logger.ts";
+import { startTasks } from "./start-tasks.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,8 +1,8 @@
 // Start-up task: sends the e-mail outbox when SMTP_URL is set, otherwise parks it as held.
-import { holdPendingMessages, releaseHeldMessages } from "../app/features/mail/outbox.server";
-import { startOutboxWorker } from "../app/features/mail/outbox-worker.server";
-import { createMailTransport, isPermanentMailError, sendEmail } from "../app/features/mail/send-email.server";
-import type { StartTask } from "./start-tasks";
+import { holdPendingMessages, releaseHeldMessages } from "#app/features/mail/outbox.server.ts";
+import { startOutboxWorker } from "#app/features/mail/outbox-worker.server.ts";
+import { createMailTransport, isPermanentMailError, sendEmail } from "#app/features/mail/send-email.server.ts";
+import type { StartTask } from "./start-tasks.ts";
 
 export const startOutbox: StartTask = async ({ env, database, logger }) => {
   const log = logger.child({ component: "outbox" });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { securityHeaders } from "./security-headers";
+import { securityHeaders } from "./security-headers.ts";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());

@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
-import type { DatabaseHandle } from "../db";
-import type { Env } from "../app/env.server";
-import { ensureFirstAdmin } from "../app/features/admin/admins.server";
-import { seedBlogPosts } from "../app/features/blog/seed.server";
-import { announceDocsPhrase } from "../app/features/docs/phrase.server";
-import { startOutbox } from "./outbox-task";
+import type { DatabaseHandle } from "#db/index.ts";
+import type { Env } from "#app/env.server.ts";
+import { ensureFirstAdmin } from "#app/features/admin/admins.server.ts";
+import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
+import { announceDocsPhrase } from "#app/features/docs/phrase.server.ts";
+import { startOutbox } from "./outbox-task.ts";
 
 export type StartContext = { env: Env; database: DatabaseHandle; logger: Logger };
 /** A task may return a stop function, called on shutdown before the database closes. */

@@ -1,4 +1,4 @@
-import { files, links } from "./site";
+import { files, links } from "./site.ts";
 
 export type NavLink = {
   label: string;

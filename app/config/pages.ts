@@ -1,4 +1,4 @@
-import { analystArticlePath } from "./site";
+import { analystArticlePath } from "./site.ts";
 
 export type PageEntry = {
   /** URL path without leading slash ("" is the home page). */

@@ -1,4 +1,4 @@
-import { brand, links } from "./site";
+import { brand, links } from "./site.ts";
 
 /** Permanent redirects from the spec's table: old path → current path. */
 export const redirects: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
-import { analystArticleSlug, brand } from "~/config/site";
-import type { BlogListEntry } from "~/features/blog/entry";
+import { analystArticleSlug, brand } from "#app/config/site.ts";
+import type { BlogListEntry } from "#app/features/blog/entry.ts";
 
 /** The analyst-recognition news: always the first, featured entry of the blog list. */
 export const analystRecognitionEntry: BlogListEntry = {

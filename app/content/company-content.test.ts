@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { glossaryTerms, groupTermsByLetter } from "./glossary";
-import { partners } from "./partners";
-import { pressItems } from "./press";
-import { privacySections } from "./privacy-policy";
-import { maskScore, modelRankings, reportFindings } from "./report";
-import { staticArticles } from "./static-articles";
-import { advisors, firstName, initials, leaders } from "./team";
-import { aboutTestimonials } from "./testimonials";
+import { glossaryTerms, groupTermsByLetter } from "./glossary.ts";
+import { partners } from "./partners.ts";
+import { pressItems } from "./press.ts";
+import { privacySections } from "./privacy-policy.ts";
+import { maskScore, modelRankings, reportFindings } from "./report.ts";
+import { staticArticles } from "./static-articles.ts";
+import { advisors, firstName, initials, leaders } from "./team.ts";
+import { aboutTestimonials } from "./testimonials.ts";
 
 describe("glossary content", () => {
   const groups = groupTermsByLetter(glossaryTerms);

@@ -1,6 +1,6 @@
 // The developer page's sample SDK usage and sample Trust Score categories (content-and-docs.md §2).
-import { links } from "~/config/site";
-import { TRUST_SCORE_MAX } from "./trust-score";
+import { links } from "#app/config/site.ts";
+import { TRUST_SCORE_MAX } from "./trust-score.ts";
 
 export const sdkPackage = { name: "lumenguard-client", module: "lumenguard", url: links.pythonPackage } as const;
 

@@ -1,6 +1,6 @@
 // The home page's calls to action. Kept apart from the home copy (home.ts), which travels as loader
 // data, because the components import these directly.
-import { files } from "~/config/site";
+import { files } from "#app/config/site.ts";
 
 export const homeCtas = {
   platform: { label: "Get the AI Trust Score Platform", href: "/pricing" },

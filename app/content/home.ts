@@ -1,9 +1,9 @@
 // Home page copy (leads-and-booking.md §1 and §2 "Home"), kept apart from the layout.
-import { links } from "~/config/site";
-import type { IconName } from "./products";
-import { products } from "./products";
-import { copilotArticle } from "./static-articles";
-import { aboutTestimonials, type Testimonial } from "./testimonials";
+import { links } from "#app/config/site.ts";
+import type { IconName } from "./products.ts";
+import { products } from "./products.ts";
+import { copilotArticle } from "./static-articles.ts";
+import { aboutTestimonials, type Testimonial } from "./testimonials.ts";
 
 export type TickerItem = { label: string; source: string; href: string; external: boolean };
 

@@ -1,8 +1,8 @@
 // The demo landing page (/demo/redport): what the visitor gets and what the 45-minute demo covers.
 import type { LucideIcon } from "lucide-react";
 import { Eye, FileText, Map, Search, ShieldCheck, Swords, Timer, Scale } from "lucide-react";
-import { meetings } from "~/config/site";
-import type { COMPANY_SIZES, USE_CASES } from "~/features/leads/lead-rules";
+import { meetings } from "#app/config/site.ts";
+import type { COMPANY_SIZES, USE_CASES } from "#app/features/leads/lead-rules.ts";
 
 export type IconCard = { icon: LucideIcon; title: string; text: string };
 export type FeatureCard = { icon: LucideIcon; title: string; features: [string, string, string, string] };

@@ -1,12 +1,12 @@
 // The marketing pages' content against the spec (leads-and-booking.md §1-§2, content-and-docs.md §2-§3).
 import { describe, expect, it } from "vitest";
-import { pages } from "~/config/pages";
-import { files, timing } from "~/config/site";
-import { LEAD_FUNCTIONS } from "~/features/leads/lead-functions";
-import { sampleScoreCategories } from "./developer-sdk";
-import { docsResources, heroDescriptions, heroStats, homeProducts, homeTestimonials, newsTicker } from "./home";
-import { datasheetProducts, products } from "./products";
-import { agentFrameworkSamples, formatExecutionTime, riskDimensions } from "./trust-score";
+import { pages } from "#app/config/pages.ts";
+import { files, timing } from "#app/config/site.ts";
+import { LEAD_FUNCTIONS } from "#app/features/leads/lead-functions.ts";
+import { sampleScoreCategories } from "./developer-sdk.ts";
+import { docsResources, heroDescriptions, heroStats, homeProducts, homeTestimonials, newsTicker } from "./home.ts";
+import { datasheetProducts, products } from "./products.ts";
+import { agentFrameworkSamples, formatExecutionTime, riskDimensions } from "./trust-score.ts";
 
 describe("trust score vocabulary", () => {
   it("writes execution times with grouped digits", () => {

@@ -1,5 +1,5 @@
 import { Award, Blocks, Building2, Cloud, Code2, Cpu, Handshake, Headset, Megaphone, ShieldHalf, TrendingUp, type LucideIcon } from "lucide-react";
-import { links } from "~/config/site";
+import { links } from "#app/config/site.ts";
 
 // The partner programme on /partners: programmes, integration categories and benefits.
 

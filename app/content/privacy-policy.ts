@@ -1,4 +1,4 @@
-import { addresses, brand } from "~/config/site";
+import { addresses, brand } from "#app/config/site.ts";
 
 // The privacy policy, section by section as the spec lists them.
 

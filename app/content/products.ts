@@ -1,8 +1,8 @@
 // Product content shared by the product pages, the home page and the generated datasheet PDFs
 // (scripts/assets/datasheets.ts). Plain data: icons are names resolved by the UI.
-import { files } from "~/config/site";
-import type { LeadFunctionName } from "~/features/leads/api-client";
-import type { MethodStep } from "./trust-score";
+import { files } from "#app/config/site.ts";
+import type { LeadFunctionName } from "#app/features/leads/api-client.ts";
+import type { MethodStep } from "./trust-score.ts";
 
 export type IconName =
   | "activity"

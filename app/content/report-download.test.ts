@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { modelRankings } from "./report";
-import { categoryOf, dimensionResults, overallScore, REPORT_SCALE_MAX } from "./report-download";
-import { riskDimensions } from "./trust-score";
+import { modelRankings } from "./report.ts";
+import { categoryOf, dimensionResults, overallScore, REPORT_SCALE_MAX } from "./report-download.ts";
+import { riskDimensions } from "./trust-score.ts";
 
 describe("the downloadable report agrees with the report page", () => {
   it("has nine dimension results for every ranked model, and nothing else", () => {

@@ -2,8 +2,8 @@
 // results, the attack techniques that worked and the 90-day plan the report page promises.
 // Never import this from a route: the page publishes each score's leading digit only, and
 // anything a route imports can end up in the browser bundle.
-import type { RankingCategory } from "./report";
-import { riskDimensions, type Severity } from "./trust-score";
+import type { RankingCategory } from "./report.ts";
+import { riskDimensions, type Severity } from "./trust-score.ts";
 
 /** Dimension weights in the overall score: a critical dimension counts four times a low one. */
 export const SEVERITY_WEIGHT: Record<Severity, number> = { Critical: 4, High: 3, Medium: 2, Low: 1 };

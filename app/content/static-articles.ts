@@ -1,4 +1,4 @@
-import { analystArticlePath, analystArticleSlug, brand, copilotArticlePath } from "~/config/site";
+import { analystArticlePath, analystArticleSlug, brand, copilotArticlePath } from "#app/config/site.ts";
 
 // The two hard-coded articles. Their pages are static routes; the blog list prepends these
 // entries to the posts from the database (spec §3 "Hard-coded posts").

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, schema, type DatabaseHandle } from "../../db";
-import { testDatabaseTargets } from "../../db/test-databases";
-import { getOrCreateSecret, randomKey } from "./app-secrets.server";
+import { openDatabase, schema, type DatabaseHandle } from "#db/index.ts";
+import { testDatabaseTargets } from "#db/test-databases.ts";
+import { getOrCreateSecret, randomKey } from "./app-secrets.server.ts";
 
 describe.each(testDatabaseTargets())("app secrets on $name", ({ open }) => {
   let handle: DatabaseHandle;

@@ -2,8 +2,8 @@
 // the app_secrets table so every app process, and every restart, agrees on the same value.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db";
-import { appSecrets } from "../../db/schema";
+import type { Database } from "#db/index.ts";
+import { appSecrets } from "#db/schema.ts";
 
 export type SecretResult = { value: string; created: boolean };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatMonthYear } from "./format-date";
+import { formatLongDate, formatMonthYear } from "./format-date.ts";
 
 describe("formatLongDate", () => {
   it("writes US long dates without shifting the day", () => {

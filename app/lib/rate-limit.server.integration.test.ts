@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db";
-import { testDatabaseTargets } from "../../db/test-databases";
-import { rateLimiter } from "./rate-limit.server";
+import type { DatabaseHandle } from "#db/index.ts";
+import { testDatabaseTargets } from "#db/test-databases.ts";
+import { rateLimiter } from "./rate-limit.server.ts";
 
 describe.each(testDatabaseTargets())("rate limiter on $name", ({ open }) => {
   let handle: DatabaseHandle;

@@ -1,8 +1,8 @@
 // Database-backed rate limiting, shared by every app process (rate_limits table).
 // One limiter per policy and database; callers pass a key such as the client's IP.
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import type { Database } from "../../db";
-import { rateLimits } from "../../db/schema";
+import type { Database } from "#db/index.ts";
+import { rateLimits } from "#db/schema.ts";
 
 export type RateLimitPolicy = {
   /** Prefix of the stored keys: one namespace per protected action. */

@@ -14,7 +14,7 @@ describe("toasts", () => {
   beforeEach(() => vi.clearAllMocks());
 
   it("a form that went through dismisses the error toasts shown before it, and only those", async () => {
-    const { dismissErrorToasts, toastError, toastSuccess } = await import("./toast");
+    const { dismissErrorToasts, toastError, toastSuccess } = await import("./toast.ts");
     await toastError({ title: "Please fix the errors" });
     await toastSuccess({ title: "Link copied" });
     await toastError({ title: "Something went wrong" });

@@ -1,19 +1,19 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { LeaderBios } from "~/components/company/leader-bios";
-import { CoreValues, MissionVision } from "~/components/company/mission-values";
-import { PartnerLogoGrid } from "~/components/company/partner-logo-grid";
-import { AdvisorGrid, TestimonialGrid } from "~/components/company/people-grids";
-import { CtaBand } from "~/components/content/cta-band";
-import { PageHero, SectionHeading } from "~/components/content/page-hero";
-import { NewsletterBlock } from "~/components/marketing/newsletter-block";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { coreValues, mission, vision } from "~/content/about";
-import { partners } from "~/content/partners";
-import { advisors, leaders } from "~/content/team";
-import { aboutTestimonials } from "~/content/testimonials";
-import { pageMeta } from "~/lib/seo";
+import { LeaderBios } from "#app/features/company/leader-bios.tsx";
+import { CoreValues, MissionVision } from "#app/features/company/mission-values.tsx";
+import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
+import { AdvisorGrid, TestimonialGrid } from "#app/features/company/people-grids.tsx";
+import { CtaBand } from "#app/components/page/cta-band.tsx";
+import { PageHero, SectionHeading } from "#app/components/page/page-hero.tsx";
+import { NewsletterBlock } from "#app/components/marketing/newsletter-block.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { coreValues, mission, vision } from "#app/content/about.ts";
+import { partners } from "#app/content/partners.ts";
+import { advisors, leaders } from "#app/content/team.ts";
+import { aboutTestimonials } from "#app/content/testimonials.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-us";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,15 +1,15 @@
 import { Plus } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
-import { AdminErrorPage, AdminShell } from "~/components/admin/admin-shell";
-import { PostForm } from "~/components/admin/post-form";
-import { PostTable } from "~/components/admin/post-table";
-import { useNoticeToast } from "~/components/admin/use-notice-toast";
-import { Button } from "~/components/ui/button";
-import { brand } from "~/config/site";
-import { adminHeaders, requireAdmin, requireAdminWrite } from "~/features/admin/guard.server";
-import { postFormDefaults, postFormValues, type FieldErrors, type PostFormValues } from "~/features/blog/post-form";
-import { parsePostForm } from "~/features/blog/post-input.server";
+import { AdminErrorPage, AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { PostForm } from "#app/features/blog/post-editor.tsx";
+import { PostTable } from "#app/features/blog/post-table.tsx";
+import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { brand } from "#app/config/site.ts";
+import { adminHeaders, requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
+import { postFormDefaults, postFormValues, type FieldErrors, type PostFormValues } from "#app/features/blog/post.schema.ts";
+import { parsePostForm } from "#app/features/blog/post-input.server.ts";
 import {
   createPost,
   deletePost,
@@ -18,9 +18,9 @@ import {
   PostSaveError,
   updatePost,
   type AdminPostRow,
-} from "~/features/blog/posts.server";
-import { pageMeta } from "~/lib/seo";
-import { toastError } from "~/lib/toast";
+} from "#app/features/blog/posts.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { toastError } from "#app/lib/toast.ts";
 import type { Route } from "./+types/admin.blog";
 
 export const headers = adminHeaders;

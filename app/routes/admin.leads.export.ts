@@ -1,7 +1,7 @@
-import { brand } from "~/config/site";
-import { adminHeaders, requireAdmin } from "~/features/admin/guard.server";
-import { isLeadKind, leadsToCsv } from "~/features/leads/inbox";
-import { exportLeads } from "~/features/leads/inbox.server";
+import { brand } from "#app/config/site.ts";
+import { adminHeaders, requireAdmin } from "#app/features/admin/guard.server.ts";
+import { isLeadKind, leadsToCsv } from "#app/features/leads/inbox.ts";
+import { exportLeads } from "#app/features/leads/inbox.server.ts";
 import type { Route } from "./+types/admin.leads.export";
 
 /** The leads as a CSV download (all of them, or one kind). */

@@ -1,11 +1,11 @@
 import { LockKeyhole } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { brand } from "~/config/site";
-import { adminHeaders, isSameOrigin, safeAdminPath } from "~/features/admin/guard.server";
-import { attemptLogin } from "~/features/admin/login.server";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { brand } from "#app/config/site.ts";
+import { adminHeaders, isSameOrigin, safeAdminPath } from "#app/features/admin/guard.server.ts";
+import { attemptLogin } from "#app/features/admin/login.server.ts";
 import {
   createSession,
   destroySession,
@@ -13,8 +13,8 @@ import {
   pruneSessions,
   readSessionToken,
   sessionCookie,
-} from "~/features/admin/session.server";
-import { pageMeta } from "~/lib/seo";
+} from "#app/features/admin/session.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login";
 
 export const headers = adminHeaders;

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { adminHeaders, LOGIN_PATH, requireAdmin, requireAdminWrite } from "~/features/admin/guard.server";
-import { clearedSessionCookie, destroySession, readSessionToken } from "~/features/admin/session.server";
+import { adminHeaders, LOGIN_PATH, requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
+import { clearedSessionCookie, destroySession, readSessionToken } from "#app/features/admin/session.server.ts";
 import type { Route } from "./+types/admin.logout";
 
 export const headers = adminHeaders;

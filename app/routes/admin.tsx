@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ADMIN_HOME, adminHeaders, requireAdmin } from "~/features/admin/guard.server";
+import { ADMIN_HOME, adminHeaders, requireAdmin } from "#app/features/admin/guard.server.ts";
 import type { Route } from "./+types/admin";
 
 export const headers = adminHeaders;

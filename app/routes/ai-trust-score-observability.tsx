@@ -1,7 +1,7 @@
-import { illustrations } from "~/components/marketing/illustrations";
-import { ProductPage, productMeta, TrustScoreSections } from "~/components/marketing/product-page";
-import { products } from "~/content/products";
-import { trustScoreContent } from "~/content/trust-score";
+import { illustrations } from "#app/components/marketing/illustrations.ts";
+import { ProductPage, productMeta, TrustScoreSections } from "#app/components/marketing/product-page.tsx";
+import { products } from "#app/content/products.ts";
+import { trustScoreContent } from "#app/content/trust-score.ts";
 import type { Route } from "./+types/ai-trust-score-observability";
 
 export function loader() {

@@ -1,11 +1,11 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { PageHero } from "~/components/content/page-hero";
-import { DownloadReportButton, FindingCards, KeyFigureTiles, ModelRanking } from "~/components/report/report-sections";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { keyFigures, modelRankings, reportEdition, reportFindings } from "~/content/report";
-import { pageMeta } from "~/lib/seo";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { DownloadReportButton, FindingCards, KeyFigureTiles, ModelRanking } from "#app/features/report/report-sections.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { keyFigures, modelRankings, reportEdition, reportFindings } from "#app/content/report.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/aitrustscore-report";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,11 +1,11 @@
 import { ExternalLink, FileText } from "lucide-react";
-import { AnalystRecognitionArticle, DiscoveryCallCard } from "~/components/articles/analyst-recognition";
-import { ArticleHeader } from "~/components/content/article-header";
-import { ArticleJsonLd } from "~/components/content/article-json-ld";
-import { Button } from "~/components/ui/button";
-import { brand, links } from "~/config/site";
-import { analystArticle } from "~/content/static-articles";
-import { pageMeta } from "~/lib/seo";
+import { AnalystRecognitionArticle, DiscoveryCallCard } from "#app/features/blog/analyst-recognition-article.tsx";
+import { ArticleHeader } from "#app/components/page/article-header.tsx";
+import { ArticleJsonLd } from "#app/components/page/article-json-ld.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { brand, links } from "#app/config/site.ts";
+import { analystArticle } from "#app/content/static-articles.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/analyst-recognition";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,19 +1,19 @@
 import { ArrowLeft, Calendar, Clock, User } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { PostBody } from "~/components/blog/post-body";
-import { TagList } from "~/components/blog/post-card";
-import { ShareButton } from "~/components/blog/share-button";
-import { JsonLd } from "~/components/layout/json-ld";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { brand, files, meetings } from "~/config/site";
-import { formatLongDate } from "~/features/blog/dates";
-import { isLocalImage } from "~/features/blog/entry";
-import { renderPostBody } from "~/features/blog/markdown.server";
-import { postPageSeo } from "~/features/blog/post-seo";
-import { getPublishedPost } from "~/features/blog/posts.server";
-import { pageMeta } from "~/lib/seo";
-import { toastError } from "~/lib/toast";
+import { PostBody } from "#app/features/blog/post-body.tsx";
+import { TagList } from "#app/features/blog/post-card.tsx";
+import { ShareButton } from "#app/features/blog/share-button.tsx";
+import { JsonLd } from "#app/components/layout/json-ld.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { brand, files, meetings } from "#app/config/site.ts";
+import { formatLongDate } from "#app/features/blog/dates.ts";
+import { isLocalImage } from "#app/features/blog/entry.ts";
+import { renderPostBody } from "#app/features/blog/markdown.server.tsx";
+import { postPageSeo } from "#app/features/blog/post-seo.ts";
+import { getPublishedPost } from "#app/features/blog/posts.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { toastError } from "#app/lib/toast.ts";
 import type { Route } from "./+types/blog.post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

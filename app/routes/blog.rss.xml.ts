@@ -1,5 +1,5 @@
-import { listPublishedPosts } from "~/features/blog/posts.server";
-import { renderRss } from "~/features/blog/rss";
+import { listPublishedPosts } from "#app/features/blog/posts.server.ts";
+import { renderRss } from "#app/features/blog/rss.ts";
 import type { Route } from "./+types/blog.rss.xml";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { LegacyBlogPage } from "~/components/blog/legacy-page";
-import { brand } from "~/config/site";
-import { pageMeta } from "~/lib/seo";
+import { LegacyBlogPage } from "#app/features/blog/legacy-page.tsx";
+import { brand } from "#app/config/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog.tag";
 
 export const meta: Route.MetaFunction = ({ matches, params, location }) =>

@@ -1,18 +1,18 @@
 import { Loader2, Rss } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigation } from "react-router";
-import { BlogSearch } from "~/components/blog/blog-search";
-import { CategorySidebar } from "~/components/blog/category-sidebar";
-import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
-import { analystRecognitionEntry, pinnedBlogEntries } from "~/content/blog-pinned";
-import { brand } from "~/config/site";
-import type { BlogListEntry } from "~/features/blog/entry";
-import { ALL_CATEGORIES, categoryCounts, filterEntries, readBlogFilter } from "~/features/blog/filter";
-import { listPublishedPosts } from "~/features/blog/posts.server";
-import { blogFeedDescription, blogFeedTitle, RSS_PATH } from "~/features/blog/rss";
-import { pageMeta } from "~/lib/seo";
-import { toastError } from "~/lib/toast";
-import { cn } from "~/lib/utils";
+import { BlogSearch } from "#app/features/blog/blog-search.tsx";
+import { CategorySidebar } from "#app/features/blog/category-sidebar.tsx";
+import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
+import { analystRecognitionEntry, pinnedBlogEntries } from "#app/content/blog-pinned.ts";
+import { brand } from "#app/config/site.ts";
+import type { BlogListEntry } from "#app/features/blog/entry.ts";
+import { ALL_CATEGORIES, categoryCounts, filterEntries, readBlogFilter } from "#app/features/blog/filter.ts";
+import { listPublishedPosts } from "#app/features/blog/posts.server.ts";
+import { blogFeedDescription, blogFeedTitle, RSS_PATH } from "#app/features/blog/rss.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { toastError } from "#app/lib/toast.ts";
+import { cn } from "#app/lib/utils.ts";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

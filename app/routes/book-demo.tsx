@@ -1,5 +1,5 @@
-import { MeetingBooking } from "~/components/booking/meeting-booking";
-import { pageMeta } from "~/lib/seo";
+import { MeetingBooking } from "#app/features/booking/meeting-booking.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-demo";
 
 // Serves /book-demo and /schedule; both name /book-demo as canonical.

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { ContactPage } from "~/components/contact/contact-page";
-import type { ContactPostResult } from "~/components/contact/contact-form";
-import { submitLeadFormPost } from "~/features/leads/form-post.server";
-import { pageMeta } from "~/lib/seo";
+import { ContactPage } from "#app/features/leads/contact-page.tsx";
+import type { ContactPostResult } from "#app/features/leads/contact-form.tsx";
+import { submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-us";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

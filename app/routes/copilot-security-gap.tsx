@@ -1,9 +1,9 @@
-import { ArticleHeader } from "~/components/content/article-header";
-import { ArticleJsonLd } from "~/components/content/article-json-ld";
-import { CopilotSecurityGapArticle } from "~/components/articles/copilot-security-gap";
-import { brand } from "~/config/site";
-import { copilotArticle } from "~/content/static-articles";
-import { pageMeta } from "~/lib/seo";
+import { ArticleHeader } from "#app/components/page/article-header.tsx";
+import { ArticleJsonLd } from "#app/components/page/article-json-ld.tsx";
+import { CopilotSecurityGapArticle } from "#app/features/blog/copilot-security-gap-article.tsx";
+import { brand } from "#app/config/site.ts";
+import { copilotArticle } from "#app/content/static-articles.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/copilot-security-gap";
 
 // Served at /copilot-security-gap and /copilot-replacement-blog; both name the first as canonical.

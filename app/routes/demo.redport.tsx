@@ -1,5 +1,5 @@
-import { LandingDemoPage } from "~/components/booking/landing-demo-page";
-import { pageMeta } from "~/lib/seo";
+import { LandingDemoPage } from "#app/features/booking/landing-demo-page.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/demo.redport";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,9 +1,9 @@
-import { ApiReference } from "~/components/docs/api-reference";
-import { DocsGate } from "~/components/docs/docs-gate";
-import { endpointGroups } from "~/features/docs/api-catalogue";
-import { apiOverview, platformApi } from "~/features/docs/endpoints.server";
-import { docsGateAction, docsRouteHeaders, hasDocsAccess, unlockedDocs } from "~/features/docs/gate.server";
-import { pageMeta } from "~/lib/seo";
+import { ApiReference } from "#app/features/docs/api-reference.tsx";
+import { DocsGate } from "#app/features/docs/docs-gate.tsx";
+import { endpointGroups } from "#app/features/docs/api-catalogue.ts";
+import { apiOverview, platformApi } from "#app/features/docs/endpoints.server.ts";
+import { docsGateAction, docsRouteHeaders, hasDocsAccess, unlockedDocs } from "#app/features/docs/gate.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/docs.api";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,10 +1,10 @@
-import { DocsGate } from "~/components/docs/docs-gate";
-import { DocsPage } from "~/components/docs/docs-page";
-import { tableOfContents } from "~/features/docs/content-model";
-import { docsContent } from "~/features/docs/content.server";
-import { docsGateAction, docsRouteHeaders, hasDocsAccess, unlockedDocs } from "~/features/docs/gate.server";
-import { sidebarStateFromCookieHeader } from "~/features/docs/sidebar-state";
-import { pageMeta } from "~/lib/seo";
+import { DocsGate } from "#app/features/docs/docs-gate.tsx";
+import { DocsPage } from "#app/features/docs/docs-page.tsx";
+import { tableOfContents } from "#app/features/docs/content-model.ts";
+import { docsContent } from "#app/features/docs/content.server.ts";
+import { docsGateAction, docsRouteHeaders, hasDocsAccess, unlockedDocs } from "#app/features/docs/gate.server.ts";
+import { sidebarStateFromCookieHeader } from "#app/features/docs/sidebar-state.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/docs";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

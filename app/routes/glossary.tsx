@@ -1,15 +1,15 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
-import { PageHero } from "~/components/content/page-hero";
-import { GlossarySections } from "~/components/glossary/glossary-sections";
-import { LetterBar } from "~/components/glossary/letter-bar";
-import { useHashScroll } from "~/components/glossary/use-glossary-scroll";
-import { JsonLd } from "~/components/layout/json-ld";
-import { Badge } from "~/components/ui/badge";
-import { brand, meetings } from "~/config/site";
-import { glossaryTerms, groupTermsByLetter } from "~/content/glossary";
-import { formatMonthYear } from "~/lib/format-date";
-import { pageMeta } from "~/lib/seo";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { GlossarySections } from "#app/features/glossary/glossary-sections.tsx";
+import { LetterBar } from "#app/features/glossary/letter-bar.tsx";
+import { useHashScroll } from "#app/features/glossary/use-glossary-scroll.ts";
+import { JsonLd } from "#app/components/layout/json-ld.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { brand, meetings } from "#app/config/site.ts";
+import { glossaryTerms, groupTermsByLetter } from "#app/content/glossary.ts";
+import { formatMonthYear } from "#app/lib/format-date.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/glossary";
 
 const TITLE = "AI Security Glossary";

@@ -1,18 +1,18 @@
-import { DashboardPreview } from "~/components/home/dashboard-preview";
-import { DocsResources } from "~/components/home/docs-resources";
-import { EnterpriseSolutions } from "~/components/home/enterprise-solutions";
-import { FeaturedArticle } from "~/components/home/featured-article";
-import { HomeHero } from "~/components/home/home-hero";
-import { NewsTicker } from "~/components/home/news-ticker";
-import { PartnerLogos } from "~/components/home/partner-logos";
-import { ProductsSection } from "~/components/home/products-section";
-import { Testimonials } from "~/components/home/testimonials";
-import { WhyChoose } from "~/components/home/why-choose";
-import { JsonLd } from "~/components/layout/json-ld";
-import { NewsletterBlock } from "~/components/marketing/newsletter-block";
-import { addresses, brand, links, postalAddress } from "~/config/site";
-import { homePageContent } from "~/content/home";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { DashboardPreview } from "#app/features/home/dashboard-preview.tsx";
+import { DocsResources } from "#app/features/home/docs-resources.tsx";
+import { EnterpriseSolutions } from "#app/features/home/enterprise-solutions.tsx";
+import { FeaturedArticle } from "#app/features/home/featured-article.tsx";
+import { HomeHero } from "#app/features/home/home-hero.tsx";
+import { NewsTicker } from "#app/features/home/news-ticker.tsx";
+import { PartnerLogos } from "#app/features/home/partner-logos.tsx";
+import { ProductsSection } from "#app/features/home/products-section.tsx";
+import { Testimonials } from "#app/features/home/testimonials.tsx";
+import { WhyChoose } from "#app/features/home/why-choose.tsx";
+import { JsonLd } from "#app/components/layout/json-ld.tsx";
+import { NewsletterBlock } from "#app/components/marketing/newsletter-block.tsx";
+import { addresses, brand, links, postalAddress } from "#app/config/site.ts";
+import { homePageContent } from "#app/content/home.ts";
+import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
-import { PageHero } from "~/components/content/page-hero";
-import { Button } from "~/components/ui/button";
-import { addresses, brand, files } from "~/config/site";
-import { pageMeta } from "~/lib/seo";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { addresses, brand, files } from "#app/config/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/logos";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

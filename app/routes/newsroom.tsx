@@ -1,13 +1,13 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
-import { PressList } from "~/components/company/press-list";
-import { CtaBand } from "~/components/content/cta-band";
-import { PageHero } from "~/components/content/page-hero";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { addresses } from "~/config/site";
-import { pressItems } from "~/content/press";
-import { pageMeta } from "~/lib/seo";
+import { PressList } from "#app/features/company/press-list.tsx";
+import { CtaBand } from "#app/components/page/cta-band.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { addresses } from "#app/config/site.ts";
+import { pressItems } from "#app/content/press.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/newsroom";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,15 +1,15 @@
 import { ArrowDown, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { PartnerLogoGrid } from "~/components/company/partner-logo-grid";
-import { IntegrationCategories, PartnerBenefits, PartnerPrograms } from "~/components/company/partner-program";
-import { CtaBand } from "~/components/content/cta-band";
-import { PageHero, SectionHeading } from "~/components/content/page-hero";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { links } from "~/config/site";
-import { integrationCategories, partnerBenefits, partnerPrograms } from "~/content/partner-program";
-import { partners } from "~/content/partners";
-import { pageMeta } from "~/lib/seo";
+import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
+import { IntegrationCategories, PartnerBenefits, PartnerPrograms } from "#app/features/company/partner-program.tsx";
+import { CtaBand } from "#app/components/page/cta-band.tsx";
+import { PageHero, SectionHeading } from "#app/components/page/page-hero.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { links } from "#app/config/site.ts";
+import { integrationCategories, partnerBenefits, partnerPrograms } from "#app/content/partner-program.ts";
+import { partners } from "#app/content/partners.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/partners";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,10 +1,10 @@
 import { CalendarCheck, Mail } from "lucide-react";
 import { Link } from "react-router";
-import { PageHero } from "~/components/content/page-hero";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { addresses, files } from "~/config/site";
-import { pageMeta } from "~/lib/seo";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { addresses, files } from "#app/config/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/platform-walkthrough";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

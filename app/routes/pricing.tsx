@@ -1,6 +1,6 @@
-import { PricingPage } from "~/components/pricing/pricing-page";
-import { brand } from "~/config/site";
-import { pageMeta } from "~/lib/seo";
+import { PricingPage } from "#app/features/pricing/pricing-page.tsx";
+import { brand } from "#app/config/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

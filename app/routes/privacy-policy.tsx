@@ -1,10 +1,10 @@
-import { PolicyDocument } from "~/components/company/policy-document";
-import { PageHero } from "~/components/content/page-hero";
-import { Badge } from "~/components/ui/badge";
-import { addresses, brand } from "~/config/site";
-import { privacyDates, privacyIntro, privacySections } from "~/content/privacy-policy";
-import { formatLongDate } from "~/lib/format-date";
-import { pageMeta } from "~/lib/seo";
+import { PolicyDocument } from "#app/features/company/policy-document.tsx";
+import { PageHero } from "#app/components/page/page-hero.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { addresses, brand } from "#app/config/site.ts";
+import { privacyDates, privacyIntro, privacySections } from "#app/content/privacy-policy.ts";
+import { formatLongDate } from "#app/lib/format-date.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

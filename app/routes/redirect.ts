@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { externalRedirects, redirects } from "~/config/redirects";
+import { externalRedirects, redirects } from "#app/config/redirects.ts";
 import type { Route } from "./+types/redirect";
 
 /** Old paths answer one permanent hop to their new home; the query string is kept. */

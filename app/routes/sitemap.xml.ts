@@ -1,6 +1,6 @@
-import { blogEntryHref } from "~/features/blog/entry";
-import { listPublishedPosts } from "~/features/blog/posts.server";
-import { renderSitemap, staticSitemapEntries } from "~/features/seo/sitemap";
+import { blogEntryHref } from "#app/features/blog/entry.ts";
+import { listPublishedPosts } from "#app/features/blog/posts.server.ts";
+import { renderSitemap, staticSitemapEntries } from "#app/features/seo/sitemap.ts";
 import type { Route } from "./+types/sitemap.xml";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { CodeXml } from "lucide-react";
 import { Link } from "react-router";
-import { CodeSamples } from "~/components/marketing/code-samples";
-import { illustrations } from "~/components/marketing/illustrations";
-import { ProductPage, productMeta } from "~/components/marketing/product-page";
-import { ScoreCategories } from "~/components/marketing/score-categories";
-import { Section, SectionHeading } from "~/components/marketing/section";
-import { Button } from "~/components/ui/button";
-import { sampleScoreCategories, sdkPackage, sdkSamples } from "~/content/developer-sdk";
-import { products } from "~/content/products";
-import { highlightSample } from "~/features/developers/highlight.server";
+import { CodeSamples } from "#app/components/marketing/code-samples.tsx";
+import { illustrations } from "#app/components/marketing/illustrations.ts";
+import { ProductPage, productMeta } from "#app/components/marketing/product-page.tsx";
+import { ScoreCategories } from "#app/components/marketing/score-categories.tsx";
+import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { sampleScoreCategories, sdkPackage, sdkSamples } from "#app/content/developer-sdk.ts";
+import { products } from "#app/content/products.ts";
+import { highlightSample } from "#app/features/developers/highlight.server.ts";
 import type { Route } from "./+types/solutions.developers";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);

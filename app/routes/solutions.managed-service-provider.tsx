@@ -1,6 +1,6 @@
-import { SolutionPage } from "~/components/solutions/solution-page";
-import { mspSolution as content } from "~/content/solutions/managed-service-provider";
-import { pageMeta } from "~/lib/seo";
+import { SolutionPage } from "#app/features/solutions/solution-page.tsx";
+import { mspSolution as content } from "#app/content/solutions/managed-service-provider.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/solutions.managed-service-provider";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...content.seo, path: content.path });

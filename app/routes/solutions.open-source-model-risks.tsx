@@ -1,15 +1,15 @@
 import { ArrowRight, Download, Mail } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand } from "~/components/marketing/cta-band";
-import { FeatureGrid } from "~/components/marketing/feature-grid";
-import { illustrations } from "~/components/marketing/illustrations";
-import { ProductHero } from "~/components/marketing/product-hero";
-import { Section, SectionHeading } from "~/components/marketing/section";
-import { StatStrip } from "~/components/marketing/stat-strip";
-import { Button } from "~/components/ui/button";
-import { addresses, files } from "~/config/site";
-import { openSourceImpact, products } from "~/content/products";
-import { productMeta } from "~/components/marketing/product-page";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { FeatureGrid } from "#app/components/marketing/feature-grid.tsx";
+import { illustrations } from "#app/components/marketing/illustrations.ts";
+import { ProductHero } from "#app/components/marketing/product-hero.tsx";
+import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
+import { StatStrip } from "#app/components/marketing/stat-strip.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { addresses, files } from "#app/config/site.ts";
+import { openSourceImpact, products } from "#app/content/products.ts";
+import { productMeta } from "#app/components/marketing/product-page.tsx";
 import type { Route } from "./+types/solutions.open-source-model-risks";
 
 export function loader() {

@@ -1,7 +1,7 @@
-import { illustrations } from "~/components/marketing/illustrations";
-import { ProductPage, productMeta, RiskDimensionsSection } from "~/components/marketing/product-page";
-import { products } from "~/content/products";
-import { riskDimensions } from "~/content/trust-score";
+import { illustrations } from "#app/components/marketing/illustrations.ts";
+import { ProductPage, productMeta, RiskDimensionsSection } from "#app/components/marketing/product-page.tsx";
+import { products } from "#app/content/products.ts";
+import { riskDimensions } from "#app/content/trust-score.ts";
 import type { Route } from "./+types/solutions.red-teaming";
 
 export function loader() {

@@ -1,8 +1,8 @@
-import { ComparisonTable } from "~/components/marketing/comparison-table";
-import { illustrations } from "~/components/marketing/illustrations";
-import { ProductPage, productMeta } from "~/components/marketing/product-page";
-import { Section, SectionHeading } from "~/components/marketing/section";
-import { chatbotComparison, products } from "~/content/products";
+import { ComparisonTable } from "#app/components/marketing/comparison-table.tsx";
+import { illustrations } from "#app/components/marketing/illustrations.ts";
+import { ProductPage, productMeta } from "#app/components/marketing/product-page.tsx";
+import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
+import { chatbotComparison, products } from "#app/content/products.ts";
 import type { Route } from "./+types/solutions.secure-workforce-chatbot";
 
 export function loader() {

@@ -1,6 +1,6 @@
-import { SolutionPage } from "~/components/solutions/solution-page";
-import { telecomSolution as content } from "~/content/solutions/telecom-ai-governance";
-import { pageMeta } from "~/lib/seo";
+import { SolutionPage } from "#app/features/solutions/solution-page.tsx";
+import { telecomSolution as content } from "#app/content/solutions/telecom-ai-governance.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/solutions.telecom-ai-governance";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...content.seo, path: content.path });

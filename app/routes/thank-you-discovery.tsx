@@ -1,9 +1,9 @@
 import { CalendarPlus, Check, MailCheck, Timer } from "lucide-react";
 import { Link } from "react-router";
-import { InfoRows, SalesMailLine, ThankYouHero, ThankYouShell } from "~/components/thank-you/thank-you-parts";
-import { Button } from "~/components/ui/button";
-import { meetings } from "~/config/site";
-import { pageMeta } from "~/lib/seo";
+import { InfoRows, SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { meetings } from "#app/config/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/thank-you-discovery";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

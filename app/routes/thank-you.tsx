@@ -1,8 +1,8 @@
 import { ArrowRight, ExternalLink, FileText, Newspaper, PlayCircle, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { SalesMailLine, ThankYouHero, ThankYouShell } from "~/components/thank-you/thank-you-parts";
-import { files } from "~/config/site";
-import { pageMeta } from "~/lib/seo";
+import { SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
+import { files } from "#app/config/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/thank-you";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

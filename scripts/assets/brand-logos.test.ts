@@ -2,9 +2,9 @@ import { mkdtemp, readFile, copyFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { files } from "../../app/config/site";
-import { pngSize } from "../lib/png-size";
-import { generate, logoLockupSvg } from "./brand-logos";
+import { files } from "#app/config/site.ts";
+import { pngSize } from "#scripts/lib/png-size.ts";
+import { generate, logoLockupSvg } from "./brand-logos.ts";
 
 describe("brand logo PNGs", () => {
   it("renders the standard and compact logos at 1024x512 and 520x260", async () => {

@@ -3,7 +3,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { brand, files } from "../../app/config/site";
+import { brand, files } from "#app/config/site.ts";
 
 const INK = "#15163f";
 /** The lockup is drawn on a 1024x512 canvas; smaller files are the same drawing scaled down. */

@@ -3,12 +3,12 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { addresses, brand, meetings } from "~/config/site";
-import { sampleScoreCategories, sdkPackage, sdkSamples } from "~/content/developer-sdk";
-import { chatbotComparison, datasheetProducts, type Datasheet, type Product } from "~/content/products";
-import { howItWorks, riskDimensions, TRUST_SCORE_MAX } from "~/content/trust-score";
-import { COLORS, DocWriter, embedFonts, setMetadata } from "./pdf/layout";
-import { severityColor } from "./pdf/severity";
+import { addresses, brand, meetings } from "#app/config/site.ts";
+import { sampleScoreCategories, sdkPackage, sdkSamples } from "#app/content/developer-sdk.ts";
+import { chatbotComparison, datasheetProducts, type Datasheet, type Product } from "#app/content/products.ts";
+import { howItWorks, riskDimensions, TRUST_SCORE_MAX } from "#app/content/trust-score.ts";
+import { COLORS, DocWriter, embedFonts, setMetadata } from "#scripts/assets/pdf/layout.ts";
+import { severityColor } from "#scripts/assets/pdf/severity.ts";
 
 const SITE = `https://${brand.domain}`;
 /** Datasheets carry the date of the content they describe, not of the build. */

@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { files } from "~/config/site";
-import { datasheetProducts } from "~/content/products";
-import { keyFigures, modelRankings, reportFindings } from "~/content/report";
-import { attackTechniques } from "~/content/report-download";
-import { riskDimensions } from "~/content/trust-score";
-import { buildDatasheet, generate as generateDatasheets } from "./datasheets";
-import { extractPdfText } from "./pdf/extract-text";
-import { generate as generateReport, scoredRankings } from "./report";
+import { files } from "#app/config/site.ts";
+import { datasheetProducts } from "#app/content/products.ts";
+import { keyFigures, modelRankings, reportFindings } from "#app/content/report.ts";
+import { attackTechniques } from "#app/content/report-download.ts";
+import { riskDimensions } from "#app/content/trust-score.ts";
+import { buildDatasheet, generate as generateDatasheets } from "./datasheets.ts";
+import { extractPdfText } from "#scripts/assets/pdf/extract-text.ts";
+import { generate as generateReport, scoredRankings } from "./report.ts";
 
 let publicDir: string;
 

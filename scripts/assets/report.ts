@@ -4,8 +4,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { addresses, brand, files, meetings } from "~/config/site";
-import { keyFigures, modelRankings, reportEdition, reportFindings, type Severity as FindingSeverity } from "~/content/report";
+import { addresses, brand, files, meetings } from "#app/config/site.ts";
+import { keyFigures, modelRankings, reportEdition, reportFindings, type Severity as FindingSeverity } from "#app/content/report.ts";
 import {
   actionPlan,
   attackTechniques,
@@ -15,10 +15,10 @@ import {
   overallScore,
   REPORT_SCALE_MAX,
   reportSummary,
-} from "~/content/report-download";
-import { riskDimensions } from "~/content/trust-score";
-import { COLORS, DocWriter, embedFonts, setMetadata } from "./pdf/layout";
-import { severityColor } from "./pdf/severity";
+} from "#app/content/report-download.ts";
+import { riskDimensions } from "#app/content/trust-score.ts";
+import { COLORS, DocWriter, embedFonts, setMetadata } from "#scripts/assets/pdf/layout.ts";
+import { severityColor } from "#scripts/assets/pdf/severity.ts";
 
 const SITE = `https://${brand.domain}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pngSize } from "./png-size";
+import { pngSize } from "./png-size.ts";
 
 // A 1x1 PNG header: signature, IHDR length, "IHDR", width 3, height 2.
 const header = Uint8Array.from([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUDGETS, budgetViolations } from "./budgets";
-import { scriptUrlsIn } from "./first-load-js";
+import { BUDGETS, budgetViolations } from "./budgets.ts";
+import { scriptUrlsIn } from "./first-load-js.ts";
 
 describe("budget checker", () => {
   const within = { routes: [{ path: "/", gzipBytes: 100 * 1024, files: ["/assets/a.js"] }], cssGzipBytes: 10 * 1024, images: [{ file: "a.png", bytes: 1000 }] };

@@ -1,7 +1,7 @@
 // The performance budgets `npm test` enforces (issue: quality gates). Pure, so a test can feed it
 // an over-budget case and see it fail.
 
-import type { FirstLoadJs } from "./first-load-js";
+import type { FirstLoadJs } from "./first-load-js.ts";
 
 export const BUDGETS = {
   /** First-load JavaScript per route, gzip (every same-origin script and modulepreload). */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { parseCsv } from "../support/parse-csv";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+import { parseCsv } from "#tests/support/parse-csv.ts";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
 
 const ADMIN = { email: "admin@lumenguard.example", password: "correct horse battery staple" };
 

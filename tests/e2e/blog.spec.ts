@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
 
 const BANKING = "/blog/shadow-ai-in-banking-finding-and-governing-the-models-your-staff-already-use";
 const ANALYST = "/blog/lumenguard-gartner-cool-vendor-2025";

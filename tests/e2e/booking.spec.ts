@@ -1,8 +1,8 @@
 // Book a Meeting (/book-demo and /schedule): tabs from the URL, validation, the date picker, full
 // slots, and bookings stored through the lead API. Days 1-5 (futureWeekday) belong to this spec.
 import type { Page } from "@playwright/test";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
-import { visit } from "./support/navigation";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
+import { visit } from "#tests/e2e/support/navigation.ts";
 import {
   dateButton,
   expectStored,
@@ -14,7 +14,7 @@ import {
   pickDate,
   takeSeat,
   timeSelect,
-} from "./support/booking";
+} from "#tests/e2e/support/booking.ts";
 
 test.beforeEach(({ page }) => acceptCookies(page));
 

@@ -1,4 +1,4 @@
-import { acceptCookies, expect, test } from "./fixtures";
+import { acceptCookies, expect, test } from "./fixtures.ts";
 
 test.describe("desktop header", () => {
   test.beforeEach(({ page }) => acceptCookies(page));

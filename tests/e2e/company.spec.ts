@@ -1,8 +1,8 @@
-import { pngSize } from "../../scripts/lib/png-size";
-import { addresses, analystArticlePath, files, links } from "../../app/config/site";
-import { glossaryTerms } from "../../app/content/glossary";
-import { pressItems } from "../../app/content/press";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+import { pngSize } from "#scripts/lib/png-size.ts";
+import { addresses, analystArticlePath, files, links } from "#app/config/site.ts";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { pressItems } from "#app/content/press.ts";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
 
 test.beforeEach(({ page }) => acceptCookies(page));
 

@@ -1,7 +1,7 @@
 // The contact form, with and without JavaScript.
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
-import { expectStored, fieldError } from "./support/booking";
-import { visit } from "./support/navigation";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
+import { expectStored, fieldError } from "#tests/e2e/support/booking.ts";
+import { visit } from "#tests/e2e/support/navigation.ts";
 
 test.beforeEach(({ page }) => acceptCookies(page));
 

@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { pages } from "../../app/config/pages";
-import { links } from "../../app/config/site";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+import { pages } from "#app/config/pages.ts";
+import { links } from "#app/config/site.ts";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
 
 /** The phrase playwright.config.ts gives the e2e server. */
 const PASSWORD = "trust but verify";

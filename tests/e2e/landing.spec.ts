@@ -1,8 +1,8 @@
 // The demo landing page (/demo/redport). Days 11-14 (futureWeekday) belong to this spec.
 import type { Page } from "@playwright/test";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
-import { formHydrated, visit } from "./support/navigation";
-import { dateButton, expectStored, fieldError, futureWeekday, holdSubmissions, longDate, mediumDate, pickDate, timeSelect } from "./support/booking";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
+import { formHydrated, visit } from "#tests/e2e/support/navigation.ts";
+import { dateButton, expectStored, fieldError, futureWeekday, holdSubmissions, longDate, mediumDate, pickDate, timeSelect } from "#tests/e2e/support/booking.ts";
 
 test.beforeEach(({ page }) => acceptCookies(page));
 

@@ -1,5 +1,5 @@
 // The lead API in the production build: mounted before React Router, JSON in and out.
-import { test, expect } from "./fixtures";
+import { test, expect } from "./fixtures.ts";
 
 test.describe("lead API (production build)", () => {
   test("accepts a contact message and answers the envelope", async ({ request }) => {

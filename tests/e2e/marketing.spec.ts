@@ -1,10 +1,10 @@
 import type { Page, Request } from "@playwright/test";
-import { files } from "../../app/config/site";
-import { heroDescriptions } from "../../app/content/home";
-import { datasheetProducts, products } from "../../app/content/products";
-import { keyFigures, modelRankings } from "../../app/content/report";
-import { extractPdfText } from "../../scripts/assets/pdf/extract-text";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
+import { files } from "#app/config/site.ts";
+import { heroDescriptions } from "#app/content/home.ts";
+import { datasheetProducts, products } from "#app/content/products.ts";
+import { keyFigures, modelRankings } from "#app/content/report.ts";
+import { extractPdfText } from "#scripts/assets/pdf/extract-text.ts";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
 
 const MARKETING_PAGES = ["/", ...Object.values(products).map((product) => product.path)];
 

@@ -1,9 +1,9 @@
 // The pricing page: tiers, the capability bar and its scroll-spy, the tier e-mail rules and where
 // each tier button leads (with the e-mail carried to the next form).
 import type { Page } from "@playwright/test";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
-import { visit } from "./support/navigation";
-import { fieldError } from "./support/booking";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
+import { visit } from "#tests/e2e/support/navigation.ts";
+import { fieldError } from "#tests/e2e/support/booking.ts";
 
 test.beforeEach(({ page }) => acceptCookies(page));
 

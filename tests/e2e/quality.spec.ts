@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { LinkChecker } from "linkinator";
-import { budgetViolations } from "../../scripts/quality/budgets";
-import { measureFirstLoadJs } from "../../scripts/quality/first-load-js";
-import { expect, test } from "./fixtures";
-import { samplePaths } from "./sample-paths";
+import { budgetViolations } from "#scripts/quality/budgets.ts";
+import { measureFirstLoadJs } from "#scripts/quality/first-load-js.ts";
+import { expect, test } from "./fixtures.ts";
+import { samplePaths } from "./sample-paths.ts";
 
 const clientDir = path.resolve("build/client");
 

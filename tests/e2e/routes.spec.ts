@@ -1,6 +1,6 @@
-import { externalRedirects, redirects } from "../../app/config/redirects";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
-import { samplePaths } from "./sample-paths";
+import { externalRedirects, redirects } from "#app/config/redirects.ts";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
+import { samplePaths } from "./sample-paths.ts";
 
 test.describe("every route", () => {
   test.beforeEach(({ page }) => acceptCookies(page));

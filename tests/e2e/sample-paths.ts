@@ -1,4 +1,4 @@
-import { pages } from "../../app/config/pages";
+import { pages } from "#app/config/pages.ts";
 
 /** Every registered page as a concrete URL path, with sample values for parameters. */
 export const samplePaths = [

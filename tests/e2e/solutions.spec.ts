@@ -1,8 +1,8 @@
 // The four industry pages with the shared demo form (#msp-demo-form). Days 21-25 belong to this spec.
 import type { Page } from "@playwright/test";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
-import { formHydrated, visit } from "./support/navigation";
-import { expectStored, fieldError, futureWeekday, holdSubmissions, iso, pickDate, timeSelect } from "./support/booking";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
+import { formHydrated, visit } from "#tests/e2e/support/navigation.ts";
+import { expectStored, fieldError, futureWeekday, holdSubmissions, iso, pickDate, timeSelect } from "#tests/e2e/support/booking.ts";
 
 test.beforeEach(({ page }) => acceptCookies(page));
 

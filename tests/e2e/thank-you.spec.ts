@@ -1,6 +1,6 @@
 // The three thank-you pages.
-import { acceptCookies, axeViolations, expect, test } from "./fixtures";
-import { visit } from "./support/navigation";
+import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
+import { visit } from "#tests/e2e/support/navigation.ts";
 
 test.beforeEach(({ page }) => acceptCookies(page));
 

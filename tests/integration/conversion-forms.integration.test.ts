@@ -5,20 +5,20 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "../../db";
-import { testDatabaseTargets, type TestDatabaseHandle } from "../../db/test-databases";
+import { schema } from "#db/index.ts";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import {
   checkContactMessage,
   checkLandingRequest,
   checkMeetingRequest,
   checkSolutionRequest,
-} from "../../app/features/leads/form-checks";
-import { submitLeadFormPost } from "../../app/features/leads/form-post.server";
-import type { LeadFunctionName } from "../../app/features/leads/lead-functions";
-import { submitLead } from "../../app/features/leads/lead-submission.server";
-import { newYorkInstant, toIsoDate } from "../../app/lib/calendar-date";
-import { parseSlotLabel } from "../../app/lib/slots";
-import { futureWeekday, silentLogger, testEnv } from "./support/lead-api-harness";
+} from "#app/features/leads/form-checks.ts";
+import { submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
+import type { LeadFunctionName } from "#app/features/leads/lead-functions.ts";
+import { submitLead } from "#app/features/leads/lead-submission.server.ts";
+import { newYorkInstant, toIsoDate } from "#app/features/booking/calendar-date.ts";
+import { parseSlotLabel } from "#app/features/booking/slots.ts";
+import { futureWeekday, silentLogger, testEnv } from "#tests/integration/support/lead-api-harness.ts";
 
 const env = testEnv({ SLOT_CAPACITY: "2" });
 const slots = env.BOOKING_SLOTS;

@@ -3,10 +3,10 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "../../db";
-import { testDatabaseTargets, type TestDatabaseHandle } from "../../db/test-databases";
-import { datasheetProducts } from "../../app/content/products";
-import { callFunction, startApiServer, testEnv, type ApiServer } from "./support/lead-api-harness";
+import { schema } from "#db/index.ts";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { datasheetProducts } from "#app/content/products.ts";
+import { callFunction, startApiServer, testEnv, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 
 /** Exactly what DatasheetDialog sends through callLeadFunction. */
 const dialogBody = (sourcePage: string, website = "") => ({

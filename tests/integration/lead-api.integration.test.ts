@@ -3,11 +3,11 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "../../db";
-import { testDatabaseTargets, type TestDatabaseHandle } from "../../db/test-databases";
-import { messages } from "../../app/features/leads/lead.schema";
-import { LEAD_FUNCTIONS } from "../../app/features/leads/lead-functions";
-import { newYorkInstant } from "../../app/lib/calendar-date";
+import { schema } from "#db/index.ts";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { messages } from "#app/features/leads/lead.schema.ts";
+import { LEAD_FUNCTIONS } from "#app/features/leads/lead-functions.ts";
+import { newYorkInstant } from "#app/features/booking/calendar-date.ts";
 import {
   callFunction,
   futureWeekday,
@@ -16,7 +16,7 @@ import {
   testEnv,
   validBodies,
   type ApiServer,
-} from "./support/lead-api-harness";
+} from "#tests/integration/support/lead-api-harness.ts";
 
 const leadCount = async (handle: TestDatabaseHandle) => (await handle.db.select({ n: count() }).from(schema.leads))[0]!.n;
 

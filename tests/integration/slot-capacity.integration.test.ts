@@ -2,13 +2,13 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "../../db";
-import { testDatabaseTargets, type TestDatabaseHandle } from "../../db/test-databases";
-import type { LeadDraft } from "../../app/features/leads/lead-forms.server";
-import { storeLead } from "../../app/features/leads/lead-store.server";
-import { newYorkInstant } from "../../app/lib/calendar-date";
-import { parseSlotLabel } from "../../app/lib/slots";
-import { callFunction, futureWeekday, isoDate, startApiServer, testEnv, validBodies, type ApiServer } from "./support/lead-api-harness";
+import { schema } from "#db/index.ts";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import type { LeadDraft } from "#app/features/leads/lead-forms.server.ts";
+import { storeLead } from "#app/features/leads/lead-store.server.ts";
+import { newYorkInstant } from "#app/features/booking/calendar-date.ts";
+import { parseSlotLabel } from "#app/features/booking/slots.ts";
+import { callFunction, futureWeekday, isoDate, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 
 describe.each(testDatabaseTargets())("slot capacity on $name", ({ open }) => {
   let handle: TestDatabaseHandle;

@@ -1,7 +1,7 @@
 import { pino } from "pino";
-import type { Database } from "../../db";
-import { parseEnv } from "../../app/env.server";
-import type { AppContext } from "../../app/load-context";
+import type { Database } from "#db/index.ts";
+import { parseEnv } from "#app/env.server.ts";
+import type { AppContext } from "#app/load-context.ts";
 
 export const TEST_SITE = "http://lumenguard.test";
 

@@ -1,9 +1,9 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import type { BoundField } from "~/features/leads/use-lead-form";
-import { cn } from "~/lib/utils";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import type { BoundField } from "#app/features/leads/use-lead-form.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** What a field hands its control: identity, value, and the ARIA that ties label, hint and error. */
 export type ControlProps = Omit<BoundField, "error"> & {

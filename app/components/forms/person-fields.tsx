@@ -1,6 +1,6 @@
-import { Input } from "~/components/ui/input";
-import type { BoundField } from "~/features/leads/use-lead-form";
-import { FormField } from "./form-field";
+import { Input } from "#app/components/ui/input.tsx";
+import type { BoundField } from "#app/features/leads/use-lead-form.ts";
+import { FormField } from "./form-field.tsx";
 
 type Props = {
   firstName: BoundField;

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import type * as React from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 type Props = Omit<React.ComponentProps<typeof Button>, "type"> & {
   pending: boolean;

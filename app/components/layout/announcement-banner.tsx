@@ -1,4 +1,4 @@
-import { announcement } from "~/config/site";
+import { announcement } from "#app/config/site.ts";
 
 export function AnnouncementBanner() {
   return (

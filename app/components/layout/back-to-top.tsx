@@ -1,6 +1,6 @@
 import { ArrowUp } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { timing } from "~/config/site";
+import { timing } from "#app/config/site.ts";
 
 function subscribeToScroll(onChange: () => void) {
   window.addEventListener("scroll", onChange, { passive: true });

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { storageKeys } from "~/config/site";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Button } from "#app/components/ui/button.tsx";
+import { storageKeys } from "#app/config/site.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Choice = "accepted" | "declined";
 

@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
-import { headerMenus } from "~/config/navigation";
-import { timing } from "~/config/site";
-import { cn } from "~/lib/utils";
-import { SmartLink } from "./smart-link";
+import { headerMenus } from "#app/config/navigation.ts";
+import { timing } from "#app/config/site.ts";
+import { cn } from "#app/lib/utils.ts";
+import { SmartLink } from "./smart-link.tsx";
 
 const CLOSE_DELAY_MS = 150;
 

@@ -1,5 +1,5 @@
-import { brand } from "~/config/site";
-import { cn } from "~/lib/utils";
+import { brand } from "#app/config/site.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** The Lumenguard mark: a shield whose beam of light passes a trust check. */
 export function LogoMark({ className }: { className?: string }) {

@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { footerColumns } from "~/config/navigation";
-import { brand, files } from "~/config/site";
-import { Logo } from "./logo";
-import { SmartLink } from "./smart-link";
+import { Button } from "#app/components/ui/button.tsx";
+import { footerColumns } from "#app/config/navigation.ts";
+import { brand, files } from "#app/config/site.ts";
+import { Logo } from "./logo.tsx";
+import { SmartLink } from "./smart-link.tsx";
 
 function ReportBanner() {
   return (

@@ -1,12 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { headerButtons, headerMenus, type NavSection } from "~/config/navigation";
-import { cn } from "~/lib/utils";
-import { DesktopMenus } from "./desktop-menus";
-import { Logo } from "./logo";
-import { SmartLink } from "./smart-link";
+import { Button } from "#app/components/ui/button.tsx";
+import { headerButtons, headerMenus, type NavSection } from "#app/config/navigation.ts";
+import { cn } from "#app/lib/utils.ts";
+import { DesktopMenus } from "./desktop-menus.tsx";
+import { Logo } from "./logo.tsx";
+import { SmartLink } from "./smart-link.tsx";
 
 function MobileSection({ section }: { section: NavSection }) {
   const [expanded, setExpanded] = useState(false);

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Link } from "react-router";
-import type { NavLink } from "~/config/navigation";
+import type { NavLink } from "#app/config/navigation.ts";
 
 type Props = Omit<React.ComponentProps<"a">, "href"> & { link: Pick<NavLink, "href" | "external"> };
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 

@@ -5,7 +5,7 @@ import {
   formatExecutionTime,
   TRUST_SCORE_MAX,
   type AgentFrameworkSample,
-} from "~/content/trust-score";
+} from "#app/content/trust-score.ts";
 
 const METRIC_KEYS = Object.keys(agentMetricLabels) as (keyof AgentFrameworkSample["metrics"])[];
 

@@ -1,5 +1,5 @@
-import type { Audience } from "~/content/products";
-import { ContentIcon } from "./content-icon";
+import type { Audience } from "#app/content/products.ts";
+import { ContentIcon } from "./content-icon.tsx";
 
 /** Who the product serves: four user groups. */
 export function AudienceGrid({ audiences }: { audiences: readonly Audience[] }) {

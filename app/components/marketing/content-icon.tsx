@@ -31,8 +31,8 @@ import {
   Users,
   Workflow,
 } from "lucide-react";
-import type { IconName } from "~/content/products";
-import { cn } from "~/lib/utils";
+import type { IconName } from "#app/content/products.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Content names icons by word so it stays plain data; this is the one place they become SVG. */
 const ICONS: Record<IconName, LucideIcon> = {

@@ -1,6 +1,6 @@
-import type { Feature } from "~/content/products";
-import { cn } from "~/lib/utils";
-import { ContentIcon } from "./content-icon";
+import type { Feature } from "#app/content/products.ts";
+import { cn } from "#app/lib/utils.ts";
+import { ContentIcon } from "./content-icon.tsx";
 
 /** Rows come out full: eight features sit four to a row, six three to a row. */
 function balancedColumns(count: number): 2 | 3 | 4 {

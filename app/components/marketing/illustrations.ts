@@ -1,13 +1,13 @@
 // Original SVG artwork, imported as hashed asset URLs (never inlined into the JS bundle).
 // Every entry carries its intrinsic size so the browser reserves the space before it loads.
-import dashboardPreview from "~/assets/illustrations/dashboard-preview.svg";
-import developers from "~/assets/illustrations/developers.svg";
-import guardrails from "~/assets/illustrations/guardrails.svg";
-import heroTrustScore from "~/assets/illustrations/hero-trust-score.svg";
-import observability from "~/assets/illustrations/observability.svg";
-import openSourceRisks from "~/assets/illustrations/open-source-risks.svg";
-import redTeaming from "~/assets/illustrations/red-teaming.svg";
-import workforceChatbot from "~/assets/illustrations/workforce-chatbot.svg";
+import dashboardPreview from "#app/assets/illustrations/dashboard-preview.svg";
+import developers from "#app/assets/illustrations/developers.svg";
+import guardrails from "#app/assets/illustrations/guardrails.svg";
+import heroTrustScore from "#app/assets/illustrations/hero-trust-score.svg";
+import observability from "#app/assets/illustrations/observability.svg";
+import openSourceRisks from "#app/assets/illustrations/open-source-risks.svg";
+import redTeaming from "#app/assets/illustrations/red-teaming.svg";
+import workforceChatbot from "#app/assets/illustrations/workforce-chatbot.svg";
 
 export type Illustration = { src: string; width: number; height: number; alt: string };
 

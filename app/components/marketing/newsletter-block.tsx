@@ -1,10 +1,10 @@
 import { ArrowRight, Mail } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 const INVALID_EMAIL = "Please enter a valid email address";
 const REPORT_PATH = "/aitrustscore-report";

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import type { Product } from "~/content/products";
-import { DatasheetButton } from "~/features/datasheets/datasheet-button";
+import { Button } from "#app/components/ui/button.tsx";
+import type { Product } from "#app/content/products.ts";
+import { DatasheetButton } from "#app/features/datasheets/datasheet-button.tsx";
 
 type Props = {
   product: Product;

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { Illustration } from "./illustrations";
+import type { Illustration } from "./illustrations.ts";
 
 type Props = {
   eyebrow: string;

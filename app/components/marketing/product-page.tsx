@@ -1,20 +1,20 @@
 import type * as React from "react";
-import { meetings } from "~/config/site";
-import type { Product } from "~/content/products";
-import type { TrustScoreContent } from "~/content/trust-score";
-import { pageMeta } from "~/lib/seo";
-import { AgentFrameworkCards } from "./agent-framework-cards";
-import { AudienceGrid } from "./audience-grid";
-import { CtaBand } from "./cta-band";
-import { FeatureGrid } from "./feature-grid";
-import type { Illustration } from "./illustrations";
-import { IntegrationList } from "./integration-list";
-import { ProductActions } from "./product-actions";
-import { ProductHero } from "./product-hero";
-import { RiskDimensionGrid } from "./risk-dimensions";
-import { Section, SectionHeading } from "./section";
-import { StatStrip } from "./stat-strip";
-import { StepList } from "./step-list";
+import { meetings } from "#app/config/site.ts";
+import type { Product } from "#app/content/products.ts";
+import type { TrustScoreContent } from "#app/content/trust-score.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { AgentFrameworkCards } from "./agent-framework-cards.tsx";
+import { AudienceGrid } from "./audience-grid.tsx";
+import { CtaBand } from "./cta-band.tsx";
+import { FeatureGrid } from "./feature-grid.tsx";
+import type { Illustration } from "./illustrations.ts";
+import { IntegrationList } from "./integration-list.tsx";
+import { ProductActions } from "./product-actions.tsx";
+import { ProductHero } from "./product-hero.tsx";
+import { RiskDimensionGrid } from "./risk-dimensions.tsx";
+import { Section, SectionHeading } from "./section.tsx";
+import { StatStrip } from "./stat-strip.tsx";
+import { StepList } from "./step-list.tsx";
 
 type Props = {
   product: Product;

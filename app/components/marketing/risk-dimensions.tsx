@@ -1,5 +1,5 @@
-import type { RiskDimension, Severity } from "~/content/trust-score";
-import { cn } from "~/lib/utils";
+import type { RiskDimension, Severity } from "#app/content/trust-score.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const SEVERITY_STYLE: Record<Severity, string> = {
   Critical: "bg-red-100 text-red-800 ring-red-200",

@@ -1,5 +1,5 @@
-import type { ScoreCategory } from "~/content/developer-sdk";
-import { TRUST_SCORE_MAX } from "~/content/trust-score";
+import type { ScoreCategory } from "#app/content/developer-sdk.ts";
+import { TRUST_SCORE_MAX } from "#app/content/trust-score.ts";
 
 /** Sample Trust Score categories, each scored out of 1000. */
 export function ScoreCategories({ categories }: { categories: readonly ScoreCategory[] }) {

@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/products";
+import type { Stat } from "#app/content/products.ts";
 
 /** A row of headline figures under a hero. */
 export function StatStrip({ stats, label }: { stats: readonly Stat[]; label: string }) {

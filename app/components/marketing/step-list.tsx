@@ -1,5 +1,5 @@
-import type { MethodStep } from "~/content/trust-score";
-import { cn } from "~/lib/utils";
+import type { MethodStep } from "#app/content/trust-score.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Numbered steps of a method, laid out left to right on wide screens. */
 export function StepList({ steps }: { steps: readonly MethodStep[] }) {

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 // A plain <label>: Radix's Label only adds double-click selection handling, which select-none covers.
 function Label({ className, ...props }: React.ComponentProps<"label">) {

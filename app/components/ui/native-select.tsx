@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** A styled native <select>: the platform's own picker on phones, full keyboard support. */
 function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 type TabsProps<T extends string> = {
   /** Prefix of the tab and panel ids. */

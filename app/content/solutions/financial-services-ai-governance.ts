@@ -10,7 +10,7 @@ import {
   ShieldCheck,
   Swords,
 } from "lucide-react";
-import type { SolutionPageContent } from "./types";
+import type { SolutionPageContent } from "./types.ts";
 
 export const finservSolution: SolutionPageContent = {
   path: "/solutions/financial-services-ai-governance",

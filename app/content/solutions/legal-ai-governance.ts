@@ -12,7 +12,7 @@ import {
   Split,
   UserCheck,
 } from "lucide-react";
-import type { SolutionPageContent } from "./types";
+import type { SolutionPageContent } from "./types.ts";
 
 export const legalSolution: SolutionPageContent = {
   path: "/solutions/legal-ai-governance",

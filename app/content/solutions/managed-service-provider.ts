@@ -9,7 +9,7 @@ import {
   Swords,
   Users,
 } from "lucide-react";
-import type { SolutionPageContent } from "./types";
+import type { SolutionPageContent } from "./types.ts";
 
 export const mspSolution: SolutionPageContent = {
   path: "/solutions/managed-service-provider",

@@ -10,7 +10,7 @@ import {
   Swords,
   UserRoundX,
 } from "lucide-react";
-import type { SolutionPageContent } from "./types";
+import type { SolutionPageContent } from "./types.ts";
 
 export const telecomSolution: SolutionPageContent = {
   path: "/solutions/telecom-ai-governance",

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { CAMPAIGNS } from "~/features/leads/lead-rules";
+import type { CAMPAIGNS } from "#app/features/leads/lead-rules.ts";
 
 export type Campaign = (typeof CAMPAIGNS)[number];
 export type IconItem = { icon: LucideIcon; title: string; text: string };

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db";
-import { adminSessions, rateLimits } from "../../../db/schema";
-import { testDatabaseTargets } from "../../../db/test-databases";
-import { formPost, settle, testContext, TEST_SITE } from "../../../tests/support/app-context";
-import { action as blogAction } from "../../routes/admin.blog";
-import { action as loginAction, loader as loginLoader } from "../../routes/admin.login";
-import { action as logoutAction } from "../../routes/admin.logout";
-import { createOrResetAdmin, ensureFirstAdmin } from "./admins.server";
-import { requireAdmin, requireAdminWrite } from "./guard.server";
-import { LOGIN_LIMITS } from "./login.server";
+import type { DatabaseHandle } from "#db/index.ts";
+import { adminSessions, rateLimits } from "#db/schema.ts";
+import { testDatabaseTargets } from "#db/test-databases.ts";
+import { formPost, settle, testContext, TEST_SITE } from "#tests/support/app-context.ts";
+import { action as blogAction } from "#app/routes/admin.blog.tsx";
+import { action as loginAction, loader as loginLoader } from "#app/routes/admin.login.tsx";
+import { action as logoutAction } from "#app/routes/admin.logout.ts";
+import { createOrResetAdmin, ensureFirstAdmin } from "./admins.server.ts";
+import { requireAdmin, requireAdminWrite } from "./guard.server.ts";
+import { LOGIN_LIMITS } from "./login.server.ts";
 import {
   createSession,
   getSession,
@@ -17,7 +17,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
   SESSION_IDLE_MS,
-} from "./session.server";
+} from "./session.server.ts";
 
 const EMAIL = "ops@lumenguard.example";
 const PASSWORD = "a long and careful passphrase";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db";
-import { adminSessions, admins, type Admin } from "../../../db/schema";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server";
+import type { Database } from "#db/index.ts";
+import { adminSessions, admins, type Admin } from "#db/schema.ts";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server.ts";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

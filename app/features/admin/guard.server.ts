@@ -1,7 +1,7 @@
 // Every /admin loader and action calls one of these itself; there is no middleware to forget.
 import { data, redirect } from "react-router";
-import type { AppContext } from "~/load-context";
-import { clearedSessionCookie, csrfTokenMatches, getSession, readSessionToken, type AdminSession } from "./session.server";
+import type { AppContext } from "#app/load-context.ts";
+import { clearedSessionCookie, csrfTokenMatches, getSession, readSessionToken, type AdminSession } from "./session.server.ts";
 
 export const ADMIN_HOME = "/admin/blog";
 export const LOGIN_PATH = "/admin/login";

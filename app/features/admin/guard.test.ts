@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOrigin, safeAdminPath } from "./guard.server";
+import { isSameOrigin, safeAdminPath } from "./guard.server.ts";
 
 describe("admin guard helpers", () => {
   it.each([

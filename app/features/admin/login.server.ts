@@ -1,8 +1,8 @@
 // Password sign-in with DB-backed failure limits per client address and per account.
-import type { Database } from "../../../db";
-import { rateLimiter } from "../../lib/rate-limit.server";
-import { findAdminByEmail, normalizeEmail } from "./admins.server";
-import { verifyAgainstDummy, verifyPassword } from "./password.server";
+import type { Database } from "#db/index.ts";
+import { rateLimiter } from "#app/lib/rate-limit.server.ts";
+import { findAdminByEmail, normalizeEmail } from "./admins.server.ts";
+import { verifyAgainstDummy, verifyPassword } from "./password.server.ts";
 
 export const LOGIN_LIMITS = {
   /** Failed sign-ins one address may make per window (shared offices get some room). */

@@ -2,8 +2,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { parse, serialize } from "cookie";
 import { eq, lt, or } from "drizzle-orm";
-import type { Database } from "../../../db";
-import { adminSessions, admins } from "../../../db/schema";
+import type { Database } from "#db/index.ts";
+import { adminSessions, admins } from "#db/schema.ts";
 
 export const SESSION_COOKIE = "lumenguard_admin";
 /** Signed out after this long without a request. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Database } from "../../../db";
-import { testContext } from "../../../tests/support/app-context";
-import { pinnedBlogEntries } from "~/content/blog-pinned";
-import { loader } from "~/routes/blog";
+import type { Database } from "#db/index.ts";
+import { testContext } from "#tests/support/app-context.ts";
+import { pinnedBlogEntries } from "#app/content/blog-pinned.ts";
+import { loader } from "#app/routes/blog.tsx";
 
 /** A database that is down: every query fails. */
 const downDb = {

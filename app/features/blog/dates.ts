@@ -1,4 +1,4 @@
-import { meetings } from "~/config/site";
+import { meetings } from "#app/config/site.ts";
 
 // One fixed zone so the server's rendering and the browser's hydration agree on the day.
 const longDate = new Intl.DateTimeFormat("en-US", {

@@ -1,4 +1,4 @@
-import { analystArticlePath, analystArticleSlug, copilotArticlePath } from "~/config/site";
+import { analystArticlePath, analystArticleSlug, copilotArticlePath } from "#app/config/site.ts";
 
 /** What the blog list shows for one article: a published post or one of the two pinned articles. */
 export type BlogListEntry = {

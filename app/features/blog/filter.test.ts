@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BlogListEntry } from "./entry";
-import { blogFilterSearch, categoryCounts, filterEntries, readBlogFilter } from "./filter";
+import type { BlogListEntry } from "./entry.ts";
+import { blogFilterSearch, categoryCounts, filterEntries, readBlogFilter } from "./filter.ts";
 
 const entry = (slug: string, category: string, title: string, tags: string[] = [], excerpt = ""): BlogListEntry => ({
   slug,

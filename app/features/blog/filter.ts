@@ -1,4 +1,4 @@
-import type { BlogListEntry } from "./entry";
+import type { BlogListEntry } from "./entry.ts";
 
 export const ALL_CATEGORIES = "All";
 /** Always offered in the sidebar, even when no post carries them yet. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderPostBody } from "./markdown.server";
+import { renderPostBody } from "./markdown.server.tsx";
 
 describe("post body rendering", () => {
   it("renders the spec's Markdown: headings, bold, bullets, line breaks", () => {

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkBreaks from "remark-breaks";
 import remarkGfm from "remark-gfm";
-import { isLocalImage } from "./entry";
+import { isLocalImage } from "./entry.ts";
 
 function Anchor({ href, children, node: _node, ...rest }: ComponentProps<"a"> & { node?: unknown }) {
   if (!href) return <>{children}</>;

@@ -1,7 +1,7 @@
 // Validation of the blog admin form, on the server. Kept server-only so zod stays out of the
 // admin's browser bundle: its feature check calls Function(), which the CSP reports as eval.
 import { z } from "zod";
-import { parseTags, postFormDefaults, type FieldErrors, type PostFormValues } from "./post-form";
+import { parseTags, postFormDefaults, type FieldErrors, type PostFormValues } from "./post.schema.ts";
 
 const imageUrl = z
   .string()

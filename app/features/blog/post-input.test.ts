@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseTags, postFormDefaults, postFormValues } from "./post-form";
-import { parsePostForm } from "./post-input.server";
+import { parseTags, postFormDefaults, postFormValues } from "./post.schema.ts";
+import { parsePostForm } from "./post-input.server.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -1,5 +1,5 @@
-import { brand } from "~/config/site";
-import { slugify } from "./slug";
+import { brand } from "#app/config/site.ts";
+import { slugify } from "./slug.ts";
 
 /** The banking shadow-AI article: the spec gives it its own page title and description. */
 export const bankingShadowAi = {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db";
-import { blogPosts } from "../../../db/schema";
-import { testDatabaseTargets } from "../../../db/test-databases";
-import { formPost, settle, testContext } from "../../../tests/support/app-context";
-import { createOrResetAdmin } from "../admin/admins.server";
-import { createSession, SESSION_COOKIE } from "../admin/session.server";
-import { action as blogAction } from "../../routes/admin.blog";
-import { postFormDefaults, type PostFormValues } from "./post-form";
-import { parsePostForm, type PostInput } from "./post-input.server";
+import type { DatabaseHandle } from "#db/index.ts";
+import { blogPosts } from "#db/schema.ts";
+import { testDatabaseTargets } from "#db/test-databases.ts";
+import { formPost, settle, testContext } from "#tests/support/app-context.ts";
+import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
+import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import { action as blogAction } from "#app/routes/admin.blog.tsx";
+import { postFormDefaults, type PostFormValues } from "./post.schema.ts";
+import { parsePostForm, type PostInput } from "./post-input.server.ts";
 import {
   createPost,
   deletePost,
@@ -16,9 +16,9 @@ import {
   listPublishedPosts,
   PostSaveError,
   updatePost,
-} from "./posts.server";
-import { seedBlogPosts } from "./seed.server";
-import { seedPosts } from "./seed-posts.server";
+} from "./posts.server.ts";
+import { seedBlogPosts } from "./seed.server.ts";
+import { seedPosts } from "./seed-posts.server.ts";
 
 const input = (overrides: Partial<PostFormValues>): PostInput => {
   const parsed = parsePostForm({ ...postFormDefaults, ...overrides });

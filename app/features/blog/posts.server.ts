@@ -1,12 +1,12 @@
 // Every blog_posts query: the public list and page, the feed and sitemap, and the admin's writes.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { isUuid } from "~/lib/uuid";
-import type { Database } from "../../../db";
-import { blogPosts, type BlogPost } from "../../../db/schema";
-import { isUniqueViolation } from "./db-errors.server";
-import type { BlogListEntry } from "./entry";
-import type { PostInput } from "./post-input.server";
-import { reservedSlugs, slugify } from "./slug";
+import { isUuid } from "#app/lib/uuid.ts";
+import type { Database } from "#db/index.ts";
+import { blogPosts, type BlogPost } from "#db/schema.ts";
+import { isUniqueViolation } from "./db-errors.server.ts";
+import type { BlogListEntry } from "./entry.ts";
+import type { PostInput } from "./post-input.server.ts";
+import { reservedSlugs, slugify } from "./slug.ts";
 
 const listColumns = {
   id: blogPosts.id,

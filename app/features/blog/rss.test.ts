@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pinnedBlogEntries } from "~/content/blog-pinned";
-import { renderRss } from "./rss";
+import { pinnedBlogEntries } from "#app/content/blog-pinned.ts";
+import { renderRss } from "./rss.ts";
 
 describe("RSS feed", () => {
   it("is RSS 2.0 with absolute links, escaped text and RFC 822 dates", () => {

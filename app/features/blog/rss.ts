@@ -1,6 +1,6 @@
-import { brand } from "~/config/site";
-import { escapeXml } from "~/lib/xml";
-import { blogEntryHref, type BlogListEntry } from "./entry";
+import { brand } from "#app/config/site.ts";
+import { escapeXml } from "#app/lib/xml.ts";
+import { blogEntryHref, type BlogListEntry } from "./entry.ts";
 
 export const RSS_PATH = "/blog/rss.xml";
 export const blogFeedTitle = `${brand.name} Blog`;

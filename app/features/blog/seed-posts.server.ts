@@ -1,7 +1,7 @@
 // The blog's first articles, inserted when the table is empty (see seed.server.ts).
 // Bodies are Markdown: paragraphs stay on one line because single newlines become line breaks.
-import { brand, meetings } from "~/config/site";
-import { bankingShadowAi } from "./post-seo";
+import { brand, meetings } from "#app/config/site.ts";
+import { bankingShadowAi } from "./post-seo.ts";
 
 export type SeedPost = {
   title: string;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db";
-import { blogPosts } from "../../../db/schema";
-import { brand } from "~/config/site";
-import { seedPosts } from "./seed-posts.server";
-import { slugify } from "./slug";
+import type { Database } from "#db/index.ts";
+import { blogPosts } from "#db/schema.ts";
+import { brand } from "#app/config/site.ts";
+import { seedPosts } from "./seed-posts.server.ts";
+import { slugify } from "./slug.ts";
 
 /**
  * Fills an empty blog with the first articles. Returns how many were inserted. Two processes

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { reservedSlugs, slugify } from "./slug";
+import { reservedSlugs, slugify } from "./slug.ts";
 
 describe("slugify", () => {
   it.each([

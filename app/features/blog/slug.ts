@@ -1,5 +1,5 @@
-import { pages } from "~/config/pages";
-import { redirects } from "~/config/redirects";
+import { pages } from "#app/config/pages.ts";
+import { redirects } from "#app/config/redirects.ts";
 
 /**
  * The spec's slug rule: lowercase; keep letters, digits, spaces and hyphens; whitespace runs

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCalendarDate } from "~/lib/calendar-date";
-import { formatLongDate, formatMediumDate, fromPickerDate, isBookableDay, toPickerDate } from "./booking-dates";
+import { parseCalendarDate } from "./calendar-date.ts";
+import { formatLongDate, formatMediumDate, fromPickerDate, isBookableDay, toPickerDate } from "./booking-dates.ts";
 
 describe("booking dates", () => {
   it("formats the long (weekday) and medium shapes the spec's forms send", () => {

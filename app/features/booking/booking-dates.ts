@@ -1,6 +1,6 @@
 // The date forms keep as ISO text ("2026-12-01") and the three shapes they send it in:
 // Book a Meeting the long form with weekday, the landing page the medium form, solution pages ISO.
-import { compareDates, isWeekend, parseCalendarDate, todayInNewYork, type CalendarDate } from "~/lib/calendar-date";
+import { compareDates, isWeekend, parseCalendarDate, todayInNewYork, type CalendarDate } from "./calendar-date.ts";
 
 const asUtc = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day));
 

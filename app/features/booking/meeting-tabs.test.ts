@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meetingTabFrom, searchWithoutType } from "./meeting-tabs";
+import { meetingTabFrom, searchWithoutType } from "./meeting-tabs.ts";
 
 describe("Book a Meeting tabs", () => {
   it("reads all four fragments, the type parameter, and defaults to the demo", () => {

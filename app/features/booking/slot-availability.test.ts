@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullSlotsFrom } from "./slot-availability";
+import { fullSlotsFrom } from "./slot-availability.ts";
 
 describe("availability answer", () => {
   it("lists the slots the backend reports as no longer open", () => {

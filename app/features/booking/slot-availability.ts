@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 
 export type DayAvailability = { state: "loading" } | { state: "ready"; full: ReadonlySet<string> } | { state: "failed" };
 
-/** One slot of GET /api/availability (app/features/leads/availability.server.ts). */
+/** One slot of GET /api/availability (app/features/booking/availability.server.ts). */
 type SlotAnswer = { time?: unknown; open?: unknown };
 
 /** The labels of the slots the backend reports as no longer open (full, or already past). */

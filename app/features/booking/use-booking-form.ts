@@ -1,8 +1,8 @@
 // useLeadForm plus what every booking form adds: the chosen day's availability, refusing a slot
 // already known to be full, and the answer to losing the race for a slot's last place (409).
-import { toastError } from "~/lib/toast";
-import { useLeadForm, type FieldErrors, type LeadFormOptions } from "~/features/leads/use-lead-form";
-import { useSlotAvailability } from "./slot-availability";
+import { toastError } from "#app/lib/toast.ts";
+import { useLeadForm, type FieldErrors, type LeadFormOptions } from "#app/features/leads/use-lead-form.ts";
+import { useSlotAvailability } from "./slot-availability.ts";
 
 export const FULL_SLOT_MESSAGE = "That time is fully booked. Please select another time.";
 

@@ -1,7 +1,7 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import type { LeadFunctionName } from "~/features/leads/api-client";
+import { Button } from "#app/components/ui/button.tsx";
+import type { LeadFunctionName } from "#app/features/leads/api-client.ts";
 
 /** What a page passes to the datasheet dialog (leads-and-booking.md §3 "Datasheet request"). */
 export type DatasheetDialogProps = {
@@ -11,7 +11,7 @@ export type DatasheetDialogProps = {
   pdfPath: string;
 };
 
-const loadDialog = () => import("./datasheet-dialog");
+const loadDialog = () => import("./datasheet-dialog.tsx");
 const DatasheetDialog = lazy(loadDialog);
 
 /** Starts fetching the dialog's code as soon as the visitor shows intent (hover, focus, touch). */

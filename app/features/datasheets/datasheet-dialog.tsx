@@ -2,7 +2,7 @@
 // DatasheetButton, so neither this module nor the form schema is in a page's first load.
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
@@ -11,14 +11,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { callLeadFunction } from "~/features/leads/api-client";
-import { DatasheetRequestSchema, fieldErrors, type DatasheetRequestInput } from "~/features/leads/lead.schema";
-import { toastError, toastSuccess } from "~/lib/toast";
-import type { DatasheetDialogProps } from "./datasheet-button";
-import { reserveTab } from "./pending-tab";
+} from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { callLeadFunction } from "#app/features/leads/api-client.ts";
+import { DatasheetRequestSchema, fieldErrors, type DatasheetRequestInput } from "#app/features/leads/lead.schema.ts";
+import { toastError, toastSuccess } from "#app/lib/toast.ts";
+import type { DatasheetDialogProps } from "./datasheet-button.tsx";
+import { reserveTab } from "./pending-tab.ts";
 
 export const datasheetMessages = {
   validationTitle: "Error",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sdkSamples } from "~/content/developer-sdk";
-import { highlightSample } from "./highlight.server";
+import { sdkSamples } from "#app/content/developer-sdk.ts";
+import { highlightSample } from "./highlight.server.ts";
 
 describe("server-side highlighting", () => {
   it("turns each sample into a coloured <pre> with the code's text intact", async () => {

@@ -5,7 +5,7 @@ import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import python from "shiki/langs/python.mjs";
 import shellscript from "shiki/langs/shellscript.mjs";
 import githubDark from "shiki/themes/github-dark-default.mjs";
-import type { CodeSample } from "~/content/developer-sdk";
+import type { CodeSample } from "#app/content/developer-sdk.ts";
 
 const THEME = "github-dark-default";
 

@@ -7,7 +7,7 @@ import {
   phrasesMatch,
   signAccessToken,
   verifyAccessToken,
-} from "./access-token.server";
+} from "./access-token.server.ts";
 
 describe("phrasesMatch", () => {
   it("accepts the phrase whatever its case and surrounding whitespace", () => {

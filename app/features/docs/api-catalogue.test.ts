@@ -7,8 +7,8 @@ import {
   slugify,
   type EndpointGroup,
   type OpenApiSubset,
-} from "./api-catalogue";
-import { platformApi } from "./endpoints.server";
+} from "./api-catalogue.ts";
+import { platformApi } from "./endpoints.server.ts";
 
 const sample: OpenApiSubset = {
   openapi: "3.1.0",

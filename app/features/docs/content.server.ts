@@ -1,7 +1,7 @@
 // The customer documentation. Server-only: it reaches a browser solely through the /docs loader,
 // after the password check, so no public script, page or data response carries it.
-import { brand, links } from "~/config/site";
-import type { DocsContent, DocsSection } from "./content-model";
+import { brand, links } from "#app/config/site.ts";
+import type { DocsContent, DocsSection } from "./content-model.ts";
 
 const CERT_MANAGER_VERSION = "v1.16.2";
 const CHART_VERSION = "3.4.1";

@@ -1,6 +1,6 @@
 // The platform API catalogue, kept in the shape of an OpenAPI 3.1 document (only the fields the
 // reference shows). Server-only: it reaches a browser solely through the /docs/api loader.
-import type { ApiOverview, OpenApiOperation, OpenApiSubset } from "./api-catalogue";
+import type { ApiOverview, OpenApiOperation, OpenApiSubset } from "./api-catalogue.ts";
 
 const TAGS = {
   general: "General",

@@ -1,11 +1,11 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db";
-import { testDatabaseTargets } from "../../../db/test-databases";
-import { parseEnv } from "~/env.server";
-import type { AppContext } from "~/load-context";
-import { ACCESS_COOKIE, docsGateAction, hasDocsAccess, PASSWORD_ATTEMPTS } from "./gate.server";
-import { docsPhrase } from "./phrase.server";
+import type { DatabaseHandle } from "#db/index.ts";
+import { testDatabaseTargets } from "#db/test-databases.ts";
+import { parseEnv } from "#app/env.server.ts";
+import type { AppContext } from "#app/load-context.ts";
+import { ACCESS_COOKIE, docsGateAction, hasDocsAccess, PASSWORD_ATTEMPTS } from "./gate.server.ts";
+import { docsPhrase } from "./phrase.server.ts";
 
 /** What the action returns: a redirect Response, or data() with a status (React Router's DataWithResponseInit). */
 type ActionResult = Response | { data: { error: string; attempt: string }; init: ResponseInit | null };

@@ -2,18 +2,18 @@
 // actions that unlock and sign out. Checked in every docs loader (never only in the browser).
 import { parseCookie, stringifySetCookie } from "cookie";
 import { data, redirect } from "react-router";
-import type { AppContext } from "~/load-context";
-import { getOrCreateSecret, randomKey } from "~/lib/app-secrets.server";
-import { rateLimiter, type RateLimitPolicy } from "~/lib/rate-limit.server";
+import type { AppContext } from "#app/load-context.ts";
+import { getOrCreateSecret, randomKey } from "#app/lib/app-secrets.server.ts";
+import { rateLimiter, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
 import {
   phraseFingerprint,
   phrasesMatch,
   signAccessToken,
   verifyAccessToken,
   type TokenInput,
-} from "./access-token.server";
-import { docsPhrase, SECRET_NAMES } from "./phrase.server";
-import { GATE_INTENT, INVALID_PASSWORD_MESSAGE, tooManyAttemptsMessage, type GateActionData } from "./gate";
+} from "./access-token.server.ts";
+import { docsPhrase, SECRET_NAMES } from "./phrase.server.ts";
+import { GATE_INTENT, INVALID_PASSWORD_MESSAGE, tooManyAttemptsMessage, type GateActionData } from "./gate.ts";
 
 export const ACCESS_COOKIE = "docs_access";
 /** A reader stays signed in for 30 days, or until the phrase changes or they sign out. */

@@ -1,10 +1,10 @@
 // Where the docs phrase comes from: DOCS_PASSWORD, or a phrase generated once and kept in app_secrets.
 // Relative imports only: the server start-up bundle imports this module too.
 import type { Logger } from "pino";
-import type { Database } from "../../../db";
-import type { Env } from "../../env.server";
-import { getOrCreateSecret } from "../../lib/app-secrets.server";
-import { generatePhrase } from "./access-token.server";
+import type { Database } from "#db/index.ts";
+import type { Env } from "#app/env.server.ts";
+import { getOrCreateSecret } from "#app/lib/app-secrets.server.ts";
+import { generatePhrase } from "./access-token.server.ts";
 
 /** Names of the rows in app_secrets. */
 export const SECRET_NAMES = { phrase: "docs_password", cookieKey: "docs_cookie_key" } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tooManyAttemptsMessage } from "./gate";
-import { SIDEBAR_COOKIE, sidebarStateCookie, sidebarStateFromCookieHeader } from "./sidebar-state";
+import { tooManyAttemptsMessage } from "./gate.ts";
+import { SIDEBAR_COOKIE, sidebarStateCookie, sidebarStateFromCookieHeader } from "./sidebar-state.ts";
 
 describe("sidebar state cookie", () => {
   it("is expanded unless the cookie says collapsed", () => {

@@ -1,7 +1,7 @@
 // The docs sidebar remembers expanded/collapsed in a plain (not HttpOnly) cookie: the browser
 // writes it when toggled and the loader reads it, so the server renders the remembered state.
 import { parseCookie } from "cookie";
-import { docsSidebar } from "~/config/site";
+import { docsSidebar } from "#app/config/site.ts";
 
 export const SIDEBAR_COOKIE = "docs_sidebar";
 

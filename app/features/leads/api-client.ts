@@ -1,8 +1,8 @@
 // Browser side of the public lead API (ARCHITECTURE.md "Public functions").
-import type { LeadFunctionName } from "./lead-functions";
-import type { SubmissionMeta } from "./lead.schema";
+import type { LeadFunctionName } from "./lead-functions.ts";
+import type { SubmissionMeta } from "./lead.schema.ts";
 
-export { LEAD_FUNCTIONS, type LeadFunctionName } from "./lead-functions";
+export { LEAD_FUNCTIONS, type LeadFunctionName } from "./lead-functions.ts";
 
 export type LeadCallResult<T = Record<string, unknown>> =
   | { ok: true; data: T }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../../../tests/support/parse-csv";
-import { csvCell, toCsv } from "./csv";
+import { parseCsv } from "#tests/support/parse-csv.ts";
+import { csvCell, toCsv } from "./csv.ts";
 
 describe("CSV", () => {
   it("quotes separators, quotes and line ends", () => {

@@ -1,7 +1,7 @@
 // What each booking and contact form sends: the zod check of what the visitor typed, and the body
 // in the shape the spec gives for its function (dates long, medium or ISO; times as slot labels).
 // Pure functions, so the integration tests send exactly what the forms send.
-import { formatLongDate, formatMediumDate } from "~/features/booking/booking-dates";
+import { formatLongDate, formatMediumDate } from "#app/features/booking/booking-dates.ts";
 import {
   ContactSchema,
   createLandingDemoSchema,
@@ -11,9 +11,9 @@ import {
   LANDING_REFERRAL_SOURCE,
   MEETING_COMPANY_PLACEHOLDER,
   type CAMPAIGNS,
-} from "./lead.schema";
-import type { ContactField, LandingField, MeetingField, SolutionField } from "./form-fields";
-import type { Checked } from "./use-lead-form";
+} from "./lead.schema.ts";
+import type { ContactField, LandingField, MeetingField, SolutionField } from "./form-fields.ts";
+import type { Checked } from "./use-lead-form.ts";
 
 /** Book a Meeting: the demo tab also sends company 'Not provided'; the date goes out with its weekday. */
 export function checkMeetingRequest(

@@ -1,8 +1,8 @@
 // A lead form posted without JavaScript (a plain HTML form to its route action) goes through the
 // same service as the JSON API; the URL it was posted from supplies the attribution.
 import type { AppLoadContext } from "react-router";
-import type { LeadFunctionName } from "./lead-functions";
-import { formDataToLeadBody, handleLeadSubmission, type LeadOutcome } from "./lead-submission.server";
+import type { LeadFunctionName } from "./lead-functions.ts";
+import { formDataToLeadBody, handleLeadSubmission, type LeadOutcome } from "./lead-submission.server.ts";
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db";
-import { bookings, leads, outbox } from "../../../db/schema";
-import { testDatabaseTargets } from "../../../db/test-databases";
-import { parseCsv } from "../../../tests/support/parse-csv";
-import { formPost, settle, testContext } from "../../../tests/support/app-context";
-import { action as leadsAction } from "../../routes/admin.leads";
-import { createOrResetAdmin } from "../admin/admins.server";
-import { createSession, SESSION_COOKIE } from "../admin/session.server";
-import { retryDeadMessage } from "../mail/outbox.server";
-import { LEADS_CSV_HEADER, leadsToCsv } from "./inbox";
-import { countLeadsByKind, exportLeads, getLeadDetail, listLeads, listOutbox } from "./inbox.server";
+import type { DatabaseHandle } from "#db/index.ts";
+import { bookings, leads, outbox } from "#db/schema.ts";
+import { testDatabaseTargets } from "#db/test-databases.ts";
+import { parseCsv } from "#tests/support/parse-csv.ts";
+import { formPost, settle, testContext } from "#tests/support/app-context.ts";
+import { action as leadsAction } from "#app/routes/admin.leads.tsx";
+import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
+import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import { retryDeadMessage } from "#app/features/mail/outbox.server.ts";
+import { LEADS_CSV_HEADER, leadsToCsv } from "./inbox.ts";
+import { countLeadsByKind, exportLeads, getLeadDetail, listLeads, listOutbox } from "./inbox.server.ts";
 
 describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
   let handle: DatabaseHandle;

@@ -1,9 +1,9 @@
 // The admin's read side of leads, bookings and the e-mail outbox.
 import { desc, eq, sql, type SQL } from "drizzle-orm";
-import { isUuid } from "~/lib/uuid";
-import type { Database } from "../../../db";
-import { bookings, leads, outbox } from "../../../db/schema";
-import type { InboxLead, LeadKind, OutboxSummary } from "./inbox";
+import { isUuid } from "#app/lib/uuid.ts";
+import type { Database } from "#db/index.ts";
+import { bookings, leads, outbox } from "#db/schema.ts";
+import type { InboxLead, LeadKind, OutboxSummary } from "./inbox.ts";
 
 const leadColumns = {
   id: leads.id,

@@ -1,6 +1,6 @@
 // Shared by the inbox page and its CSV export (no database access here).
-import { meetings } from "~/config/site";
-import { toCsv } from "./csv";
+import { meetings } from "#app/config/site.ts";
+import { toCsv } from "./csv.ts";
 
 export const LEAD_KINDS = ["booking", "contact", "datasheet"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];

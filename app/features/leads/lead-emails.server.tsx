@@ -1,17 +1,17 @@
 // The messages a lead queues: one for the visitor (confirmation, acknowledgement or datasheet link)
 // and one for the sales inbox with every field. Bookings carry the calendar invite in both.
-import { brand } from "~/config/site";
-import type { Env } from "~/env.server";
-import { buildCalendarInvite } from "../mail/calendar-invite.server";
-import type { QueuedEmail } from "../mail/outbox.server";
-import { renderEmail } from "../mail/render-email.server";
-import { BookingConfirmationEmail } from "../mail/templates/booking-confirmation-email";
-import { ContactAcknowledgementEmail } from "../mail/templates/contact-acknowledgement-email";
-import { DatasheetEmail } from "../mail/templates/datasheet-email";
-import { SalesNotificationEmail } from "../mail/templates/sales-notification-email";
-import type { LeadDraft } from "./lead-forms.server";
-import type { SubmissionMeta } from "./lead.schema";
-import { easternDate, easternDateTime, easternTime } from "./meeting-time";
+import { brand } from "#app/config/site.ts";
+import type { Env } from "#app/env.server.ts";
+import { buildCalendarInvite } from "#app/features/booking/calendar-invite.server.ts";
+import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
+import { renderEmail } from "#app/features/mail/render-email.server.ts";
+import { BookingConfirmationEmail } from "#app/features/mail/templates/booking-confirmation-email.tsx";
+import { ContactAcknowledgementEmail } from "#app/features/mail/templates/contact-acknowledgement-email.tsx";
+import { DatasheetEmail } from "#app/features/mail/templates/datasheet-email.tsx";
+import { SalesNotificationEmail } from "#app/features/mail/templates/sales-notification-email.tsx";
+import type { LeadDraft } from "./lead-forms.server.ts";
+import type { SubmissionMeta } from "./lead.schema.ts";
+import { easternDate, easternDateTime, easternTime } from "#app/features/booking/meeting-time.ts";
 
 export type ScheduledBooking = { startsAt: Date; inviteUid: string; sequence: number };
 

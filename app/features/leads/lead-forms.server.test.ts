@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseSlotList } from "~/lib/slots";
-import { createLeadParser, usesLandingForm } from "./lead-forms.server";
-import { formDataToLeadBody } from "./lead-submission.server";
-import { easternDateTime } from "./meeting-time";
+import { parseSlotList } from "#app/features/booking/slots.ts";
+import { createLeadParser, usesLandingForm } from "./lead-forms.server.ts";
+import { formDataToLeadBody } from "./lead-submission.server.ts";
+import { easternDateTime } from "#app/features/booking/meeting-time.ts";
 
 const parse = createLeadParser({ slotMinutes: parseSlotList("11:00-21:00/30")!, today: { year: 2026, month: 11, day: 23 } });
 

@@ -1,8 +1,8 @@
 // What each public function accepts: its body is checked with the same zod schema its form uses,
 // then normalised into one LeadDraft shape the store, the e-mails and the receipt all read.
 import type { z } from "zod";
-import { files, meetings } from "~/config/site";
-import type { LeadFunctionName, LeadReceipt } from "./lead-functions";
+import { files, meetings } from "#app/config/site.ts";
+import type { LeadFunctionName, LeadReceipt } from "./lead-functions.ts";
 import {
   ContactSchema,
   createLandingDemoSchema,
@@ -14,7 +14,7 @@ import {
   SubmissionMetaSchema,
   type BookingRules,
   type SubmissionMeta,
-} from "./lead.schema";
+} from "./lead.schema.ts";
 
 export type MeetingType = "demo" | "discovery";
 

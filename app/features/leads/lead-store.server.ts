@@ -1,11 +1,11 @@
 // Persistence of leads. One transaction writes the lead, its booking and slot seat, and its
 // outbox messages: either all of them exist or none does (ARCHITECTURE.md convention 7).
 import { and, eq, gte, lte, sql } from "drizzle-orm";
-import type { Database } from "../../../db";
-import { bookings, leads, slotSeats, type Booking, type Lead } from "../../../db/schema";
-import { queueEmails, type DbExecutor, type QueuedEmail } from "../mail/outbox.server";
-import type { LeadDraft } from "./lead-forms.server";
-import type { SubmissionMeta } from "./lead.schema";
+import type { Database } from "#db/index.ts";
+import { bookings, leads, slotSeats, type Booking, type Lead } from "#db/schema.ts";
+import { queueEmails, type DbExecutor, type QueuedEmail } from "#app/features/mail/outbox.server.ts";
+import type { LeadDraft } from "./lead-forms.server.ts";
+import type { SubmissionMeta } from "./lead.schema.ts";
 
 export type NewLead = {
   id: string;

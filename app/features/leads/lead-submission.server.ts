@@ -3,18 +3,18 @@
 // form posts) both call it, so they behave the same.
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { Database } from "../../../db";
-import type { Booking, Lead } from "../../../db/schema";
-import { brand } from "~/config/site";
-import type { Env } from "~/env.server";
-import { newYorkInstant, parseCalendarDate } from "~/lib/calendar-date";
-import { absoluteUrl, composeLeadEmails } from "./lead-emails.server";
-import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server";
-import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "./lead-functions";
-import { findLeadByIdempotencyKey, storeLead } from "./lead-store.server";
-import { messages } from "./lead.schema";
-import { easternDate, easternDateTime, easternTime } from "./meeting-time";
-import { consumeRateLimit } from "./rate-limit.server";
+import type { Database } from "#db/index.ts";
+import type { Booking, Lead } from "#db/schema.ts";
+import { brand } from "#app/config/site.ts";
+import type { Env } from "#app/env.server.ts";
+import { newYorkInstant, parseCalendarDate } from "#app/features/booking/calendar-date.ts";
+import { absoluteUrl, composeLeadEmails } from "./lead-emails.server.tsx";
+import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server.ts";
+import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "./lead-functions.ts";
+import { findLeadByIdempotencyKey, storeLead } from "./lead-store.server.ts";
+import { messages } from "./lead.schema.ts";
+import { easternDate, easternDateTime, easternTime } from "#app/features/booking/meeting-time.ts";
+import { consumeRateLimit } from "./rate-limit.server.ts";
 
 export type LeadContext = {
   env: Env;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSlotList } from "~/lib/slots";
+import { parseSlotList } from "#app/features/booking/slots.ts";
 import {
   campaignFromPath,
   ContactSchema,
@@ -7,7 +7,7 @@ import {
   createMeetingSchema,
   fieldErrors,
   messages,
-} from "./lead.schema";
+} from "./lead.schema.ts";
 
 const rules = { slotMinutes: parseSlotList("11:00-21:00/30")!, today: { year: 2026, month: 11, day: 23 } };
 

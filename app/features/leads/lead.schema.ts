@@ -8,8 +8,8 @@ import {
   todayInNewYork,
   toIsoDate,
   type CalendarDate,
-} from "~/lib/calendar-date";
-import { parseSlotLabel } from "~/lib/slots";
+} from "#app/features/booking/calendar-date.ts";
+import { parseSlotLabel } from "#app/features/booking/slots.ts";
 import {
   CAMPAIGNS,
   COMPANY_SIZES,
@@ -22,11 +22,11 @@ import {
   MEETING_TYPES,
   messages,
   USE_CASES,
-} from "./lead-rules";
+} from "./lead-rules.ts";
 
 // The constants, messages and e-mail checks live in lead-rules.ts (no zod), so pages that only
 // need them do not load zod; everything stays importable from here.
-export * from "./lead-rules";
+export * from "./lead-rules.ts";
 
 // zod compiles object parsers with `new Function` unless told not to; in the browser its probe for
 // that is reported as a CSP violation (script-src has no 'unsafe-eval'). Set before any schema exists.

@@ -1,6 +1,6 @@
 // A work e-mail typed on the pricing page travels to the booking and contact forms through
 // session storage (key prefillEmail); the receiving form takes it once and removes it.
-import { storageKeys } from "~/config/site";
+import { storageKeys } from "#app/config/site.ts";
 
 export function savePrefillEmail(email: string) {
   try {

@@ -1,8 +1,8 @@
 // Per-IP submission limits for the public functions and forms, counted in the database so every
 // app process sharing it enforces one limit.
-import type { Database } from "../../../db";
-import type { Env } from "~/env.server";
-import { rateLimiter, type RateLimitOutcome } from "~/lib/rate-limit.server";
+import type { Database } from "#db/index.ts";
+import type { Env } from "#app/env.server.ts";
+import { rateLimiter, type RateLimitOutcome } from "#app/lib/rate-limit.server.ts";
 
 export type RateLimitVerdict = { limited: false } | Extract<RateLimitOutcome, { limited: true }>;
 

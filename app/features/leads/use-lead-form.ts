@@ -2,9 +2,9 @@
 // focus on the first invalid field, a screen-reader announcement, one request at a time, the
 // honeypot and an idempotency key per attempt. Each form keeps only its own texts and outcome.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { dismissErrorToasts } from "~/lib/toast";
-import { callLeadFunction, type LeadCallResult, type LeadFunctionName } from "./api-client";
-import { createAttemptKeys } from "./idempotency-key";
+import { dismissErrorToasts } from "#app/lib/toast.ts";
+import { callLeadFunction, type LeadCallResult, type LeadFunctionName } from "./api-client.ts";
+import { createAttemptKeys } from "./idempotency-key.ts";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export type FormValues<K extends string> = Record<K, string>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelay } from "./outbox-worker.server";
-import { isPermanentMailError } from "./send-email.server";
+import { backoffDelay } from "./outbox-worker.server.ts";
+import { isPermanentMailError } from "./send-email.server.ts";
 
 describe("outbox backoff", () => {
   const options = { backoffBaseMs: 30_000, backoffMaxMs: 3_600_000 };

@@ -2,9 +2,9 @@
 // Failures back off exponentially; after `maxAttempts` (or a permanent SMTP rejection) a message is
 // dead and keeps its last error until someone retries it.
 import type { Logger } from "pino";
-import type { Database } from "../../../db";
-import type { OutboxMessage, OutboxRow } from "../../../db/schema";
-import { claimDueMessages, markFailed, markSent } from "./outbox.server";
+import type { Database } from "#db/index.ts";
+import type { OutboxMessage, OutboxRow } from "#db/schema.ts";
+import { claimDueMessages, markFailed, markSent } from "./outbox.server.ts";
 
 export type SendMessage = (message: OutboxMessage, id: string) => Promise<void>;
 

@@ -2,9 +2,9 @@
 // the worker (outbox-worker.server.ts). Every state change here is one conditional UPDATE, so
 // several server processes sharing PostgreSQL can run these functions at the same time.
 import { and, asc, desc, eq, inArray, lte, or, lt, sql } from "drizzle-orm";
-import type { Database } from "../../../db";
-import { outbox, type OutboxMessage, type OutboxRow } from "../../../db/schema";
-import { isUuid } from "../../lib/uuid";
+import type { Database } from "#db/index.ts";
+import { outbox, type OutboxMessage, type OutboxRow } from "#db/schema.ts";
+import { isUuid } from "#app/lib/uuid.ts";
 
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -1,8 +1,8 @@
 // The one path by which the site sends e-mail (ARCHITECTURE.md convention 6). Only the outbox
 // worker calls sendEmail; everything else queues messages in the outbox.
 import nodemailer from "nodemailer";
-import type { OutboxMessage } from "../../../db/schema";
-import { brand } from "~/config/site";
+import type { OutboxMessage } from "#db/schema.ts";
+import { brand } from "#app/config/site.ts";
 
 export type MailTransport = ReturnType<typeof createMailTransport>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { offerings } from "~/content/pricing";
-import { PRICING_FREE_DOMAINS } from "~/features/leads/lead.schema";
-import { tierButtonLabel, tierDestination, tierEmailError } from "./tier-actions";
+import { offerings } from "#app/content/pricing.ts";
+import { PRICING_FREE_DOMAINS } from "#app/features/leads/lead.schema.ts";
+import { tierButtonLabel, tierDestination, tierEmailError } from "./tier-actions.ts";
 
 describe("pricing tier actions", () => {
   it("labels and routes every tier as the spec says", () => {

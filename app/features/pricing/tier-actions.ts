@@ -1,7 +1,7 @@
 // What a pricing tier's button does (leads-and-booking.md §2 and §5): its label, where it leads,
 // and the check of the work e-mail typed above it.
-import type { CapabilityId, Tier } from "~/content/pricing";
-import { isDomainIn, isEmailShape, messages, PRICING_FREE_DOMAINS } from "~/features/leads/lead-rules";
+import type { CapabilityId, Tier } from "#app/content/pricing.ts";
+import { isDomainIn, isEmailShape, messages, PRICING_FREE_DOMAINS } from "#app/features/leads/lead-rules.ts";
 
 const DEMO_LABELS: Record<Exclude<CapabilityId, "secure-chatbot">, string> = {
   guardrails: "Request Guardrails Demo",

@@ -1,5 +1,5 @@
-import { pages } from "~/config/pages";
-import { escapeXml } from "~/lib/xml";
+import { pages } from "#app/config/pages.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 

@@ -1,6 +1,6 @@
 import type { RGB } from "pdf-lib";
-import type { Severity } from "~/content/trust-score";
-import { COLORS } from "./layout";
+import type { Severity } from "#app/content/trust-score.ts";
+import { COLORS } from "./layout.ts";
 
 /** Severity labels keep the colours they have on the site. */
 export function severityColor(severity: Severity): RGB {

@@ -3,10 +3,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
-import type { Database } from "../../../db";
-import { parseEnv, type Env } from "../../../app/env.server";
-import { isWeekend, todayInNewYork, toIsoDate, type CalendarDate } from "../../../app/lib/calendar-date";
-import { createCoreApp } from "../../../server/app";
+import type { Database } from "#db/index.ts";
+import { parseEnv, type Env } from "#app/env.server.ts";
+import { isWeekend, todayInNewYork, toIsoDate, type CalendarDate } from "#app/features/booking/calendar-date.ts";
+import { createCoreApp } from "#server/app.ts";
 
 export const silentLogger = pino({ level: "silent" });
 

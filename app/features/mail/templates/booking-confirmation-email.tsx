@@ -1,7 +1,7 @@
 // The visitor's confirmation of a demo or discovery call; the calendar invite travels with it.
 import { Link } from "@react-email/components";
-import { meetings } from "~/config/site";
-import { BulletList, DetailList, EmailLayout, Paragraph, colors } from "./email-layout";
+import { meetings } from "#app/config/site.ts";
+import { BulletList, DetailList, EmailLayout, Paragraph, colors } from "./email-layout.tsx";
 
 export type BookingConfirmationProps = {
   firstName: string;

@@ -1,6 +1,6 @@
 // The visitor's receipt for a contact-form message, quoting what they wrote.
 import { Link } from "@react-email/components";
-import { DetailList, EmailLayout, Paragraph, colors } from "./email-layout";
+import { DetailList, EmailLayout, Paragraph, colors } from "./email-layout.tsx";
 
 export type ContactAcknowledgementProps = {
   firstName: string;

@@ -1,6 +1,6 @@
 // The e-mailed copy of a requested datasheet: a link to the PDF, and a way to see it live.
 import { Button, Link } from "@react-email/components";
-import { EmailLayout, Paragraph, colors } from "./email-layout";
+import { EmailLayout, Paragraph, colors } from "./email-layout.tsx";
 
 export type DatasheetEmailProps = {
   firstName: string;

@@ -1,7 +1,7 @@
 // The frame every e-mail shares: brand header, one column, footer with the postal address.
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { addresses, brand } from "~/config/site";
+import { addresses, brand } from "#app/config/site.ts";
 
 export const colors = {
   ink: "#17172e",

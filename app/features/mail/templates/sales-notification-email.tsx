@@ -1,5 +1,5 @@
 // The sales team's copy of a lead: every field the visitor sent, plus where they came from.
-import { DetailList, EmailLayout, Paragraph } from "./email-layout";
+import { DetailList, EmailLayout, Paragraph } from "./email-layout.tsx";
 
 export type SalesNotificationProps = {
   heading: string;

@@ -1,0 +1,89 @@
+import { LogOut } from "lucide-react";
+import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+
+/** The session's CSRF token, sent with every admin form. */
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name="csrf" value={token} />;
+}
+
+const sections = [
+  { href: "/admin/blog", label: "Blog posts" },
+  { href: "/admin/leads", label: "Leads" },
+] as const;
+
+type ShellProps = { email: string; csrfToken: string; children: React.ReactNode };
+
+/** The admin's own bar above each admin page: sections, who is signed in, sign out. */
+export function AdminShell({ email, csrfToken, children }: ShellProps) {
+  const { pathname } = useLocation();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 px-3 py-2">
+        <nav aria-label="Admin">
+          <ul className="flex gap-1">
+            {sections.map((section) => {
+              const current = pathname.startsWith(section.href);
+              return (
+                <li key={section.href}>
+                  <Link
+                    to={section.href}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      "inline-flex rounded-md px-3 py-1.5 text-sm font-medium",
+                      current ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
+                    )}
+                  >
+                    {section.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Form method="post" action="/admin/logout" className="flex items-center gap-3">
+          <CsrfField token={csrfToken} />
+          <span className="hidden text-sm text-muted-foreground sm:inline">Signed in as {email}</span>
+          <Button type="submit" variant="ghost" size="sm">
+            <LogOut aria-hidden="true" />
+            Sign out
+          </Button>
+        </Form>
+      </div>
+      <div className="mt-8">{children}</div>
+    </div>
+  );
+}
+
+/** What an admin page shows when its loader or an action refuses: ended session, failed check. */
+export function AdminErrorPage({ error }: { error: unknown }) {
+  const { pathname, search } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const signIn = `/admin/login?next=${encodeURIComponent(pathname + search)}`;
+  const copy =
+    status === 401
+      ? { heading: "Your session has ended", text: "Please sign in again to continue.", link: signIn, label: "Sign in" }
+      : status === 403
+        ? {
+            heading: "Request not verified",
+            text: "This request could not be verified. Reload the page and try again.",
+            link: pathname,
+            label: "Reload",
+          }
+        : {
+            heading: "Something went wrong",
+            text: "The admin could not complete this request. Please try again in a moment.",
+            link: pathname,
+            label: "Try again",
+          };
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{copy.heading}</h1>
+      <p className="mt-4 text-muted-foreground">{copy.text}</p>
+      <Button asChild className="mt-8">
+        <a href={copy.link}>{copy.label}</a>
+      </Button>
+    </section>
+  );
+}

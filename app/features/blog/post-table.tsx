@@ -1,0 +1,76 @@
+import { ExternalLink, Pencil } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatShortDate } from "./dates.ts";
+import { blogEntryHref } from "./entry.ts";
+import { DeletePostButton } from "./delete-post-button.tsx";
+
+export type PostRow = { id: string; title: string; slug: string; category: string; published: boolean; createdAt: string };
+
+/** All posts, drafts included; on a phone each row stacks into a card. */
+export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; csrfToken: string; editingId?: string }) {
+  if (posts.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+        No blog posts yet. Create the first one with New Post.
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-hidden rounded-xl border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">All blog posts, newest first</caption>
+        <thead className="hidden bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase md:table-header-group">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">Title</th>
+            <th scope="col" className="px-4 py-3 font-medium">Status</th>
+            <th scope="col" className="px-4 py-3 font-medium">Category</th>
+            <th scope="col" className="px-4 py-3 font-medium">Created</th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {posts.map((post) => (
+            <tr
+              key={post.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-4 data-editing:bg-accent/50 md:table-row md:p-0"
+              data-editing={post.id === editingId || undefined}
+            >
+              <td className="w-full md:w-auto md:px-4 md:py-3">
+                <span className="font-medium">{post.title || "Untitled"}</span>
+                {post.published && (
+                  <Link
+                    to={blogEntryHref(post.slug)}
+                    className="ml-2 inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline"
+                  >
+                    View<span className="sr-only"> “{post.title}” on the blog</span>
+                    <ExternalLink aria-hidden="true" className="size-3" />
+                  </Link>
+                )}
+              </td>
+              <td className="md:px-4 md:py-3">
+                <Badge variant={post.published ? "default" : "secondary"}>{post.published ? "Published" : "Draft"}</Badge>
+              </td>
+              <td className="text-muted-foreground md:px-4 md:py-3">{post.category}</td>
+              <td className="whitespace-nowrap text-muted-foreground md:px-4 md:py-3">
+                <time dateTime={post.createdAt}>{formatShortDate(post.createdAt)}</time>
+              </td>
+              <td className="-ml-3 w-full md:ml-0 md:w-auto md:px-4 md:py-3">
+                <div className="flex gap-1 md:justify-end">
+                  <Button asChild variant="ghost" size="sm">
+                    <Link to={`/admin/blog?edit=${post.id}`} preventScrollReset={false}>
+                      <Pencil aria-hidden="true" />
+                      Edit<span className="sr-only"> “{post.title}”</span>
+                    </Link>
+                  </Button>
+                  <DeletePostButton postId={post.id} title={post.title} csrfToken={csrfToken} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

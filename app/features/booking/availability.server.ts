@@ -1,0 +1,47 @@
+// GET /api/availability: for one New York calendar day, every configured slot and whether a
+// booking can still take it (a weekday, not in the past, a free seat).
+import type { Database } from "#db/index.ts";
+import type { Env } from "#app/env.server.ts";
+import { compareDates, isWeekend, newYorkInstant, parseCalendarDate, todayInNewYork, toIsoDate } from "./calendar-date.ts";
+import { slotLabel } from "./slots.ts";
+import { takenSeats } from "#app/features/leads/lead-store.server.ts";
+
+export type SlotAvailability = {
+  /** The slot label the forms send, e.g. "11:00 AM" (Eastern time). */
+  time: string;
+  startsAt: string;
+  open: boolean;
+  /** Seats left (0 when full; seats are not offered for past slots or closed days either). */
+  remaining: number;
+};
+
+export type Availability = {
+  date: string;
+  timeZone: "America/New_York";
+  capacity: number;
+  /** False on weekends and past days: no slot is open. */
+  bookable: boolean;
+  slots: SlotAvailability[];
+};
+
+export const AVAILABILITY_DATE_MESSAGE = "Use a calendar date in the form YYYY-MM-DD";
+
+export async function getAvailability(
+  ctx: { env: Pick<Env, "BOOKING_SLOTS" | "SLOT_CAPACITY">; db: Database; now?: () => Date },
+  dateText: unknown,
+): Promise<{ ok: true; data: Availability } | { ok: false; fields: Record<string, string> }> {
+  const date = typeof dateText === "string" && /^\d{4}-\d{2}-\d{2}$/.test(dateText) ? parseCalendarDate(dateText) : null;
+  if (!date) return { ok: false, fields: { date: AVAILABILITY_DATE_MESSAGE } };
+
+  const now = ctx.now?.() ?? new Date();
+  const capacity = ctx.env.SLOT_CAPACITY;
+  const bookable = !isWeekend(date) && compareDates(date, todayInNewYork(now)) >= 0;
+  const starts = ctx.env.BOOKING_SLOTS.map((minutes) => ({ minutes, startsAt: newYorkInstant(date, minutes) }));
+  const taken = bookable && starts.length > 0 ? await takenSeats(ctx.db, starts[0]!.startsAt, starts.at(-1)!.startsAt) : new Map<number, number>();
+
+  const slots = starts.map(({ minutes, startsAt }) => {
+    const remaining = bookable && startsAt > now ? Math.max(0, capacity - (taken.get(startsAt.getTime()) ?? 0)) : 0;
+    return { time: slotLabel(minutes), startsAt: startsAt.toISOString(), open: remaining > 0, remaining };
+  });
+  return { ok: true, data: { date: toIsoDate(date), timeZone: "America/New_York", capacity, bookable, slots } };
+}

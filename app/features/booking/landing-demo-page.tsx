@@ -1,0 +1,118 @@
+import { ArrowDown, Check, Gift } from "lucide-react";
+import { lazy } from "react";
+import { DeferredForm } from "#app/components/forms/deferred-form.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { meetings } from "#app/config/site.ts";
+import { landingAgenda, landingBenefits, landingDemoContents } from "#app/content/landing-demo.ts";
+
+const LandingDemoForm = lazy(() => import("./landing-demo-form.tsx").then((m) => ({ default: m.LandingDemoForm })));
+
+export function LandingDemoPage({ slots }: { slots: readonly number[] }) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-ink via-primary to-brand-ink text-primary-foreground">
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
+          <Badge className="gap-1.5 border-brand-amber/40 bg-brand-amber px-3 py-1 text-sm text-brand-ink">
+            <Gift aria-hidden="true" />
+            Free AI Trust Score Audit Included
+          </Badge>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            See how trustworthy your AI really is
+          </h1>
+          <p className="mx-auto mt-5 max-w-3xl text-lg text-primary-foreground/85">
+            Book a {meetings.landingDemoMinutes}-minute live demo of the AI Trust Score platform and walk away with a
+            free audit of one of your own models or agents, scored across 9 risk dimensions and worth{" "}
+            {meetings.auditValue}.
+          </p>
+          <Button asChild size="lg" variant="secondary" className="mt-8">
+            <a href="#schedule">
+              Schedule Your Demo <ArrowDown aria-hidden="true" />
+            </a>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="benefits-title" className="text-center text-3xl font-bold tracking-tight">
+            What you get from one meeting
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {landingBenefits.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
+                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-accent text-primary">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-4 font-semibold">{title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="contents-title" className="bg-muted/40 py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <h2 id="contents-title" className="text-center text-3xl font-bold tracking-tight">
+            What the demo covers
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
+            We tailor the session to you, drawing on the four parts of the platform.
+          </p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {landingDemoContents.map(({ icon: Icon, title, features }) => (
+              <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
+                <h3 className="flex items-center gap-3 text-lg font-semibold">
+                  <Icon aria-hidden="true" className="size-5 text-primary" />
+                  {title}
+                </h3>
+                <ul className="mt-4 space-y-2 text-sm">
+                  {features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="schedule" aria-labelledby="schedule-title" className="py-16">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+          <div>
+            <h2 id="schedule-title" className="text-3xl font-bold tracking-tight">
+              Schedule your demo
+            </h2>
+            <p className="mt-3 text-muted-foreground">
+              Pick a weekday and a time in Eastern Time. You and our sales team both receive a calendar invite as soon
+              as you book.
+            </p>
+            <h3 className="mt-8 font-semibold">Your {meetings.landingDemoMinutes} minutes</h3>
+            <ol className="mt-3 space-y-3 text-sm">
+              {landingAgenda.map((item, index) => (
+                <li key={item} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+                  >
+                    {index + 1}
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
+            <DeferredForm minHeight="40rem">
+              <LandingDemoForm slots={slots} />
+            </DeferredForm>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// The solution pages' shared form (#msp-demo-form): a demo or, with ?type=discovery, a 15-minute
+// discovery call, sent as send-msp-demo-request with the page's campaign.
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { MeetingRequestForm } from "./meeting-request-form.tsx";
+import { CAMPAIGN_SOLUTION_NAMES, type Campaign } from "#app/content/solutions/types.ts";
+import { formatLongDate } from "./booking-dates.ts";
+import { useBookingForm } from "./use-booking-form.ts";
+import {
+  emptyValues,
+  SOLUTION_FIELDS,
+  SOLUTION_REQUIRED,
+  type SolutionField,
+} from "#app/features/leads/form-fields.ts";
+import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";
+import { brand } from "#app/config/site.ts";
+import { toastError, toastSuccess } from "#app/lib/toast.ts";
+
+export type SolutionMode = "demo" | "discovery";
+
+type Field = SolutionField;
+const EMPTY = emptyValues(SOLUTION_FIELDS);
+const REQUIRED = SOLUTION_REQUIRED;
+
+const TEXTS = {
+  demo: {
+    submit: "Request Demo",
+    success: "Demo request submitted successfully!",
+    failure: "Failed to submit demo request. Please try again.",
+    cardTitle: "Demo Request Submitted!",
+  },
+  discovery: {
+    submit: "Request Discovery Call",
+    success: "Discovery call request submitted successfully!",
+    failure: "Failed to submit discovery call request. Please try again.",
+    cardTitle: "Discovery Call Request Submitted!",
+  },
+} as const;
+
+type Submitted = { date: string; time: string };
+
+function Confirmation({ mode, campaign, submitted }: { mode: SolutionMode; campaign: Campaign; submitted: Submitted }) {
+  return (
+    <div role="status" className="py-6 text-center">
+      <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+      <h3 className="mt-4 text-2xl font-bold tracking-tight">{TEXTS[mode].cardTitle}</h3>
+      <p className="mx-auto mt-3 max-w-md text-muted-foreground">
+        Thank you for your interest in {brand.name}&rsquo;s {CAMPAIGN_SOLUTION_NAMES[campaign]} solutions. Our team will be
+        in touch shortly to confirm the details.
+      </p>
+      <p className="mt-4 text-sm">
+        You asked for <strong>{formatLongDate(submitted.date)}</strong> at <strong>{submitted.time} Eastern Time</strong>.
+      </p>
+    </div>
+  );
+}
+
+export function SolutionRequestForm({
+  mode,
+  campaign,
+  slots,
+}: {
+  mode: SolutionMode;
+  campaign: Campaign;
+  slots: readonly number[];
+}) {
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const texts = TEXTS[mode];
+  const booking = useBookingForm<Field>({
+    id: "solution",
+    initialValues: EMPTY,
+    functionName: "send-msp-demo-request",
+    check: async (values) => (await loadFormChecks()).checkSolutionRequest(values, { mode, campaign, slots }),
+    prepare: loadFormChecks,
+    onInvalid: (errors, values) => {
+      const missing = REQUIRED.some((name) => !values[name].trim());
+      void toastError({ title: missing ? "Please fill in all required fields." : (Object.values(errors).find(Boolean) ?? "") });
+    },
+    onSuccess: ({ values }) => {
+      setSubmitted({ date: values.date, time: values.time });
+      void toastSuccess({ title: texts.success });
+    },
+    onFailure: () => void toastError({ title: texts.failure }),
+  });
+
+  if (submitted) return <Confirmation mode={mode} campaign={campaign} submitted={submitted} />;
+
+  return (
+    <MeetingRequestForm
+      booking={booking}
+      formId="solution"
+      slots={slots}
+      commentsLabel="What would you like to cover? (optional)"
+      submitLabel={texts.submit}
+      className="relative grid gap-4"
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Quote } from "lucide-react";
+import type { Advisor } from "#app/content/team.ts";
+import type { Testimonial } from "#app/content/testimonials.ts";
+import { MonogramAvatar } from "./monogram-avatar.tsx";
+
+export function AdvisorGrid({ advisors }: { advisors: Advisor[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
+      {advisors.map((advisor) => (
+        <li key={advisor.name} className="text-center">
+          <MonogramAvatar name={advisor.name} tone={advisor.photo} className="mx-auto size-20" />
+          <h3 className="mt-3 font-semibold">{advisor.name}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{advisor.background}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.author}>
+          <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
+            <Quote aria-hidden="true" className="size-8 text-brand-amber" />
+            <blockquote className="mt-4 flex-1 leading-7 text-foreground/90">“{testimonial.quote}”</blockquote>
+            <figcaption className="mt-6 border-t pt-4">
+              <span className="block font-semibold">{testimonial.author}</span>
+              <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

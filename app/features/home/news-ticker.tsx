@@ -1,0 +1,69 @@
+import { ExternalLink, Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { TickerItem } from "#app/content/home.ts";
+
+function TickerLink({ item, hidden }: { item: TickerItem; hidden: boolean }) {
+  const className = "inline-flex items-center gap-2 whitespace-nowrap hover:underline underline-offset-4";
+  const content = (
+    <>
+      <span className="rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase">{item.source}</span>
+      {item.label}
+      {item.external && <ExternalLink aria-hidden="true" className="size-3.5" />}
+    </>
+  );
+  // The second copy exists only for the seamless loop: out of the tab order and the a11y tree.
+  const focus = hidden ? { tabIndex: -1 } : {};
+  if (item.external) {
+    return (
+      <a href={item.href} target="_blank" rel="noopener noreferrer" className={className} {...focus}>
+        {content}
+        {!hidden && <span className="sr-only"> (opens in a new tab)</span>}
+      </a>
+    );
+  }
+  return (
+    <Link to={item.href} prefetch="intent" className={className} {...focus}>
+      {content}
+    </Link>
+  );
+}
+
+function TickerCopy({ items, hidden }: { items: readonly TickerItem[]; hidden: boolean }) {
+  return (
+    <ul className="lg-ticker-copy flex shrink-0 items-center gap-10 pr-10" aria-hidden={hidden ? "true" : undefined}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <TickerLink item={item} hidden={hidden} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The scrolling news line at the top of the home page: two external stories and one of ours. */
+export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section aria-label="Latest news" className="lg-ticker border-b border-white/10 bg-brand-ink text-sm text-white" data-paused={paused}>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <p className="shrink-0 py-2.5 font-semibold text-brand-amber">News</p>
+        {/* relative: the links' visually hidden texts are clipped here too, not in the page. */}
+        <div className="lg-ticker-viewport relative min-w-0 flex-1 overflow-hidden py-2.5">
+          <div className="lg-ticker-track flex w-max">
+            <TickerCopy items={items} hidden={false} />
+            <TickerCopy items={items} hidden />
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className="lg-ticker-toggle relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-full border border-white/30 hover:bg-white/10"
+          aria-label={paused ? "Resume news ticker" : "Pause news ticker"}
+        >
+          {paused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { X } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatEastern, type InboxLead, type OutboxSummary } from "./inbox.ts";
+import { humanize, kindLabel } from "./leads-table.tsx";
+import { OutboxStatus, RetryButton } from "#app/features/mail/outbox-table.tsx";
+
+type Props = {
+  lead: InboxLead;
+  invite: { uid: string; sequence: number } | null;
+  messages: OutboxSummary[];
+  closeHref: string;
+  csrfToken: string;
+};
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+const recordEntries = (record: Record<string, string>) => Object.entries(record).filter(([, value]) => value);
+
+/** Everything one lead sent, its meeting and its e-mails. */
+export function LeadDetail({ lead, invite, messages, closeHref, csrfToken }: Props) {
+  return (
+    <section aria-labelledby="lead-detail-heading" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{kindLabel(lead.kind)}</p>
+          <h2 id="lead-detail-heading" className="mt-1 text-xl font-semibold">
+            {lead.firstName} {lead.lastName}
+          </h2>
+        </div>
+        <Button asChild variant="ghost" size="icon">
+          <Link to={closeHref} preventScrollReset aria-label="Close the lead">
+            <X aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      <dl className="mt-4 divide-y">
+        <Row label="Email">
+          <a href={`mailto:${lead.email}`} className="text-primary underline underline-offset-4">
+            {lead.email}
+          </a>
+        </Row>
+        {lead.phone && <Row label="Phone">{lead.phone}</Row>}
+        {lead.company && <Row label="Company">{lead.company}</Row>}
+        <Row label="Received">{formatEastern(lead.createdAt)}</Row>
+        <Row label="Form">{lead.functionName}</Row>
+        {lead.meetingStartsAt && (
+          <Row label="Meeting">
+            {lead.meetingType === "discovery" ? "Discovery call" : "Demo"}, {formatEastern(lead.meetingStartsAt)}
+            {lead.meetingMinutes ? `, ${lead.meetingMinutes} minutes` : ""}
+          </Row>
+        )}
+        {invite && (
+          <Row label="Calendar invite">
+            <code className="text-xs">{invite.uid}</code> (sequence {invite.sequence})
+          </Row>
+        )}
+        {lead.message && (
+          <Row label="Message">
+            <span className="whitespace-pre-wrap">{lead.message}</span>
+          </Row>
+        )}
+        {recordEntries(lead.details).map(([key, value]) => (
+          <Row key={key} label={humanize(key)}>
+            {value}
+          </Row>
+        ))}
+        {lead.sourcePage && <Row label="Source page">{lead.sourcePage}</Row>}
+        {recordEntries(lead.utm).length > 0 && (
+          <Row label="Campaign">
+            {recordEntries(lead.utm)
+              .map(([key, value]) => `${key}=${value}`)
+              .join(", ")}
+          </Row>
+        )}
+        {lead.referrer && <Row label="Referrer">{lead.referrer}</Row>}
+      </dl>
+
+      <h3 className="mt-6 text-base font-semibold">E-mails for this lead</h3>
+      {messages.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">No e-mails were written for this lead.</p>
+      ) : (
+        <ul className="mt-2 divide-y rounded-lg border">
+          {messages.map((message) => (
+            <li key={message.id} className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium break-all">
+                  {message.recipient}: {message.subject}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {message.template}, {message.attempts} {message.attempts === 1 ? "attempt" : "attempts"}
+                  {message.lastError ? `, last error: ${message.lastError}` : ""}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <OutboxStatus status={message.status} />
+                {message.status === "dead" && <RetryButton id={message.id} csrfToken={csrfToken} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
