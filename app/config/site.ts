@@ -86,6 +86,12 @@ export const timing = {
   glossaryActiveOffsetPx: 100,
 } as const;
 
+/**
+ * The honeypot every public form carries (ARCHITECTURE.md "Public functions"): hidden from people,
+ * a filled one gets a success answer and nothing is stored.
+ */
+export const HONEYPOT_FIELD = "website";
+
 export const storageKeys = {
   cookieConsent: "cookieConsent",
   prefillEmail: "prefillEmail",

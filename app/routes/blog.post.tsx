@@ -7,7 +7,7 @@ import { JsonLd } from "#app/components/layout/json-ld.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand, files, meetings } from "#app/config/site.ts";
-import { formatLongDate } from "#app/features/blog/dates.ts";
+import { formatInstant } from "#app/lib/dates.ts";
 import { isLocalImage } from "#app/features/blog/entry.ts";
 import { renderPostBody } from "#app/features/blog/markdown.server.tsx";
 import { postPageSeo } from "#app/features/blog/post-seo.ts";
@@ -135,7 +135,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="size-4" />
-            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatInstant(post.publishedAt, "long")}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />

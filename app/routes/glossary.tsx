@@ -6,9 +6,9 @@ import { LetterBar } from "#app/features/glossary/letter-bar.tsx";
 import { useHashScroll } from "#app/features/glossary/use-glossary-scroll.ts";
 import { JsonLd } from "#app/components/layout/json-ld.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { brand, meetings } from "#app/config/site.ts";
+import { brand } from "#app/config/site.ts";
 import { glossaryTerms, groupTermsByLetter } from "#app/content/glossary.ts";
-import { formatMonthYear } from "#app/lib/format-date.ts";
+import { formatInstant } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/glossary";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export function loader({ context }: Route.LoaderArgs) {
   // "Last updated" follows the current date; computed on the server so the hydrated text matches.
-  return { siteUrl: context.env.SITE_URL, lastUpdated: formatMonthYear(new Date(), meetings.timeZone) };
+  return { siteUrl: context.env.SITE_URL, lastUpdated: formatInstant(new Date(), "monthYear") };
 }
 
 const groups = groupTermsByLetter(glossaryTerms);

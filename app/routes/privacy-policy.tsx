@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { addresses, brand } from "#app/config/site.ts";
 import { privacyDates, privacyIntro, privacySections } from "#app/content/privacy-policy.ts";
-import { formatLongDate } from "#app/lib/format-date.ts";
+import { formatCalendarDay } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy-policy";
 
@@ -38,10 +38,10 @@ export default function PrivacyPolicyPage() {
         lead={
           <>
             <span className="block">
-              Last updated: <time dateTime={privacyDates.lastUpdated}>{formatLongDate(privacyDates.lastUpdated)}</time>
+              Last updated: <time dateTime={privacyDates.lastUpdated}>{formatCalendarDay(privacyDates.lastUpdated)}</time>
             </span>
             <span className="block">
-              Effective date: <time dateTime={privacyDates.effective}>{formatLongDate(privacyDates.effective)}</time>
+              Effective date: <time dateTime={privacyDates.effective}>{formatCalendarDay(privacyDates.effective)}</time>
             </span>
           </>
         }

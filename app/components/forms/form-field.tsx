@@ -1,9 +1,17 @@
 import { CircleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import type { BoundField } from "#app/features/leads/use-lead-form.ts";
 import { cn } from "#app/lib/utils.ts";
+
+/** One field of a form, as its form state hands it out: identity, value, error and change handler. */
+export type BoundField = {
+  id: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+};
 
 /** What a field hands its control: identity, value, and the ARIA that ties label, hint and error. */
 export type ControlProps = Omit<BoundField, "error"> & {

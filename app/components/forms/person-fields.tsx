@@ -1,6 +1,5 @@
 import { Input } from "#app/components/ui/input.tsx";
-import type { BoundField } from "#app/features/leads/use-lead-form.ts";
-import { FormField } from "./form-field.tsx";
+import { FormField, type BoundField } from "./form-field.tsx";
 
 type Props = {
   firstName: BoundField;
@@ -25,7 +24,7 @@ export function PersonFields({ firstName, lastName, email, phone, emailLabel = "
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField field={email} label={emailLabel} required>
+        <FormField field={email} label={emailLabel} required className={phone ? undefined : "sm:col-span-2"}>
           {(control) => (
             <Input {...control} type="email" autoComplete="email" inputMode="email" onBlur={onEmailBlur} />
           )}

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "#app/lib/utils.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import type { StaticArticle } from "#app/content/static-articles.ts";
-import { formatLongDate } from "#app/lib/format-date.ts";
+import { formatCalendarDay } from "#app/lib/dates.ts";
 import { BackButton } from "./back-button.tsx";
 import { ShareButton } from "./share-button.tsx";
 
@@ -39,7 +39,7 @@ export function ArticleHeader({
           </li>
           <li className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>{formatCalendarDay(article.publishedAt)}</time>
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" /> {article.readTime}

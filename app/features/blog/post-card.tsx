@@ -1,7 +1,7 @@
 import { ArrowRight, Calendar, Clock, User } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { formatLongDate } from "./dates.ts";
+import { formatInstant } from "#app/lib/dates.ts";
 import { blogEntryHref, isLocalImage, type BlogListEntry } from "./entry.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -14,7 +14,7 @@ export function Byline({ entry, className }: { entry: BlogListEntry; className?:
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="size-4" />
-        <time dateTime={entry.publishedAt}>{formatLongDate(entry.publishedAt)}</time>
+        <time dateTime={entry.publishedAt}>{formatInstant(entry.publishedAt, "long")}</time>
       </span>
     </p>
   );

@@ -2,7 +2,7 @@ import { ExternalLink, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatShortDate } from "./dates.ts";
+import { formatInstant } from "#app/lib/dates.ts";
 import { blogEntryHref } from "./entry.ts";
 import { DeletePostButton } from "./delete-post-button.tsx";
 
@@ -54,7 +54,7 @@ export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; c
               </td>
               <td className="text-muted-foreground md:px-4 md:py-3">{post.category}</td>
               <td className="whitespace-nowrap text-muted-foreground md:px-4 md:py-3">
-                <time dateTime={post.createdAt}>{formatShortDate(post.createdAt)}</time>
+                <time dateTime={post.createdAt}>{formatInstant(post.createdAt, "medium")}</time>
               </td>
               <td className="-ml-3 w-full md:ml-0 md:w-auto md:px-4 md:py-3">
                 <div className="flex gap-1 md:justify-end">

@@ -1,8 +1,9 @@
 // GET /api/availability: for one New York calendar day, every configured slot and whether a
 // booking can still take it (a weekday, not in the past, a free seat).
 import type { Database } from "#db/index.ts";
+import { meetings } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
-import { compareDates, isWeekend, newYorkInstant, parseCalendarDate, todayInNewYork, toIsoDate } from "./calendar-date.ts";
+import { isBookableDay, newYorkInstant, parseCalendarDate, todayInNewYork, toIsoDate } from "./calendar-date.ts";
 import { slotLabel } from "./slots.ts";
 import { takenSeats } from "#app/features/leads/lead-store.server.ts";
 
@@ -17,7 +18,7 @@ export type SlotAvailability = {
 
 export type Availability = {
   date: string;
-  timeZone: "America/New_York";
+  timeZone: typeof meetings.timeZone;
   capacity: number;
   /** False on weekends and past days: no slot is open. */
   bookable: boolean;
@@ -35,7 +36,7 @@ export async function getAvailability(
 
   const now = ctx.now?.() ?? new Date();
   const capacity = ctx.env.SLOT_CAPACITY;
-  const bookable = !isWeekend(date) && compareDates(date, todayInNewYork(now)) >= 0;
+  const bookable = isBookableDay(date, todayInNewYork(now));
   const starts = ctx.env.BOOKING_SLOTS.map((minutes) => ({ minutes, startsAt: newYorkInstant(date, minutes) }));
   const taken = bookable && starts.length > 0 ? await takenSeats(ctx.db, starts[0]!.startsAt, starts.at(-1)!.startsAt) : new Map<number, number>();
 
@@ -43,5 +44,5 @@ export async function getAvailability(
     const remaining = bookable && startsAt > now ? Math.max(0, capacity - (taken.get(startsAt.getTime()) ?? 0)) : 0;
     return { time: slotLabel(minutes), startsAt: startsAt.toISOString(), open: remaining > 0, remaining };
   });
-  return { ok: true, data: { date: toIsoDate(date), timeZone: "America/New_York", capacity, bookable, slots } };
+  return { ok: true, data: { date: toIsoDate(date), timeZone: meetings.timeZone, capacity, bookable, slots } };
 }

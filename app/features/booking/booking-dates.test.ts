@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { parseCalendarDate } from "./calendar-date.ts";
-import { formatLongDate, formatMediumDate, fromPickerDate, isBookableDay, toPickerDate } from "./booking-dates.ts";
+import { isBookableDay, parseCalendarDate } from "./calendar-date.ts";
+import { formatBookingDay, fromPickerDate, toPickerDate } from "./booking-dates.ts";
 
 describe("booking dates", () => {
   it("formats the long (weekday) and medium shapes the spec's forms send", () => {
-    expect(formatLongDate("2026-12-01")).toBe("Tuesday, December 1, 2026");
-    expect(formatMediumDate("2026-12-01")).toBe("Dec 1, 2026");
-    expect(formatLongDate("")).toBe("");
+    expect(formatBookingDay("2026-12-01")).toBe("Tuesday, December 1, 2026");
+    expect(formatBookingDay("2026-12-01", "medium")).toBe("Dec 1, 2026");
+    expect(formatBookingDay("")).toBe("");
   });
 
   it("round-trips through the shapes the server reads", () => {
     for (const iso of ["2026-01-05", "2026-03-09", "2026-11-02", "2027-02-26"]) {
-      expect(parseCalendarDate(formatLongDate(iso))).toEqual(parseCalendarDate(iso));
-      expect(parseCalendarDate(formatMediumDate(iso))).toEqual(parseCalendarDate(iso));
+      expect(parseCalendarDate(formatBookingDay(iso))).toEqual(parseCalendarDate(iso));
+      expect(parseCalendarDate(formatBookingDay(iso, "medium"))).toEqual(parseCalendarDate(iso));
     }
   });
 

@@ -1,5 +1,6 @@
 // Meeting dates are calendar days in Eastern time. Forms send them as long ("Monday, December 1,
 // 2026"), medium ("Dec 1, 2026") or ISO ("2026-12-01") text; this reads all three.
+import { instantAt, wallClock } from "#app/lib/dates.ts";
 
 export type CalendarDate = { year: number; month: number; day: number };
 
@@ -45,14 +46,8 @@ export function isWeekend({ year, month, day }: CalendarDate): boolean {
 
 /** Today's date in New York, whatever the machine's own zone. */
 export function todayInNewYork(now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/New_York",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day") };
+  const { year, month, day } = wallClock(now);
+  return { year, month, day };
 }
 
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
@@ -61,13 +56,10 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
 
 /** The UTC instant of a wall-clock time in New York on that day (DST-aware). */
 export function newYorkInstant(date: CalendarDate, minutesAfterMidnight: number): Date {
-  const wallClockAsUtc = Date.UTC(date.year, date.month - 1, date.day, 0, minutesAfterMidnight);
-  // Find New York's offset at that moment; two passes settle the DST edges.
-  let guess = wallClockAsUtc;
-  for (let i = 0; i < 2; i++) {
-    const shown = new Date(new Date(guess).toLocaleString("en-US", { timeZone: "America/New_York" }));
-    const asUtc = new Date(new Date(guess).toLocaleString("en-US", { timeZone: "UTC" }));
-    guess = wallClockAsUtc + (asUtc.getTime() - shown.getTime());
-  }
-  return new Date(guess);
+  return instantAt(date, minutesAfterMidnight);
+}
+
+/** The bookable day, the one rule every booking path asks: a weekday, today or later in New York. */
+export function isBookableDay(date: CalendarDate, today: CalendarDate = todayInNewYork()): boolean {
+  return !isWeekend(date) && compareDates(date, today) >= 0;
 }

@@ -4,12 +4,14 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { DayPicker, type ChevronProps } from "react-day-picker";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { fromPickerDate, toPickerDate } from "./booking-dates.ts";
+import { isBookableDay, type CalendarDate } from "./calendar-date.ts";
 
 export type CalendarProps = {
   selected: Date | undefined;
   onSelect: (date: Date) => void;
-  /** First bookable day; earlier days and every weekend are disabled. */
-  today: Date;
+  /** Today in New York: days that are not bookable from it are disabled. */
+  today: CalendarDate;
   /** Last month the visitor may page to. */
   endMonth: Date;
 };
@@ -27,11 +29,11 @@ export default function Calendar({ selected, onSelect, today, endMonth }: Calend
       autoFocus
       selected={selected}
       onSelect={(date) => date && onSelect(date)}
-      today={today}
-      defaultMonth={selected ?? today}
-      startMonth={today}
+      today={toPickerDate(today)}
+      defaultMonth={selected ?? toPickerDate(today)}
+      startMonth={toPickerDate(today)}
       endMonth={endMonth}
-      disabled={[{ before: today }, { dayOfWeek: [0, 6] }]}
+      disabled={(day) => !isBookableDay(fromPickerDate(day), today)}
       showOutsideDays={false}
       components={{ Chevron }}
       classNames={{

@@ -5,10 +5,10 @@ import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { meetings } from "#app/config/site.ts";
-import { formatLongDate, fromPickerDate, toPickerDate } from "./booking-dates.ts";
-import type { BoundField } from "#app/features/leads/use-lead-form.ts";
+import { formatBookingDay, fromPickerDate, toPickerDate } from "./booking-dates.ts";
+import type { BoundField } from "#app/components/forms/form-field.tsx";
 import { parseCalendarDate, toIsoDate, todayInNewYork, type CalendarDate } from "./calendar-date.ts";
+import { wallClock } from "#app/lib/dates.ts";
 import { slotLabel } from "./slots.ts";
 import { cn } from "#app/lib/utils.ts";
 import { FormField, labelIdOf, type ControlProps } from "#app/components/forms/form-field.tsx";
@@ -36,14 +36,8 @@ type Props = {
 
 /** Minutes after midnight in New York right now: today's earlier slots are gone. */
 function nowInNewYorkMinutes(): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: meetings.timeZone,
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(new Date());
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get("hour") * 60 + get("minute");
+  const { hour, minute } = wallClock();
+  return hour * 60 + minute;
 }
 
 function addMonths({ year, month }: CalendarDate, count: number): Date {
@@ -128,7 +122,7 @@ function DatePopup({ control, labelledBy, chosen, onPick, children }: DatePopupP
           <Suspense fallback={<p className="w-[17.5rem] p-6 text-center text-sm text-muted-foreground">Loading calendar…</p>}>
             <Calendar
               selected={chosen ? toPickerDate(chosen) : undefined}
-              today={toPickerDate(today)}
+              today={today}
               endMonth={addMonths(today, BOOKING_HORIZON_MONTHS)}
               onSelect={(picked) => {
                 onPick(fromPickerDate(picked));
@@ -171,7 +165,7 @@ export function DateTimeFields({
             onPick={(picked) => onDateChange(toIsoDate(picked))}
           >
             <CalendarDays aria-hidden="true" />
-            <span id={buttonTextId}>{chosen ? formatLongDate(date.value) : "Select a date"}</span>
+            <span id={buttonTextId}>{chosen ? formatBookingDay(date.value) : "Select a date"}</span>
             {/* Buttons take no aria-required; the name says it instead. */}
             {isRequired && (
               <span id={requiredId} className="sr-only">

@@ -13,15 +13,10 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { meetings } from "#app/config/site.ts";
 import { companySizeLabels, useCaseLabels } from "#app/content/landing-demo.ts";
-import { formatLongDate } from "./booking-dates.ts";
+import { formatBookingDay } from "./booking-dates.ts";
 import { useBookingForm } from "./use-booking-form.ts";
 import { landingEmailError } from "./landing-email.ts";
-import {
-  emptyValues,
-  LANDING_FIELDS,
-  LANDING_REQUIRED,
-  type LandingField,
-} from "#app/features/leads/form-fields.ts";
+import { emptyValues, LANDING_FIELDS, type LandingField } from "#app/features/leads/form-fields.ts";
 import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";
 import { COMPANY_SIZES, USE_CASES } from "#app/features/leads/lead-rules.ts";
 import type { FieldErrors } from "#app/features/leads/use-lead-form.ts";
@@ -29,12 +24,11 @@ import { toastError, toastSuccess } from "#app/lib/toast.ts";
 
 type Field = LandingField;
 const EMPTY = emptyValues(LANDING_FIELDS);
-const REQUIRED = LANDING_REQUIRED;
 
 /** The spec's two submit toasts: a bad e-mail first, then anything missing. */
-function invalidToast(errors: FieldErrors<Field>, values: Record<Field, string>) {
+function invalidToast(errors: FieldErrors<Field>, values: Record<Field, string>, required: readonly Field[]) {
   if (values.email.trim() && errors.email) return { title: "Invalid Email", description: errors.email };
-  if (REQUIRED.some((name) => !values[name].trim()) || REQUIRED.some((name) => errors[name])) {
+  if (required.some((name) => !values[name].trim()) || required.some((name) => errors[name])) {
     return { title: "Missing Information", description: "Please fill in all required fields and select a date/time." };
   }
   return { title: "Please check the form", description: Object.values(errors).find(Boolean) ?? "" };
@@ -48,11 +42,11 @@ export function LandingDemoForm({ slots }: { slots: readonly number[] }) {
     functionName: "send-demo-confirmation",
     check: async (values) => (await loadFormChecks()).checkLandingRequest(values, slots),
     prepare: loadFormChecks,
-    onInvalid: (errors, values) => void toastError(invalidToast(errors, values)),
+    onInvalid: (errors, values, required) => void toastError(invalidToast(errors, values, required)),
     onSuccess: ({ values, reset }) => {
       void toastSuccess({
         title: "Demo Scheduled!",
-        description: `Your ${meetings.landingDemoMinutes}-minute demo is booked for ${formatLongDate(values.date)} at ${values.time} Eastern Time. Calendar invites have been sent to ${values.email.trim()} and to our sales team.`,
+        description: `Your ${meetings.landingDemoMinutes}-minute demo is booked for ${formatBookingDay(values.date)} at ${values.time} Eastern Time. Calendar invites have been sent to ${values.email.trim()} and to our sales team.`,
       });
       setEmailTouched(false);
       reset();

@@ -4,14 +4,9 @@ import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { MeetingRequestForm } from "./meeting-request-form.tsx";
 import { CAMPAIGN_SOLUTION_NAMES, type Campaign } from "#app/content/solutions/types.ts";
-import { formatLongDate } from "./booking-dates.ts";
+import { formatBookingDay } from "./booking-dates.ts";
 import { useBookingForm } from "./use-booking-form.ts";
-import {
-  emptyValues,
-  SOLUTION_FIELDS,
-  SOLUTION_REQUIRED,
-  type SolutionField,
-} from "#app/features/leads/form-fields.ts";
+import { emptyValues, SOLUTION_FIELDS, type SolutionField } from "#app/features/leads/form-fields.ts";
 import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";
 import { brand } from "#app/config/site.ts";
 import { toastError, toastSuccess } from "#app/lib/toast.ts";
@@ -20,7 +15,6 @@ export type SolutionMode = "demo" | "discovery";
 
 type Field = SolutionField;
 const EMPTY = emptyValues(SOLUTION_FIELDS);
-const REQUIRED = SOLUTION_REQUIRED;
 
 const TEXTS = {
   demo: {
@@ -49,7 +43,7 @@ function Confirmation({ mode, campaign, submitted }: { mode: SolutionMode; campa
         in touch shortly to confirm the details.
       </p>
       <p className="mt-4 text-sm">
-        You asked for <strong>{formatLongDate(submitted.date)}</strong> at <strong>{submitted.time} Eastern Time</strong>.
+        You asked for <strong>{formatBookingDay(submitted.date)}</strong> at <strong>{submitted.time} Eastern Time</strong>.
       </p>
     </div>
   );
@@ -72,8 +66,8 @@ export function SolutionRequestForm({
     functionName: "send-msp-demo-request",
     check: async (values) => (await loadFormChecks()).checkSolutionRequest(values, { mode, campaign, slots }),
     prepare: loadFormChecks,
-    onInvalid: (errors, values) => {
-      const missing = REQUIRED.some((name) => !values[name].trim());
+    onInvalid: (errors, values, required) => {
+      const missing = required.some((name) => !values[name].trim());
       void toastError({ title: missing ? "Please fill in all required fields." : (Object.values(errors).find(Boolean) ?? "") });
     },
     onSuccess: ({ values }) => {

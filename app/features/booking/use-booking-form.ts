@@ -15,7 +15,7 @@ export function useBookingForm<K extends string>(options: LeadFormOptions<K | Bo
       const checked = await options.check(values);
       if (!availability.full.has(values.time)) return checked;
       const errors: FieldErrors<K | BookingFields> = checked.ok ? {} : checked.errors;
-      return { ok: false, errors: { ...errors, time: errors.time ?? FULL_SLOT_MESSAGE } };
+      return { ok: false, errors: { ...errors, time: errors.time ?? FULL_SLOT_MESSAGE }, required: checked.required };
     },
     onFailure: (failure, helpers) => {
       if (failure.status !== 409) return options.onFailure?.(failure, helpers);

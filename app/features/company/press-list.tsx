@@ -1,6 +1,6 @@
 import { ArrowUpRight, Newspaper } from "lucide-react";
 import type { PressItem } from "#app/content/press.ts";
-import { formatLongDate } from "#app/lib/format-date.ts";
+import { formatCalendarDay } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** Press coverage, newest first; the first item is highlighted as the latest story. */
@@ -33,7 +33,7 @@ export function PressList({ items }: { items: PressItem[] }) {
                   {item.publication}
                 </span>
                 <time dateTime={item.date} className={cn(!highlighted && "w-full")}>
-                  {formatLongDate(item.date)}
+                  {formatCalendarDay(item.date)}
                 </time>
               </span>
               <span className={cn("mt-3 font-semibold tracking-tight", highlighted ? "text-2xl sm:text-3xl" : "text-lg")}>

@@ -1,15 +1,7 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { LeadFunctionName } from "#app/features/leads/api-client.ts";
-
-/** What a page passes to the datasheet dialog (leads-and-booking.md §3 "Datasheet request"). */
-export type DatasheetDialogProps = {
-  title: string;
-  description: string;
-  functionName: LeadFunctionName;
-  pdfPath: string;
-};
+import type { DatasheetDialogProps } from "./datasheet-props.ts";
 
 const loadDialog = () => import("./datasheet-dialog.tsx");
 const DatasheetDialog = lazy(loadDialog);

@@ -9,7 +9,7 @@ import { cn } from "#app/lib/utils.ts";
 import { DocsArticle } from "./docs-article.tsx";
 import { DocsSignOut } from "./docs-gate.tsx";
 import { DocsSidebarNav } from "./docs-sidebar.tsx";
-import { useActiveSection } from "./use-active-section.ts";
+import { useActiveSection } from "#app/lib/use-active-section.ts";
 
 type Props = {
   content: DocsContent;
@@ -27,6 +27,9 @@ function isMobileViewport() {
   return window.matchMedia(`(max-width: ${docsSidebar.mobileBreakpointPx - 0.02}px)`).matches;
 }
 
+/** Below the sticky site header (4rem) and docs toolbar (3rem), with a little room to read. */
+const readingLine = () => 140;
+
 function flattenIds(entries: TocEntry[]): string[] {
   return entries.flatMap((entry) => [entry.id, ...flattenIds(entry.children)]);
 }
@@ -39,7 +42,8 @@ export function DocsPage({ content, toc, initialSidebar }: Props) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
   const ids = useMemo(() => flattenIds(toc), [toc]);
-  const activeId = useActiveSection(ids);
+  // Above the first section, the first is the one being read.
+  const activeId = useActiveSection(ids, { readingLine }) ?? ids[0] ?? null;
   const collapsed = sidebar === "collapsed";
 
   const openDrawer = () => {

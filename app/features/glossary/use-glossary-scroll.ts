@@ -1,16 +1,14 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { timing } from "#app/config/site.ts";
-import { activeSectionId } from "./active-section.ts";
+import { useActiveSection } from "#app/lib/use-active-section.ts";
 
 export const LETTER_BAR_ID = "glossary-letter-bar";
 
-function subscribeToScroll(onChange: () => void) {
-  window.addEventListener("scroll", onChange, { passive: true });
-  window.addEventListener("resize", onChange);
-  return () => {
-    window.removeEventListener("scroll", onChange);
-    window.removeEventListener("resize", onChange);
-  };
+/** Where the bar's bottom edge sits once it is stuck, so the line does not move while it scrolls in. */
+function readingLine(): number {
+  const bar = document.getElementById(LETTER_BAR_ID);
+  const barBottom = bar ? (Number.parseFloat(getComputedStyle(bar).top) || 0) + bar.offsetHeight : 0;
+  return barBottom + timing.glossaryActiveOffsetPx;
 }
 
 /**
@@ -18,20 +16,7 @@ function subscribeToScroll(onChange: () => void) {
  * header and letter bar, where a section comes to rest after a jump. Null above all sections.
  */
 export function useActiveLetter(letters: readonly string[]): string | null {
-  return useSyncExternalStore(
-    subscribeToScroll,
-    () => {
-      // Where the bar's bottom edge sits once it is stuck, so the line does not move while it scrolls in.
-      const bar = document.getElementById(LETTER_BAR_ID);
-      const barBottom = bar ? (Number.parseFloat(getComputedStyle(bar).top) || 0) + bar.offsetHeight : 0;
-      const positions = letters.flatMap((letter) => {
-        const section = document.getElementById(letter);
-        return section ? [{ id: letter, top: section.getBoundingClientRect().top }] : [];
-      });
-      return activeSectionId(positions, barBottom + timing.glossaryActiveOffsetPx);
-    },
-    () => null,
-  );
+  return useActiveSection(letters, { readingLine });
 }
 
 function scrollToHash() {

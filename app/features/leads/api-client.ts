@@ -1,5 +1,7 @@
 // Browser side of the public lead API (ARCHITECTURE.md "Public functions").
 import type { LeadFunctionName } from "./lead-functions.ts";
+import type { HONEYPOT_FIELD } from "#app/config/site.ts";
+import { utmFrom } from "./lead-rules.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 
 export { LEAD_FUNCTIONS, type LeadFunctionName } from "./lead-functions.ts";
@@ -8,16 +10,12 @@ export type LeadCallResult<T = Record<string, unknown>> =
   | { ok: true; data: T }
   | { ok: false; status: number; message: string; fields: Record<string, string> };
 
-const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-
 /** Attribution of the current page: its path, UTM parameters and the referring page. */
-export function currentAttribution(): Omit<SubmissionMeta, "idempotencyKey" | "website"> {
-  const params = new URLSearchParams(window.location.search);
-  const utm = Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+export function currentAttribution(): Omit<SubmissionMeta, "idempotencyKey" | typeof HONEYPOT_FIELD> {
   return {
     sourcePage: window.location.pathname,
     referrer: document.referrer || undefined,
-    utm: Object.keys(utm).length > 0 ? utm : undefined,
+    utm: utmFrom(new URLSearchParams(window.location.search)),
   };
 }
 
@@ -28,7 +26,7 @@ export function currentAttribution(): Omit<SubmissionMeta, "idempotencyKey" | "w
 export async function callLeadFunction<T = Record<string, unknown>>(
   name: LeadFunctionName,
   body: Record<string, unknown>,
-  meta: { idempotencyKey: string; website?: string },
+  meta: Pick<SubmissionMeta, "idempotencyKey" | typeof HONEYPOT_FIELD>,
 ): Promise<LeadCallResult<T>> {
   try {
     const response = await fetch(`/api/functions/${name}`, {

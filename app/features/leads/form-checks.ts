@@ -1,7 +1,7 @@
 // What each booking and contact form sends: the zod check of what the visitor typed, and the body
 // in the shape the spec gives for its function (dates long, medium or ISO; times as slot labels).
 // Pure functions, so the integration tests send exactly what the forms send.
-import { formatLongDate, formatMediumDate } from "#app/features/booking/booking-dates.ts";
+import { formatBookingDay } from "#app/features/booking/booking-dates.ts";
 import {
   ContactSchema,
   createLandingDemoSchema,
@@ -13,24 +13,36 @@ import {
   type CAMPAIGNS,
 } from "./lead.schema.ts";
 import type { ContactField, LandingField, MeetingField, SolutionField } from "./form-fields.ts";
-import type { Checked } from "./use-lead-form.ts";
+import type { z } from "zod";
+import type { Checked, FieldErrors } from "./use-lead-form.ts";
+
+/** The fields a schema requires: those an empty answer fails. */
+const requiredBy = <K extends string>(schema: z.ZodObject) =>
+  Object.entries(schema.shape).flatMap(([name, field]) => (field.safeParse("").success ? [] : [name as K]));
+
+/** A refused check: one message per bad field. */
+function refused<K extends string>(schema: z.ZodObject, error: z.ZodError): Checked<K> {
+  return { ok: false, errors: fieldErrors(error) as FieldErrors<K>, required: requiredBy(schema) };
+}
 
 /** Book a Meeting: the demo tab also sends company 'Not provided'; the date goes out with its weekday. */
 export function checkMeetingRequest(
   values: Record<MeetingField, string>,
   { tab, slots }: { tab: "demo" | "discovery"; slots: readonly number[] },
 ): Checked<MeetingField> {
-  const result = createMeetingSchema({ slotMinutes: slots }).safeParse(values);
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
+  const schema = createMeetingSchema({ slotMinutes: slots });
+  const result = schema.safeParse(values);
+  if (!result.success) return refused(schema, result.error);
   const data = result.data;
   return {
     ok: true,
+    required: requiredBy(schema),
     body: {
       firstName: data.firstName,
       lastName: data.lastName,
       email: data.email,
       phone: data.phone,
-      date: formatLongDate(values.date),
+      date: formatBookingDay(values.date),
       time: values.time.trim(),
       comments: data.comments,
       ...(tab === "demo" ? { company: MEETING_COMPANY_PLACEHOLDER } : {}),
@@ -41,11 +53,13 @@ export function checkMeetingRequest(
 /** The landing page's long form: medium date, the referral partner as a fixed source. */
 export function checkLandingRequest(values: Record<LandingField, string>, slots: readonly number[]): Checked<LandingField> {
   const input = { ...values, referralSource: LANDING_REFERRAL_SOURCE };
-  const result = createLandingDemoSchema({ slotMinutes: slots }).safeParse(input);
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
+  const schema = createLandingDemoSchema({ slotMinutes: slots });
+  const result = schema.safeParse(input);
+  if (!result.success) return refused(schema, result.error);
   const data = result.data;
   return {
     ok: true,
+    required: requiredBy(schema),
     body: {
       firstName: data.firstName,
       lastName: data.lastName,
@@ -56,7 +70,7 @@ export function checkLandingRequest(values: Record<LandingField, string>, slots:
       employees: data.employees ?? "",
       useCase: data.useCase ?? "",
       message: data.message,
-      date: formatMediumDate(values.date),
+      date: formatBookingDay(values.date, "medium"),
       time: values.time.trim(),
       referralSource: LANDING_REFERRAL_SOURCE,
     },
@@ -68,11 +82,13 @@ export function checkSolutionRequest(
   values: Record<SolutionField, string>,
   { mode, campaign, slots }: { mode: "demo" | "discovery"; campaign: (typeof CAMPAIGNS)[number]; slots: readonly number[] },
 ): Checked<SolutionField> {
-  const result = createSolutionRequestSchema({ slotMinutes: slots }).safeParse({ ...values, type: mode, campaign });
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error) };
+  const schema = createSolutionRequestSchema({ slotMinutes: slots });
+  const result = schema.safeParse({ ...values, type: mode, campaign });
+  if (!result.success) return refused(schema, result.error);
   const data = result.data;
   return {
     ok: true,
+    required: requiredBy(schema),
     body: {
       firstName: data.firstName,
       lastName: data.lastName,
@@ -89,5 +105,7 @@ export function checkSolutionRequest(
 
 export function checkContactMessage(values: Record<ContactField, string>): Checked<ContactField> {
   const result = ContactSchema.safeParse(values);
-  return result.success ? { ok: true, body: result.data } : { ok: false, errors: fieldErrors(result.error) };
+  return result.success
+    ? { ok: true, body: result.data, required: requiredBy(ContactSchema) }
+    : refused(ContactSchema, result.error);
 }

@@ -1,5 +1,5 @@
-// The fields of each lead form and the ones it requires: no zod here, so components can use them
-// while the checks themselves (form-checks.ts) load on demand.
+// The fields of each lead form: no zod here, so components can use them while the checks
+// themselves (form-checks.ts, which also say which fields the schemas require) load on demand.
 
 const fieldsOf = <const T extends readonly string[]>(names: T) => names;
 export const emptyValues = <K extends string>(names: readonly K[]) =>
@@ -12,11 +12,9 @@ export const LANDING_FIELDS = fieldsOf([
   "firstName", "lastName", "email", "company", "role", "phone", "employees", "useCase", "message", "date", "time",
 ]);
 export type LandingField = (typeof LANDING_FIELDS)[number];
-export const LANDING_REQUIRED: LandingField[] = ["firstName", "lastName", "email", "company", "date", "time"];
 
 export const SOLUTION_FIELDS = MEETING_FIELDS;
 export type SolutionField = MeetingField;
-export const SOLUTION_REQUIRED: SolutionField[] = ["firstName", "lastName", "email", "date", "time"];
 
 export const CONTACT_FIELDS = fieldsOf(["firstName", "lastName", "workEmail", "phoneNumber", "message"]);
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,10 +1,10 @@
 // A lead form posted without JavaScript (a plain HTML form to its route action) goes through the
 // same service as the JSON API; the URL it was posted from supplies the attribution.
 import type { AppLoadContext } from "react-router";
+import { HONEYPOT_FIELD } from "#app/config/site.ts";
 import type { LeadFunctionName } from "./lead-functions.ts";
+import { utmFrom } from "./lead-rules.ts";
 import { formDataToLeadBody, handleLeadSubmission, type LeadOutcome } from "./lead-submission.server.ts";
-
-const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 export async function submitLeadFormPost(
   request: Request,
@@ -15,8 +15,7 @@ export async function submitLeadFormPost(
   const body = formDataToLeadBody(form);
   const url = new URL(request.url);
   body.sourcePage ??= url.pathname;
-  const utm = Object.fromEntries(UTM_KEYS.flatMap((key) => (url.searchParams.get(key) ? [[key, url.searchParams.get(key)!]] : [])));
-  if (!body.utm && Object.keys(utm).length > 0) body.utm = utm;
+  body.utm ??= utmFrom(url.searchParams);
 
   const outcome = await handleLeadSubmission(
     { env: context.env, db: context.db, logger: context.logger, clientIp: context.clientIp },
@@ -26,7 +25,7 @@ export async function submitLeadFormPost(
   // What the visitor typed comes back so a refused post shows the form as they left it.
   const values = Object.fromEntries(
     [...form.entries()].flatMap(([key, value]) =>
-      typeof value === "string" && key !== "website" && key !== "idempotencyKey" ? [[key, value]] : [],
+      typeof value === "string" && key !== HONEYPOT_FIELD && key !== "idempotencyKey" ? [[key, value]] : [],
     ),
   );
   return { outcome, values };

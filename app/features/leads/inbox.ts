@@ -1,5 +1,5 @@
 // Shared by the inbox page and its CSV export (no database access here).
-import { meetings } from "#app/config/site.ts";
+import { formatInstant } from "#app/lib/dates.ts";
 import { toCsv } from "./csv.ts";
 
 export const LEAD_KINDS = ["booking", "contact", "datasheet"] as const;
@@ -48,17 +48,8 @@ export type OutboxSummary = {
   createdAt: string;
 };
 
-const easternDateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: meetings.timeZone,
-});
-
 /** "Oct 13, 2025, 11:00 AM ET": bookings are sold in Eastern time, so the inbox shows them so. */
-export const formatEastern = (iso: string) => `${easternDateTime.format(new Date(iso))} ET`;
+export const formatEastern = (iso: string) => `${formatInstant(iso, "mediumWithTime")} ET`;
 
 const pairs = (record: Record<string, string>) =>
   Object.entries(record)

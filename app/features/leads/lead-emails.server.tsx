@@ -11,7 +11,7 @@ import { DatasheetEmail } from "#app/features/mail/templates/datasheet-email.tsx
 import { SalesNotificationEmail } from "#app/features/mail/templates/sales-notification-email.tsx";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
-import { easternDate, easternDateTime, easternTime } from "#app/features/booking/meeting-time.ts";
+import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
 
 export type ScheduledBooking = { startsAt: Date; inviteUid: string; sequence: number };
 
@@ -54,7 +54,7 @@ function salesRows(input: LeadEmailInput, env: MailEnv): Array<{ label: string; 
   if (draft.booking && booking) {
     rows.push(
       { label: "Meeting", value: draft.booking.title },
-      { label: "When", value: easternDateTime(booking.startsAt) },
+      { label: "When", value: formatDateTime(booking.startsAt) },
       { label: "Length", value: `${draft.booking.durationMinutes} minutes` },
       { label: "Invite UID", value: booking.inviteUid },
     );
@@ -65,7 +65,7 @@ function salesRows(input: LeadEmailInput, env: MailEnv): Array<{ label: string; 
     { label: "Source page", value: meta.sourcePage },
     { label: "Referrer", value: meta.referrer },
     ...Object.entries(meta.utm ?? {}).map(([key, value]) => ({ label: key, value })),
-    { label: "Received", value: easternDateTime(input.receivedAt) },
+    { label: "Received", value: formatDateTime(input.receivedAt) },
     { label: "Lead id", value: input.leadId },
   );
   return rows.filter((row): row is { label: string; value: string } => Boolean(row.value));
@@ -94,8 +94,8 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
   });
 
   if (draft.booking && booking) {
-    const date = easternDate(booking.startsAt);
-    const time = easternTime(booking.startsAt);
+    const date = formatInstant(booking.startsAt, "weekday");
+    const time = formatInstant(booking.startsAt, "timeWithZone");
     const invite = {
       filename: "invite.ics",
       content: buildCalendarInvite({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseSlotList } from "#app/features/booking/slots.ts";
 import { createLeadParser, usesLandingForm } from "./lead-forms.server.ts";
 import { formDataToLeadBody } from "./lead-submission.server.ts";
-import { easternDateTime } from "#app/features/booking/meeting-time.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 const parse = createLeadParser({ slotMinutes: parseSlotList("11:00-21:00/30")!, today: { year: 2026, month: 11, day: 23 } });
 
@@ -61,7 +61,7 @@ describe("form posts", () => {
 
 describe("Eastern time labels", () => {
   it("name the zone in winter and summer", () => {
-    expect(easternDateTime(new Date("2026-11-30T19:30:00Z"))).toBe("Monday, November 30, 2026 at 2:30 PM EST");
-    expect(easternDateTime(new Date("2026-07-01T15:00:00Z"))).toBe("Wednesday, July 1, 2026 at 11:00 AM EDT");
+    expect(formatDateTime(new Date("2026-11-30T19:30:00Z"))).toBe("Monday, November 30, 2026 at 2:30 PM EST");
+    expect(formatDateTime(new Date("2026-07-01T15:00:00Z"))).toBe("Wednesday, July 1, 2026 at 11:00 AM EDT");
   });
 });

@@ -1,5 +1,6 @@
 // The public lead functions (ARCHITECTURE.md "Public functions"): one name per spec function.
 // Shared by the browser client and the server; nothing here touches the DOM or the database.
+import type { meetings } from "#app/config/site.ts";
 
 export const LEAD_FUNCTIONS = [
   "send-demo-confirmation",
@@ -35,7 +36,7 @@ export type LeadReceipt = {
     startsAt: string;
     endsAt: string;
     durationMinutes: number;
-    timeZone: "America/New_York";
+    timeZone: typeof meetings.timeZone;
     /** "Monday, November 30, 2026" in Eastern time. */
     date: string;
     /** "2:30 PM EST" */

@@ -20,6 +20,16 @@ export const DISPOSABLE_DOMAINS = [
   "maildrop.cc", "yopmail.com", "throwaway.email",
 ] as const;
 
+/** The campaign parameters a lead keeps from the page's address. */
+export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+/** The UTM parameters present in a query string; undefined when there are none. */
+export function utmFrom(params: URLSearchParams): Partial<Record<UtmKey, string>> | undefined {
+  const utm = Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+  return Object.keys(utm).length > 0 ? utm : undefined;
+}
+
 export const COMPANY_SIZES = ["1-50", "51-200", "201-1000", "1001-5000", "5000+"] as const;
 export const USE_CASES = ["chatbots", "agents", "compliance", "security", "development", "other"] as const;
 export const CAMPAIGNS = ["msp", "legal", "telecom", "finserv"] as const;

@@ -5,15 +5,15 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import type { Booking, Lead } from "#db/schema.ts";
-import { brand } from "#app/config/site.ts";
+import { brand, HONEYPOT_FIELD, meetings } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { newYorkInstant, parseCalendarDate } from "#app/features/booking/calendar-date.ts";
 import { absoluteUrl, composeLeadEmails } from "./lead-emails.server.tsx";
 import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server.ts";
 import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "./lead-functions.ts";
 import { findLeadByIdempotencyKey, storeLead } from "./lead-store.server.ts";
-import { messages } from "./lead.schema.ts";
-import { easternDate, easternDateTime, easternTime } from "#app/features/booking/meeting-time.ts";
+import { messages, UTM_KEYS } from "./lead.schema.ts";
+import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
 
 export type LeadContext = {
@@ -59,10 +59,10 @@ function bookingReceipt(meetingType: string, startsAt: Date, durationMinutes: nu
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000).toISOString(),
     durationMinutes,
-    timeZone: "America/New_York",
-    date: easternDate(startsAt),
-    time: easternTime(startsAt),
-    display: easternDateTime(startsAt),
+    timeZone: meetings.timeZone,
+    date: formatInstant(startsAt, "weekday"),
+    time: formatInstant(startsAt, "timeWithZone"),
+    display: formatDateTime(startsAt),
   };
 }
 
@@ -109,7 +109,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
   const now = ctx.now?.() ?? new Date();
   const parsed = parserFor(ctx)(functionName, body);
 
-  if (honeypotFilled(body.website)) {
+  if (honeypotFilled(body[HONEYPOT_FIELD])) {
     // Looks like success to the bot; nothing is stored, no seat taken, no mail queued.
     ctx.logger.info({ functionName }, "honeypot filled; submission discarded");
     const draft = parsed.ok ? parsed.value.draft : null;
@@ -175,8 +175,6 @@ export async function handleLeadSubmission(
   }
 }
 
-const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
-
 /**
  * A form post (application/x-www-form-urlencoded or multipart) → the JSON body the functions
  * take: text fields as they are, utm_* fields gathered into `utm`, files ignored.
@@ -187,7 +185,7 @@ export function formDataToLeadBody(form: FormData): Record<string, unknown> {
   for (const [key, value] of form.entries()) {
     // Files are not part of any lead; an empty key means "none" (the form had no script to make one).
     if (typeof value !== "string" || (key === "idempotencyKey" && value === "")) continue;
-    if (UTM_FIELDS.includes(key)) utm[key] = value;
+    if ((UTM_KEYS as readonly string[]).includes(key)) utm[key] = value;
     else body[key] = value;
   }
   if (Object.keys(utm).length > 0) body.utm = utm;

@@ -2,13 +2,13 @@
 // Messages are the spec's own (leads-and-booking.md §5 and §8).
 import { z } from "zod";
 import {
-  compareDates,
-  isWeekend,
+  isBookableDay,
   parseCalendarDate,
   todayInNewYork,
   toIsoDate,
   type CalendarDate,
 } from "#app/features/booking/calendar-date.ts";
+import { HONEYPOT_FIELD } from "#app/config/site.ts";
 import { parseSlotLabel } from "#app/features/booking/slots.ts";
 import {
   CAMPAIGNS,
@@ -22,6 +22,8 @@ import {
   MEETING_TYPES,
   messages,
   USE_CASES,
+  UTM_KEYS,
+  type UtmKey,
 } from "./lead-rules.ts";
 
 // The constants, messages and e-mail checks live in lead-rules.ts (no zod), so pages that only
@@ -68,22 +70,16 @@ function paragraph(max: number, requiredMessage?: string) {
 const optionalLine = (max: number) => line(max).optional().default("");
 const optionalParagraph = (max: number) => paragraph(max).optional().default("");
 
+const utmValue = () => line(200).optional();
+
 /** Everything a form sends besides its own fields: de-duplication, honeypot and attribution. */
 export const SubmissionMetaSchema = z.object({
   idempotencyKey: z.uuid().optional(),
   /** Honeypot: hidden from people; anything in it marks a bot. */
-  website: z.string().max(2000).optional(),
+  [HONEYPOT_FIELD]: z.string().max(2000).optional(),
   sourcePage: line(500).optional(),
   referrer: line(2000).optional(),
-  utm: z
-    .object({
-      utm_source: line(200).optional(),
-      utm_medium: line(200).optional(),
-      utm_campaign: line(200).optional(),
-      utm_term: line(200).optional(),
-      utm_content: line(200).optional(),
-    })
-    .optional(),
+  utm: z.object(Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue()])) as Record<UtmKey, ReturnType<typeof utmValue>>).optional(),
 });
 export type SubmissionMeta = z.infer<typeof SubmissionMetaSchema>;
 
@@ -104,7 +100,7 @@ function meetingDate(rules: BookingRules, requiredMessage: string) {
     .transform((text, ctx) => {
       const date = parseCalendarDate(text);
       const today = rules.today ?? todayInNewYork(rules.now?.());
-      if (!date || isWeekend(date) || compareDates(date, today) < 0) {
+      if (!date || !isBookableDay(date, today)) {
         ctx.addIssue({ code: "custom", message: messages.dateNotBookable });
         return z.NEVER;
       }
@@ -128,14 +124,24 @@ function meetingTime(rules: BookingRules, requiredMessage: string) {
     });
 }
 
-function meetingEmail() {
-  return z
-    .string({ error: messages.emailRequired })
+type EmailRules = {
+  /** The message for a missing or blank address. */
+  required: string;
+  /** The landing form's stricter pattern instead of the general shape. */
+  strict?: boolean;
+  /** Domains refused, and what to say about them. */
+  refuse?: { domains: readonly string[]; message: string };
+};
+
+/** The one e-mail field: required, at most 254 characters, a real address, maybe some domains refused. */
+function email({ required, strict = false, refuse }: EmailRules) {
+  const address = z
+    .string({ error: required })
     .trim()
-    .min(1, messages.emailRequired)
+    .min(1, required)
     .max(254, messages.tooLong(254))
-    .refine(isEmailShape, messages.emailInvalid)
-    .refine((email) => !isEmailShape(email) || !isDomainIn(email, MEETING_FREE_DOMAINS), messages.corporateEmail);
+    .refine(strict ? isStrictEmail : isEmailShape, messages.emailInvalid);
+  return refuse ? address.refine((value) => !isDomainIn(value, refuse.domains), refuse.message) : address;
 }
 
 /** Book a Meeting, demo tab (send-demo-confirmation) and discovery tab (send-discovery-confirmation). */
@@ -143,7 +149,7 @@ export function createMeetingSchema(rules: BookingRules) {
   return z.object({
     firstName: line(100, messages.firstNameRequired),
     lastName: line(100, messages.lastNameRequired),
-    email: meetingEmail(),
+    email: email({ required: messages.emailRequired, refuse: { domains: MEETING_FREE_DOMAINS, message: messages.corporateEmail } }),
     phone: optionalLine(40),
     date: meetingDate(rules, messages.dateRequired),
     time: meetingTime(rules, messages.timeRequired),
@@ -157,13 +163,11 @@ export function createLandingDemoSchema(rules: BookingRules) {
   return z.object({
     firstName: line(100, messages.firstNameRequired),
     lastName: line(100, messages.lastNameRequired),
-    email: z
-      .string({ error: messages.emailRequired })
-      .trim()
-      .min(1, messages.emailRequired)
-      .max(254, messages.tooLong(254))
-      .refine(isStrictEmail, messages.emailInvalid)
-      .refine((email) => !isDomainIn(email, DISPOSABLE_DOMAINS), messages.disposableEmail),
+    email: email({
+      required: messages.emailRequired,
+      strict: true,
+      refuse: { domains: DISPOSABLE_DOMAINS, message: messages.disposableEmail },
+    }),
     company: line(200, messages.companyRequired),
     role: optionalLine(200),
     phone: optionalLine(40),
@@ -181,12 +185,7 @@ export function createSolutionRequestSchema(rules: BookingRules) {
   return z.object({
     firstName: line(100, messages.firstNameRequired),
     lastName: line(100, messages.lastNameRequired),
-    email: z
-      .string({ error: messages.emailRequired })
-      .trim()
-      .min(1, messages.emailRequired)
-      .max(254, messages.tooLong(254))
-      .refine(isEmailShape, messages.emailInvalid),
+    email: email({ required: messages.emailRequired }),
     phone: optionalLine(40),
     date: meetingDate(rules, messages.dateRequired),
     time: meetingTime(rules, messages.timeRequired),
@@ -200,11 +199,7 @@ export function createSolutionRequestSchema(rules: BookingRules) {
 export const ContactSchema = z.object({
   firstName: line(100, messages.firstNameRequired),
   lastName: line(100, messages.lastNameRequired),
-  workEmail: z
-    .string({ error: messages.emailInvalid })
-    .trim()
-    .max(254, messages.tooLong(254))
-    .refine(isEmailShape, messages.emailInvalid),
+  workEmail: email({ required: messages.emailInvalid }),
   phoneNumber: optionalLine(40),
   message: paragraph(5000, messages.messageRequired),
 });
@@ -213,12 +208,7 @@ export const ContactSchema = z.object({
 export const DatasheetRequestSchema = z.object({
   firstName: line(100, messages.required),
   lastName: line(100, messages.required),
-  email: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(254, messages.tooLong(254))
-    .refine(isEmailShape, messages.emailInvalid),
+  email: email({ required: messages.required }),
 });
 
 export type MeetingInput = z.input<ReturnType<typeof createMeetingSchema>>;

@@ -1,7 +1,9 @@
 // The one submission hook behind every public lead form: field values and errors, the zod check,
 // focus on the first invalid field, a screen-reader announcement, one request at a time, the
 // honeypot and an idempotency key per attempt. Each form keeps only its own texts and outcome.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import type { BoundField } from "#app/components/forms/form-field.tsx";
+import { HONEYPOT_FIELD } from "#app/config/site.ts";
 import { dismissErrorToasts } from "#app/lib/toast.ts";
 import { callLeadFunction, type LeadCallResult, type LeadFunctionName } from "./api-client.ts";
 import { createAttemptKeys } from "./idempotency-key.ts";
@@ -9,10 +11,11 @@ import { createAttemptKeys } from "./idempotency-key.ts";
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export type FormValues<K extends string> = Record<K, string>;
 
-/** What a form's check answers: the body to send, or one message per bad field. */
-export type Checked<K extends string> =
+/** What a form's check answers: the body to send or one message per bad field, and the fields its schema requires. */
+export type Checked<K extends string> = { required: readonly K[] } & (
   | { ok: true; body: Record<string, unknown> }
-  | { ok: false; errors: FieldErrors<K> };
+  | { ok: false; errors: FieldErrors<K> }
+);
 
 export type LeadFailure = Extract<LeadCallResult, { ok: false }>;
 export type LeadFormStatus = "idle" | "submitting" | "succeeded";
@@ -29,22 +32,14 @@ export type LeadFormOptions<K extends string> = {
   /** Called when the visitor first focuses the form: warm up what the check needs. */
   prepare?: () => unknown;
   /** Called when the check fails (toasts); the hook has already shown and announced the errors. */
-  onInvalid?: (errors: FieldErrors<K>, values: FormValues<K>) => void;
+  onInvalid?: (errors: FieldErrors<K>, values: FormValues<K>, required: readonly K[]) => void;
+  /** Called when the check passed, just before the request leaves (still within the visitor's click). */
+  onSend?: () => void;
   onSuccess?: (sent: { values: FormValues<K>; body: Record<string, unknown>; reset: () => void }) => void;
   /** Called when the server refuses or cannot be reached; the values stay as they are. */
   onFailure?: (failure: LeadFailure, helpers: { values: FormValues<K>; showErrors: (errors: FieldErrors<K>) => void }) => void;
 };
 
-/** Props a FormField hands to its control. */
-export type BoundField = {
-  id: string;
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-};
-
-const HONEYPOT_NAME = "website";
 
 /** Moves focus to the first field (in page order) that has an error. */
 function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string | undefined>) {
@@ -137,9 +132,9 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
       event.preventDefault();
       if (inFlight.current) return;
       inFlight.current = true;
-      const { check, functionName, onInvalid, onSuccess, onFailure } = latest.current;
+      const { check, functionName, onInvalid, onSend, onSuccess, onFailure } = latest.current;
       const current = values;
-      const website = String(new FormData(event.currentTarget).get(HONEYPOT_NAME) ?? "");
+      const website = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? "");
       try {
         let checked: Checked<K>;
         try {
@@ -153,13 +148,14 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
         }
         if (!checked.ok) {
           showErrors(checked.errors);
-          onInvalid?.(checked.errors, current);
+          onInvalid?.(checked.errors, current, checked.required);
           return;
         }
         const idempotencyKey = attemptKeys.keyFor(checked.body);
+        onSend?.();
         setStatus("submitting");
         setAnnouncement("Sending…");
-        const result = await callLeadFunction(functionName, checked.body, { idempotencyKey, website: website || undefined });
+        const result = await callLeadFunction(functionName, checked.body, { idempotencyKey, [HONEYPOT_FIELD]: website || undefined });
         if (result.ok) {
           attemptKeys.settle();
           dismissErrorToasts();

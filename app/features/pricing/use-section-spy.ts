@@ -2,9 +2,12 @@
 // capability bar, and by scrolling (the section crossing the viewport's middle line). The hash
 // follows with history.replaceState so scrolling never adds history entries.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useActiveSection } from "#app/lib/use-active-section.ts";
 
 /** A click's smooth scroll passes other sections; the spy waits until it has ended. */
 const CLICK_SCROLL_FALLBACK_MS = 1200;
+
+const middleOfViewport = () => window.innerHeight / 2;
 
 function replaceHash(id: string) {
   if (window.location.hash === `#${id}`) return;
@@ -13,80 +16,63 @@ function replaceHash(id: string) {
   window.history.replaceState(window.history.state, "", `${pathname}${search}#${id}`);
 }
 
-/** Which section crosses the horizontal line through the middle of the viewport, if any. */
-function sectionAtMiddle<T extends string>(ids: readonly T[]): T | null {
-  const middle = window.innerHeight / 2;
-  for (const id of ids) {
-    const rect = document.getElementById(id)?.getBoundingClientRect();
-    if (rect && rect.top <= middle && rect.bottom > middle) return id;
-  }
-  return null;
-}
-
 export function useSectionSpy<T extends string>(ids: readonly T[], initial: T) {
   const [active, setActive] = useState<T>(initial);
   const activeRef = useRef(active);
   const clickScrolling = useRef(false);
-
   const mark = useCallback((id: T) => {
     activeRef.current = id;
     setActive(id);
   }, []);
+  const atMiddle = useActiveSection(ids, { readingLine: middleOfViewport, containing: true });
+
+  // What sat at the middle line when the page became interactive is the baseline; scrolling
+  // moves the selection only when another section reaches the line after that.
+  const latestAtMiddle = useRef(atMiddle);
+  const followFrom = useRef<{ section: T | null } | null>(null);
 
   useEffect(() => {
-    let frame = 0;
-    const follow = () => {
-      const current = sectionAtMiddle(ids);
-      if (current && current !== activeRef.current) {
-        mark(current);
-        replaceHash(current);
-      }
-    };
     // The hash of the landing URL selects its section (the browser has already scrolled there);
     // without one, a visitor who scrolled before the page became interactive gets their section.
     const fromHash = window.location.hash.slice(1) as T;
-    const initialFrame = requestAnimationFrame(() => {
+    const frame = requestAnimationFrame(() => {
+      const section = latestAtMiddle.current;
       if (ids.includes(fromHash)) mark(fromHash);
-      else if (window.scrollY > 0) follow();
+      else if (window.scrollY > 0 && section) mark(section);
+      followFrom.current = { section };
     });
-
-    const onScroll = () => {
-      if (frame || clickScrolling.current) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        follow();
-      });
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
-      cancelAnimationFrame(initialFrame);
-    };
+    return () => cancelAnimationFrame(frame);
   }, [ids, mark]);
 
+  useEffect(() => {
+    latestAtMiddle.current = atMiddle;
+    const from = followFrom.current;
+    if (!from || atMiddle === from.section) return;
+    from.section = atMiddle;
+    if (!atMiddle || clickScrolling.current || atMiddle === activeRef.current) return;
+    mark(atMiddle);
+    replaceHash(atMiddle);
+  }, [atMiddle, mark]);
+
   /** A capability button: select it, scroll smoothly to its section and move focus there. */
-  const select = useCallback(
-    (id: T) => {
-      const section = document.getElementById(id);
-      mark(id);
-      replaceHash(id);
-      if (!section) return;
-      clickScrolling.current = true;
-      let timer = 0;
-      const done = () => {
-        clickScrolling.current = false;
-        window.removeEventListener("scrollend", done);
-        window.clearTimeout(timer);
-      };
-      window.addEventListener("scrollend", done, { once: true });
-      timer = window.setTimeout(done, CLICK_SCROLL_FALLBACK_MS);
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      section.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-      section.focus({ preventScroll: true });
-    },
-    [mark],
-  );
+  const select = useCallback((id: T) => {
+    const section = document.getElementById(id);
+    mark(id);
+    replaceHash(id);
+    if (!section) return;
+    clickScrolling.current = true;
+    let timer = 0;
+    const done = () => {
+      clickScrolling.current = false;
+      window.removeEventListener("scrollend", done);
+      window.clearTimeout(timer);
+    };
+    window.addEventListener("scrollend", done, { once: true });
+    timer = window.setTimeout(done, CLICK_SCROLL_FALLBACK_MS);
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    section.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    section.focus({ preventScroll: true });
+  }, [mark]);
 
   return { active, select };
 }

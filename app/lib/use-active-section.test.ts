@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeSectionId } from "./active-section.ts";
+import { activeSectionId } from "./use-active-section.ts";
 
 const sections = (...tops: number[]) => tops.map((top, index) => ({ id: String.fromCharCode(65 + index), top }));
 
@@ -22,5 +22,21 @@ describe("activeSectionId", () => {
 
   it("handles a page without sections", () => {
     expect(activeSectionId([], 216)).toBeNull();
+  });
+});
+
+describe("activeSectionId, counting only the section crossing the line", () => {
+  const boxes = [
+    { id: "A", top: -500, bottom: 100 },
+    { id: "B", top: 140, bottom: 600 },
+  ];
+
+  it("picks the section that contains the line", () => {
+    expect(activeSectionId(boxes, 300, true)).toBe("B");
+  });
+
+  it("is null in a gap between sections and below the last one", () => {
+    expect(activeSectionId(boxes, 120, true)).toBeNull();
+    expect(activeSectionId(boxes, 700, true)).toBeNull();
   });
 });
