@@ -6,13 +6,13 @@ import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
 import { getAvailability } from "#app/features/booking/availability.server.ts";
-import { isLeadFunction, type LeadEnvelope } from "#app/features/leads/lead-functions.ts";
+import { isLeadFunction, type LeadEnvelope } from "#app/config/lead-functions.ts";
 import { API_MESSAGES, handleLeadSubmission } from "#app/features/leads/lead-submission.server.ts";
 
 export type LeadApiDeps = { env: Env; db: Database; logger: Logger; now?: () => Date };
 
 /** Far above the largest valid body (a 5,000-character message plus attribution). */
-export const LEAD_API_BODY_LIMIT = "64kb";
+const LEAD_API_BODY_LIMIT = "64kb";
 
 const HTTP_MESSAGES = {
   methodNotAllowed: (allow: string) => `Use ${allow} for this endpoint.`,

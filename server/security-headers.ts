@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
  * Strict headers on every response. Scripts run only with this response's nonce; React's
  * style attributes need 'unsafe-inline' in style-src, which carries no script risk.
  */
-export function contentSecurityPolicy(nonce: string, secure: boolean): string {
+function contentSecurityPolicy(nonce: string, secure: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

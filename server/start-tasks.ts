@@ -4,9 +4,11 @@ import type { Env } from "#app/env.server.ts";
 import { ensureFirstAdmin } from "#app/features/admin/admins.server.ts";
 import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
 import { announceDocsPhrase } from "#app/features/docs/phrase.server.ts";
-import { startOutbox } from "./outbox-task.ts";
+import { holdPendingMessages, releaseHeldMessages } from "#app/features/mail/outbox.server.ts";
+import { startOutboxWorker } from "#app/features/mail/outbox-worker.server.ts";
+import { createMailTransport, isPermanentMailError, sendEmail } from "#app/features/mail/send-email.server.ts";
 
-export type StartContext = { env: Env; database: DatabaseHandle; logger: Logger };
+type StartContext = { env: Env; database: DatabaseHandle; logger: Logger };
 /** A task may return a stop function, called on shutdown before the database closes. */
 export type StartTask = (ctx: StartContext) => Promise<void | (() => Promise<void>)>;
 
@@ -23,6 +25,29 @@ const firstAdmin: StartTask = async ({ env, database, logger }) => {
   if (outcome === "unconfigured") {
     logger.warn("no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run admin:create`");
   }
+};
+
+/** Sends the e-mail outbox when SMTP_URL is set, otherwise parks it as held. */
+export const startOutbox: StartTask = async ({ env, database, logger }) => {
+  const log = logger.child({ component: "outbox" });
+  if (!env.SMTP_URL) {
+    const held = await holdPendingMessages(database.db);
+    log.warn({ held }, "SMTP_URL is not set: e-mail stays in the outbox as held until a start with SMTP_URL");
+    return;
+  }
+  const released = await releaseHeldMessages(database.db);
+  if (released > 0) log.info({ released }, "held e-mail released for sending");
+  const transport = createMailTransport(env.SMTP_URL);
+  const worker = startOutboxWorker({
+    db: database.db,
+    send: (message, id) => sendEmail(transport, message, id),
+    isPermanent: isPermanentMailError,
+    logger: log,
+  });
+  return async () => {
+    await worker.stop();
+    transport.close();
+  };
 };
 
 /** Work done once at start-up, after migrations: seeds, first admin, background workers. */

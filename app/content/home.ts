@@ -77,7 +77,7 @@ export const homeProducts = [
 
 export type SolutionCard = { title: string; description: string; href: string; icon: IconName };
 
-export const enterpriseSolutions: readonly SolutionCard[] = [
+const enterpriseSolutions: readonly SolutionCard[] = [
   {
     title: "Managed service providers",
     description: "Offer AI governance to every client from one multi-tenant console, with your brand on the reports.",
@@ -110,13 +110,13 @@ export const enterpriseSolutions: readonly SolutionCard[] = [
   },
 ];
 
-export const dashboardHighlights = [
+const dashboardHighlights = [
   { title: "Real-Time", description: "Every prompt, response and tool call scored as it happens, with sub-50 ms enforcement." },
   { title: "9 Dimensions", description: "From jailbreak resistance to transparency, one view of every risk that matters." },
   { title: "Enterprise", description: "SSO, role-based access, audit trails and a 99.9% uptime SLA, in your cloud or ours." },
 ] as const;
 
-export const whyChoose: readonly { title: string; description: string; icon: IconName }[] = [
+const whyChoose: readonly { title: string; description: string; icon: IconName }[] = [
   {
     title: "Real-Time Protection",
     description:
@@ -152,7 +152,7 @@ export const homeTestimonials: readonly Testimonial[] = [
 ];
 
 /** The co-pilot article, as the blog lists it; the spec links the card to its second address. */
-export const featuredArticle = {
+const featuredArticle = {
   category: copilotArticle.category,
   title: copilotArticle.title,
   excerpt: copilotArticle.excerpt,
@@ -194,7 +194,7 @@ export const docsResources: readonly ResourceCard[] = [
   },
 ];
 
-export const docsAccessNote =
+const docsAccessNote =
   "Documentation is password-protected for customers and partners. Contact your administrator for the access phrase, or ask our team.";
 
 

@@ -2,7 +2,10 @@
 import type { LucideIcon } from "lucide-react";
 import { Eye, FileText, Map, Search, ShieldCheck, Swords, Timer, Scale } from "lucide-react";
 import { meetings } from "#app/config/site.ts";
-import type { COMPANY_SIZES, USE_CASES } from "#app/features/leads/lead-rules.ts";
+
+/** The landing form's company-size and use-case options (leads-and-booking.md §3). */
+export const COMPANY_SIZES = ["1-50", "51-200", "201-1000", "1001-5000", "5000+"] as const;
+export const USE_CASES = ["chatbots", "agents", "compliance", "security", "development", "other"] as const;
 
 export type IconCard = { icon: LucideIcon; title: string; text: string };
 export type FeatureCard = { icon: LucideIcon; title: string; features: [string, string, string, string] };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "#app/config/pages.ts";
 import { files, timing } from "#app/config/site.ts";
-import { LEAD_FUNCTIONS } from "#app/features/leads/lead-functions.ts";
+import { LEAD_FUNCTIONS } from "#app/config/lead-functions.ts";
 import { sampleScoreCategories } from "./developer-sdk.ts";
 import { docsResources, heroDescriptions, heroStats, homeProducts, homeTestimonials, newsTicker } from "./home.ts";
 import { datasheetProducts, products } from "./products.ts";

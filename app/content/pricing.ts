@@ -274,9 +274,5 @@ export const offerings: ProductOffering[] = [
 
 export const capabilityIds = offerings.map((offering) => offering.id);
 
-export function isCapabilityId(value: string): value is CapabilityId {
-  return (capabilityIds as string[]).includes(value);
-}
-
 /** Features visible before the '+N More Features' toggle (spec §9). */
 export const FEATURES_SHOWN = 3;

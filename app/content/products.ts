@@ -1,7 +1,7 @@
 // Product content shared by the product pages, the home page and the generated datasheet PDFs
 // (scripts/assets/datasheets.ts). Plain data: icons are names resolved by the UI.
 import { files } from "#app/config/site.ts";
-import type { LeadFunctionName } from "#app/features/leads/api-client.ts";
+import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import type { MethodStep } from "./trust-score.ts";
 
 export type IconName =

@@ -6,7 +6,7 @@ import type { RankingCategory } from "./report.ts";
 import { riskDimensions, type Severity } from "./trust-score.ts";
 
 /** Dimension weights in the overall score: a critical dimension counts four times a low one. */
-export const SEVERITY_WEIGHT: Record<Severity, number> = { Critical: 4, High: 3, Medium: 2, Low: 1 };
+const SEVERITY_WEIGHT: Record<Severity, number> = { Critical: 4, High: 3, Medium: 2, Low: 1 };
 
 export const REPORT_SCALE_MAX = 100;
 

@@ -6,8 +6,6 @@ export type Severity = "Critical" | "High" | "Medium" | "Low";
 /** content-and-docs.md §3 "Risk dimension": title, description, severity label. */
 export type RiskDimension = { title: string; description: string; severity: Severity };
 
-export const SEVERITY_ORDER: readonly Severity[] = ["Critical", "High", "Medium", "Low"];
-
 export const riskDimensions: readonly RiskDimension[] = [
   {
     title: "Jailbreak Resistance",

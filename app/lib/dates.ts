@@ -4,7 +4,7 @@
 // ("2025-09-24") has no zone and is shown as written.
 import { meetings } from "#app/config/site.ts";
 
-export const EASTERN_TIME_ZONE = meetings.timeZone;
+const EASTERN_TIME_ZONE = meetings.timeZone;
 
 const DAY_STYLES = {
   /** "September 24, 2025" */

@@ -58,7 +58,7 @@ const merged = new Map<string, string>();
 const MERGED_LIMIT = 2000;
 
 /** Later classes win over earlier ones of the same group under the same variants. */
-export function mergeClasses(classList: string): string {
+function mergeClasses(classList: string): string {
   let result = merged.get(classList);
   if (result === undefined) {
     if (merged.size >= MERGED_LIMIT) merged.clear();

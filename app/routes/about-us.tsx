@@ -4,7 +4,7 @@ import { LeaderBios } from "#app/features/company/leader-bios.tsx";
 import { CoreValues, MissionVision } from "#app/features/company/mission-values.tsx";
 import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
 import { AdvisorGrid, TestimonialGrid } from "#app/features/company/people-grids.tsx";
-import { CtaBand } from "#app/components/page/cta-band.tsx";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHero, SectionHeading } from "#app/components/page/page-hero.tsx";
 import { NewsletterBlock } from "#app/components/marketing/newsletter-block.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -15,12 +15,13 @@ import { advisors, leaders } from "#app/content/team.ts";
 import { aboutTestimonials } from "#app/content/testimonials.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-us";
+import { brand } from "#app/config/site.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "About Us | Lumenguard",
+    title: `About Us | ${brand.name}`,
     description:
-      "Lumenguard quantifies the risk of generative AI so developers can ship with confidence and security and compliance teams can approve with evidence. Meet our team.",
+      `${brand.name} quantifies the risk of generative AI so developers can ship with confidence and security and compliance teams can approve with evidence. Meet our team.`,
     path: "/about-us",
   });
 
@@ -28,7 +29,7 @@ export default function AboutPage() {
   return (
     <>
       <PageHero
-        eyebrow={<Badge variant="secondary">About Lumenguard</Badge>}
+        eyebrow={<Badge variant="secondary">About {brand.name}</Badge>}
         title="Making AI trustworthy, measurably"
         lead="We build the trust infrastructure that lets enterprises adopt generative AI and agents at full speed, with every model scored, every prompt guarded and every decision on the record."
       >
@@ -55,7 +56,7 @@ export default function AboutPage() {
           <SectionHeading
             id="partners-title"
             title="Trusted by Our Partners"
-            intro="Cloud, security and service partners who build, resell and deliver Lumenguard."
+            intro={`Cloud, security and service partners who build, resell and deliver ${brand.name}.`}
           />
           <div className="mt-10">
             <PartnerLogoGrid partners={partners} />
@@ -90,6 +91,7 @@ export default function AboutPage() {
         <NewsletterBlock />
 
         <CtaBand
+          tone="light"
           title="See your AI risk in numbers"
           text="Start with a free AI Trust Score for your first model, or talk to our team about an enterprise rollout."
         >

@@ -1,5 +1,5 @@
 import { illustrations } from "#app/components/marketing/illustrations.ts";
-import { ProductPage, productMeta, TrustScoreSections } from "#app/components/marketing/product-page.tsx";
+import { ProductPage, productMeta, TrustScoreSections } from "#app/features/products/product-page.tsx";
 import { products } from "#app/content/products.ts";
 import { trustScoreContent } from "#app/content/trust-score.ts";
 import type { Route } from "./+types/ai-trust-score-observability";

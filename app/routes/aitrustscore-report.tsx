@@ -7,12 +7,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { keyFigures, modelRankings, reportEdition, reportFindings } from "#app/content/report.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/aitrustscore-report";
+import { brand } from "#app/config/site.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "2025 AI Trust Score Report | Lumenguard",
+    title: `2025 AI Trust Score Report | ${brand.name}`,
     description:
-      "Lumenguard's Q3 2025 AI Trust Score report: 59.9% of enterprise AI traffic blocked, a 36x yearly increase in AI use, and six leading models ranked across nine risk dimensions.",
+      `${brand.name}'s Q3 2025 AI Trust Score report: 59.9% of enterprise AI traffic blocked, a 36x yearly increase in AI use, and six leading models ranked across nine risk dimensions.`,
     path: "/aitrustscore-report",
   });
 

@@ -2,7 +2,7 @@ import { ArrowLeft, Calendar, Clock, User } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { PostBody } from "#app/features/blog/post-body.tsx";
 import { TagList } from "#app/features/blog/post-card.tsx";
-import { ShareButton } from "#app/features/blog/share-button.tsx";
+import { ShareButton } from "#app/components/page/share-button.tsx";
 import { JsonLd } from "#app/components/layout/json-ld.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -13,7 +13,7 @@ import { renderPostBody } from "#app/features/blog/markdown.server.tsx";
 import { postPageSeo } from "#app/features/blog/post-seo.ts";
 import { getPublishedPost } from "#app/features/blog/posts.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { toastError } from "#app/lib/toast.ts";
+import { toastError, toastSuccess } from "#app/lib/toast.ts";
 import type { Route } from "./+types/blog.post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -123,7 +123,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             title={post.title}
             text={post.excerpt}
             url={url}
-            copiedToast={{ title: "Link copied", description: "Blog post link copied to clipboard." }}
+            onCopied={() => void toastSuccess({ title: "Link copied", description: "Blog post link copied to clipboard." })}
           />
         </div>
         <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{post.title}</h1>

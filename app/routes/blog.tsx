@@ -4,7 +4,7 @@ import { Link, useNavigation } from "react-router";
 import { BlogSearch } from "#app/features/blog/blog-search.tsx";
 import { CategorySidebar } from "#app/features/blog/category-sidebar.tsx";
 import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
-import { analystRecognitionEntry, pinnedBlogEntries } from "#app/content/blog-pinned.ts";
+import { analystRecognitionEntry, pinnedBlogEntries } from "#app/features/blog/pinned-posts.ts";
 import { brand } from "#app/config/site.ts";
 import type { BlogListEntry } from "#app/features/blog/entry.ts";
 import { ALL_CATEGORIES, categoryCounts, filterEntries, readBlogFilter } from "#app/features/blog/filter.ts";

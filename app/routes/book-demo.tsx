@@ -1,11 +1,12 @@
 import { MeetingBooking } from "#app/features/booking/meeting-booking.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-demo";
+import { brand } from "#app/config/site.ts";
 
 // Serves /book-demo and /schedule; both name /book-demo as canonical.
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Book a Meeting | Lumenguard AI Trust Score Demo or Discovery Call",
+    title: `Book a Meeting | ${brand.name} AI Trust Score Demo or Discovery Call`,
     description:
       "Book a personalised 30-minute AI Trust Score demo with a free AI Security Risk Audit, or a 15-minute discovery call with our AI security team.",
     path: "/book-demo",

@@ -4,12 +4,13 @@ import type { ContactPostResult } from "#app/features/leads/contact-form.tsx";
 import { submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-us";
+import { brand } from "#app/config/site.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Contact Us | Lumenguard",
+    title: `Contact Us | ${brand.name}`,
     description:
-      "Contact the Lumenguard team about AI security, pricing, partnerships or deployments. We reply within one business day.",
+      `Contact the ${brand.name} team about AI security, pricing, partnerships or deployments. We reply within one business day.`,
     path: "/contact-us",
   });
 

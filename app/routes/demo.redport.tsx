@@ -1,10 +1,11 @@
 import { LandingDemoPage } from "#app/features/booking/landing-demo-page.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/demo.redport";
+import { brand } from "#app/config/site.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Book a Demo with a Free AI Trust Score Audit | Lumenguard",
+    title: `Book a Demo with a Free AI Trust Score Audit | ${brand.name}`,
     description:
       "Book a 45-minute AI Trust Score demo and get a free AI Trust Score audit worth $5,000, a custom risk report and an implementation roadmap.",
     path: "/demo/redport",

@@ -5,11 +5,12 @@ import { apiOverview, platformApi } from "#app/features/docs/endpoints.server.ts
 import { docsGateAction, docsRouteHeaders, hasDocsAccess, unlockedDocs } from "#app/features/docs/gate.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/docs.api";
+import { brand } from "#app/config/site.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: "API Reference | Lumenguard",
-    description: "The Lumenguard platform API reference for customers, with a searchable list of endpoints. Password required.",
+    title: `API Reference | ${brand.name}`,
+    description: `The ${brand.name} platform API reference for customers, with a searchable list of endpoints. Password required.`,
     path: "/docs/api",
     // The password screen may be indexed; the docs behind it may not.
     noindex: loaderData?.locked === false,

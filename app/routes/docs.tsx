@@ -6,11 +6,12 @@ import { docsGateAction, docsRouteHeaders, hasDocsAccess, unlockedDocs } from "#
 import { sidebarStateFromCookieHeader } from "#app/features/docs/sidebar-state.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/docs";
+import { brand } from "#app/config/site.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: "Documentation | Lumenguard",
-    description: "Lumenguard platform documentation for customers: guides, integrations and deployment. Password required.",
+    title: `Documentation | ${brand.name}`,
+    description: `${brand.name} platform documentation for customers: guides, integrations and deployment. Password required.`,
     path: "/docs",
     // The password screen may be indexed; the docs behind it may not.
     noindex: loaderData?.locked === false,
@@ -32,6 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => docsGateAction(request, context, "/docs");
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.locked) return <DocsGate title="Lumenguard Documentation" result={actionData} />;
+  if (loaderData.locked) return <DocsGate title={`${brand.name} Documentation`} result={actionData} />;
   return <DocsPage content={loaderData.content} toc={loaderData.toc} initialSidebar={loaderData.sidebar} />;
 }

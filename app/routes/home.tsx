@@ -17,9 +17,9 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Lumenguard | AI Trust Score\u2122 for AI Agents and LLM Apps",
+    title: `${brand.name} | AI Trust Score\u2122 for AI Agents and LLM Apps`,
     description:
-      "Don't deploy an AI agent without trust and transparency. Lumenguard scores, guards, monitors and red-teams models and agents across nine risk dimensions, on any model and any cloud.",
+      `Don't deploy an AI agent without trust and transparency. ${brand.name} scores, guards, monitors and red-teams models and agents across nine risk dimensions, on any model and any cloud.`,
     path: "/",
   });
 

@@ -7,8 +7,8 @@ import type { Route } from "./+types/logos";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Logo Assets | Lumenguard",
-    description: "Download the Lumenguard logo as PNG files for press, partner and event use.",
+    title: `Logo Assets | ${brand.name}`,
+    description: `Download the ${brand.name} logo as PNG files for press, partner and event use.`,
     path: "/logos",
     noindex: true,
   });

@@ -1,19 +1,19 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { PressList } from "#app/features/company/press-list.tsx";
-import { CtaBand } from "#app/components/page/cta-band.tsx";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { addresses } from "#app/config/site.ts";
+import { addresses, brand } from "#app/config/site.ts";
 import { pressItems } from "#app/content/press.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/newsroom";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Newsroom | Lumenguard",
-    description: "Press coverage, announcements and research from Lumenguard, the AI trust and security company.",
+    title: `Newsroom | ${brand.name}`,
+    description: `Press coverage, announcements and research from ${brand.name}, the AI trust and security company.`,
     path: "/newsroom",
   });
 
@@ -22,12 +22,13 @@ export default function NewsroomPage() {
     <>
       <PageHero
         eyebrow={<Badge variant="secondary">Newsroom</Badge>}
-        title="Lumenguard in the News"
+        title={`${brand.name} in the News`}
         lead="Announcements, research and coverage of how enterprises measure and manage the risk of generative AI."
       />
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-16 sm:px-6">
         <PressList items={pressItems} />
         <CtaBand
+          tone="light"
           title="Media enquiries"
           text="Journalists and analysts can reach our communications team for interviews, briefings, research data and logo files."
         >

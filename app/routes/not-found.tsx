@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
+import { brand } from "#app/config/site.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
@@ -8,7 +9,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Lumenguard" },
+  { title: `Page not found | ${brand.name}` },
   { name: "description", content: "The page you were looking for does not exist." },
   { name: "robots", content: "noindex" },
 ];

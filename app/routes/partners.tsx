@@ -2,11 +2,11 @@ import { ArrowDown, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
 import { IntegrationCategories, PartnerBenefits, PartnerPrograms } from "#app/features/company/partner-program.tsx";
-import { CtaBand } from "#app/components/page/cta-band.tsx";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHero, SectionHeading } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { links } from "#app/config/site.ts";
+import { brand, links } from "#app/config/site.ts";
 import { integrationCategories, partnerBenefits, partnerPrograms } from "#app/content/partner-program.ts";
 import { partners } from "#app/content/partners.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -14,9 +14,9 @@ import type { Route } from "./+types/partners";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Partner Program | Lumenguard",
+    title: `Partner Program | ${brand.name}`,
     description:
-      "Join the Lumenguard technology, channel and developer partner programs: integrations, certification, technical support and sales enablement for AI governance.",
+      `Join the ${brand.name} technology, channel and developer partner programs: integrations, certification, technical support and sales enablement for AI governance.`,
     path: "/partners",
   });
 
@@ -26,7 +26,7 @@ export default function PartnersPage() {
       <PageHero
         eyebrow={<Badge variant="secondary">Partner Program</Badge>}
         title="Grow with the AI trust leader"
-        lead="Technology vendors, managed service providers and AI builders partner with Lumenguard to bring measurable AI security and governance to every customer."
+        lead={`Technology vendors, managed service providers and AI builders partner with ${brand.name} to bring measurable AI security and governance to every customer.`}
       >
         <Button asChild size="lg">
           <a href="#partnership-benefits">
@@ -46,14 +46,15 @@ export default function PartnersPage() {
         <PartnerBenefits benefits={partnerBenefits} />
 
         <section aria-labelledby="partner-logos-title">
-          <SectionHeading id="partner-logos-title" title="Our Partner Community" intro="Companies that build on, resell and deliver Lumenguard today." />
+          <SectionHeading id="partner-logos-title" title="Our Partner Community" intro={`Companies that build on, resell and deliver ${brand.name} today.`} />
           <div className="mt-10">
             <PartnerLogoGrid partners={partners} />
           </div>
         </section>
 
         <CtaBand
-          title="Ready to partner with Lumenguard?"
+          tone="light"
+          title={`Ready to partner with ${brand.name}?`}
           text="Tell us about your company and customers; our partner team replies within two business days."
         >
           <Button asChild size="lg">

@@ -3,19 +3,19 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { addresses, files } from "#app/config/site.ts";
+import { addresses, brand, files } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/platform-walkthrough";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Platform Walkthrough | Lumenguard",
+    title: `Platform Walkthrough | ${brand.name}`,
     description:
-      "Watch a guided walkthrough of the Lumenguard AI Trust Score platform: trust scoring across nine risk dimensions, real-time guardrails and observability.",
+      `Watch a guided walkthrough of the ${brand.name} AI Trust Score platform: trust scoring across nine risk dimensions, real-time guardrails and observability.`,
     path: "/platform-walkthrough",
   });
 
-const salesMailto = `mailto:${addresses.sales}?subject=${encodeURIComponent("Question about the Lumenguard platform walkthrough video")}`;
+const salesMailto = `mailto:${addresses.sales}?subject=${encodeURIComponent("Question about the ${brand.name} platform walkthrough video")}`;
 
 const chapters = [
   { title: "Score", text: "Connect a model and get its AI Trust Score across nine risk dimensions in minutes." },
@@ -31,7 +31,7 @@ export default function PlatformWalkthroughPage() {
       <PageHero
         eyebrow={<Badge variant="secondary">Product tour</Badge>}
         title="Platform Walkthrough"
-        lead="See how security teams score models, enforce guardrails and monitor AI usage with the Lumenguard AI Trust Score platform."
+        lead={`See how security teams score models, enforce guardrails and monitor AI usage with the ${brand.name} AI Trust Score platform.`}
       />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="aspect-video overflow-hidden rounded-2xl border bg-brand-ink shadow-lg">
@@ -44,7 +44,7 @@ export default function PlatformWalkthroughPage() {
             preload="metadata"
             poster={files.walkthroughPoster}
             playsInline
-            aria-label="Lumenguard platform walkthrough"
+            aria-label={`${brand.name} platform walkthrough`}
           >
             <source src={files.walkthroughVideo} type="video/mp4" />
             <track kind="captions" src={files.walkthroughCaptions} srcLang="en" label="English" />

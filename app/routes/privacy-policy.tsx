@@ -9,9 +9,9 @@ import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Privacy Policy | Lumenguard",
+    title: `Privacy Policy | ${brand.name}`,
     description:
-      "How Lumenguard collects, uses, shares and protects personal information, your right to deletion and how to contact our privacy team.",
+      `How ${brand.name} collects, uses, shares and protects personal information, your right to deletion and how to contact our privacy team.`,
     path: "/privacy-policy",
   });
 

@@ -2,7 +2,7 @@ import { CodeXml } from "lucide-react";
 import { Link } from "react-router";
 import { CodeSamples } from "#app/components/marketing/code-samples.tsx";
 import { illustrations } from "#app/components/marketing/illustrations.ts";
-import { ProductPage, productMeta } from "#app/components/marketing/product-page.tsx";
+import { ProductPage, productMeta } from "#app/features/products/product-page.tsx";
 import { ScoreCategories } from "#app/components/marketing/score-categories.tsx";
 import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";

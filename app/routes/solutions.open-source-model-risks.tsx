@@ -9,7 +9,7 @@ import { StatStrip } from "#app/components/marketing/stat-strip.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addresses, files } from "#app/config/site.ts";
 import { openSourceImpact, products } from "#app/content/products.ts";
-import { productMeta } from "#app/components/marketing/product-page.tsx";
+import { productMeta } from "#app/features/products/product-page.tsx";
 import type { Route } from "./+types/solutions.open-source-model-risks";
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { illustrations } from "#app/components/marketing/illustrations.ts";
-import { ProductPage, productMeta, RiskDimensionsSection } from "#app/components/marketing/product-page.tsx";
+import { ProductPage, productMeta, RiskDimensionsSection } from "#app/features/products/product-page.tsx";
 import { products } from "#app/content/products.ts";
 import { riskDimensions } from "#app/content/trust-score.ts";
 import type { Route } from "./+types/solutions.red-teaming";

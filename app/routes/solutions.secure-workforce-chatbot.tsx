@@ -1,6 +1,6 @@
 import { ComparisonTable } from "#app/components/marketing/comparison-table.tsx";
 import { illustrations } from "#app/components/marketing/illustrations.ts";
-import { ProductPage, productMeta } from "#app/components/marketing/product-page.tsx";
+import { ProductPage, productMeta } from "#app/features/products/product-page.tsx";
 import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import { chatbotComparison, products } from "#app/content/products.ts";
 import type { Route } from "./+types/solutions.secure-workforce-chatbot";

@@ -2,13 +2,13 @@ import { CalendarPlus, Gift, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { InfoRows, SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { meetings } from "#app/config/site.ts";
+import { brand, meetings } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/thank-you-demo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Demo Scheduled Successfully! | Lumenguard",
+    title: `Demo Scheduled Successfully! | ${brand.name}`,
     description: "Your AI Trust Score demo is booked, with a free AI Security Risk Audit included. Here is what happens next.",
     path: "/thank-you-demo",
     noindex: true,

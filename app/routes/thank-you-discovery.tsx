@@ -2,14 +2,14 @@ import { CalendarPlus, Check, MailCheck, Timer } from "lucide-react";
 import { Link } from "react-router";
 import { InfoRows, SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { meetings } from "#app/config/site.ts";
+import { brand, meetings } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/thank-you-discovery";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "Discovery Call Scheduled! | Lumenguard",
-    description: `Your ${meetings.discoveryMinutes}-minute discovery call with Lumenguard is booked. Here is what we will cover.`,
+    title: `Discovery Call Scheduled! | ${brand.name}`,
+    description: `Your ${meetings.discoveryMinutes}-minute discovery call with ${brand.name} is booked. Here is what we will cover.`,
     path: "/thank-you-discovery",
     noindex: true,
   });

@@ -1,14 +1,14 @@
 import { ArrowRight, ExternalLink, FileText, Newspaper, PlayCircle, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
-import { files } from "#app/config/site.ts";
+import { brand, files } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/thank-you";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: "We've Locked In Your Time! | Lumenguard",
-    description: "Your meeting with Lumenguard is booked. A calendar invite is on its way; here is what to explore before we meet.",
+    title: `We've Locked In Your Time! | ${brand.name}`,
+    description: `Your meeting with ${brand.name} is booked. A calendar invite is on its way; here is what to explore before we meet.`,
     path: "/thank-you",
     noindex: true,
   });

@@ -35,7 +35,7 @@ export function logoLockupSvg(faviconSvg: string): string {
   ].join("");
 }
 
-export function renderLogo(svg: string, width: number): Buffer {
+function renderLogo(svg: string, width: number): Buffer {
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
     font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },

@@ -41,7 +41,7 @@ export function scoredRankings() {
   });
 }
 
-export async function buildReport(): Promise<Uint8Array> {
+async function buildReport(): Promise<Uint8Array> {
   const published = new Date(`${reportEdition.published}T00:00:00Z`);
   const publishedLabel = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(published);
   const doc = await PDFDocument.create();

@@ -14,7 +14,7 @@ import {
   checkSolutionRequest,
 } from "#app/features/leads/form-checks.ts";
 import { submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
-import type { LeadFunctionName } from "#app/features/leads/lead-functions.ts";
+import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { newYorkInstant, toIsoDate } from "#app/features/booking/calendar-date.ts";
 import { parseSlotLabel } from "#app/features/booking/slots.ts";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { messages } from "#app/features/leads/lead.schema.ts";
-import { LEAD_FUNCTIONS } from "#app/features/leads/lead-functions.ts";
+import { LEAD_FUNCTIONS } from "#app/config/lead-functions.ts";
 import { newYorkInstant } from "#app/features/booking/calendar-date.ts";
 import {
   callFunction,

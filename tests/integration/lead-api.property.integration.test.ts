@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
-import { LEAD_FUNCTIONS, type LeadFunctionName } from "#app/features/leads/lead-functions.ts";
+import { LEAD_FUNCTIONS, type LeadFunctionName } from "#app/config/lead-functions.ts";
 import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 
 const FIELD_NAMES = [

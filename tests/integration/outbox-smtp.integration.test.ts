@@ -11,7 +11,7 @@ import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases
 import { startOutboxWorker, type OutboxWorker } from "#app/features/mail/outbox-worker.server.ts";
 import { createMailTransport, isPermanentMailError, sendEmail } from "#app/features/mail/send-email.server.ts";
 import { newYorkInstant } from "#app/features/booking/calendar-date.ts";
-import { startOutbox } from "#server/outbox-task.ts";
+import { startOutbox } from "#server/start-tasks.ts";
 import { callFunction, futureWeekday, silentLogger, startApiServer, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
 import { createSmtpSink } from "#tests/integration/support/smtp-sink.ts";
 

@@ -33,7 +33,7 @@ type FormFieldProps = {
 };
 
 export const labelIdOf = (fieldId: string) => `${fieldId}-label`;
-export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
+const errorIdOf = (fieldId: string) => `${fieldId}-error`;
 
 /**
  * The one labelled form field of the site: label (with a required asterisk), control, hint and

@@ -1,8 +1,8 @@
 import { brand } from "#app/config/site.ts";
 import { cn } from "#app/lib/utils.ts";
 
-/** The Lumenguard mark: a shield whose beam of light passes a trust check. */
-export function LogoMark({ className }: { className?: string }) {
+/** The brand's mark: a shield whose beam of light passes a trust check. */
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
       <path d="M16 2 4 6.5v8.3c0 7.4 5.1 13.3 12 15.2 6.9-1.9 12-7.8 12-15.2V6.5L16 2Z" fill="var(--primary)" />

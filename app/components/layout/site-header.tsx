@@ -7,6 +7,7 @@ import { cn } from "#app/lib/utils.ts";
 import { DesktopMenus } from "./desktop-menus.tsx";
 import { Logo } from "./logo.tsx";
 import { SmartLink } from "./smart-link.tsx";
+import { brand } from "#app/config/site.ts";
 
 function MobileSection({ section }: { section: NavSection }) {
   const [expanded, setExpanded] = useState(false);
@@ -45,7 +46,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-md" aria-label="Lumenguard home">
+        <Link to="/" className="rounded-md" aria-label={`${brand.name} home`}>
           <Logo />
         </Link>
         <DesktopMenus />

@@ -8,16 +8,17 @@ import observability from "#app/assets/illustrations/observability.svg";
 import openSourceRisks from "#app/assets/illustrations/open-source-risks.svg";
 import redTeaming from "#app/assets/illustrations/red-teaming.svg";
 import workforceChatbot from "#app/assets/illustrations/workforce-chatbot.svg";
+import { brand } from "#app/config/site.ts";
 
 export type Illustration = { src: string; width: number; height: number; alt: string };
 
 const hero = (src: string, alt: string): Illustration => ({ src, width: 560, height: 440, alt });
 
 export const illustrations = {
-  guardrails: hero(guardrails, "Prompts and responses passing through a Lumenguard policy shield, with unsafe requests blocked"),
+  guardrails: hero(guardrails, `Prompts and responses passing through a ${brand.name} policy shield, with unsafe requests blocked`),
   observability: hero(observability, "A monitoring console mirroring AI traffic into risk trends and alerts"),
   redTeaming: hero(redTeaming, "Adversarial probes aimed at a model, with findings scored by severity"),
-  developers: hero(developers, "A code editor calling the Lumenguard SDK next to a Trust Score out of 1000"),
+  developers: hero(developers, `A code editor calling the ${brand.name} SDK next to a Trust Score out of 1000`),
   chatbot: hero(workforceChatbot, "An employee chat with sensitive data redacted before it reaches the model"),
   openSourceRisks: hero(openSourceRisks, "An open-source model card wrapped in licence, attribution and compliance checks"),
   heroTrustScore: {

@@ -8,7 +8,7 @@ const SEVERITY_STYLE: Record<Severity, string> = {
   Low: "bg-emerald-100 text-emerald-800 ring-emerald-200",
 };
 
-export function SeverityBadge({ severity }: { severity: Severity }) {
+function SeverityBadge({ severity }: { severity: Severity }) {
   return (
     <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", SEVERITY_STYLE[severity])}>
       {severity}

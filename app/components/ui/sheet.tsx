@@ -4,8 +4,6 @@ import type * as React from "react";
 import { cn } from "#app/lib/utils.ts";
 
 const Sheet = SheetPrimitive.Root;
-const SheetTrigger = SheetPrimitive.Trigger;
-const SheetClose = SheetPrimitive.Close;
 
 /** A dialog that slides in from one edge: used for drawers on small screens. */
 function SheetContent({
@@ -44,4 +42,4 @@ function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPr
   return <SheetPrimitive.Title className={cn("font-semibold text-foreground", className)} {...props} />;
 }
 
-export { Sheet, SheetClose, SheetContent, SheetHeader, SheetTitle, SheetTrigger };
+export { Sheet, SheetContent, SheetHeader, SheetTitle };

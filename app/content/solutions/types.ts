@@ -1,9 +1,10 @@
 import type { LucideIcon } from "lucide-react";
-import type { CAMPAIGNS } from "#app/features/leads/lead-rules.ts";
 
+/** The solution pages' campaigns, each named by its path (leads-and-booking.md §2). */
+export const CAMPAIGNS = ["msp", "legal", "telecom", "finserv"] as const;
 export type Campaign = (typeof CAMPAIGNS)[number];
-export type IconItem = { icon: LucideIcon; title: string; text: string };
-export type Stakeholder = { icon: LucideIcon; role: string; concern: string; guardrails: string[] };
+type IconItem = { icon: LucideIcon; title: string; text: string };
+type Stakeholder = { icon: LucideIcon; role: string; concern: string; guardrails: string[] };
 
 /** One industry page with the shared demo form (leads-and-booking.md §2, content-and-docs.md §2). */
 export type SolutionPageContent = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "#db/index.ts";
 import { testContext } from "#tests/support/app-context.ts";
-import { pinnedBlogEntries } from "#app/content/blog-pinned.ts";
+import { pinnedBlogEntries } from "./pinned-posts.ts";
 import { loader } from "#app/routes/blog.tsx";
 
 /** A database that is down: every query fails. */

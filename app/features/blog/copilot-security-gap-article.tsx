@@ -2,6 +2,7 @@ import { ArrowRight, CalendarCheck, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { Prose } from "#app/components/page/prose.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { brand } from "#app/config/site.ts";
 
 const industries = [
   {
@@ -45,7 +46,7 @@ export function CopilotSecurityGapArticle() {
         model its vendor chose, and applies the content filters its vendor tuned for everyone. Security teams are left to
         govern a system whose most important decisions (what context to retrieve, what to send to the model, what to show
         in the answer) happen out of sight. This article looks at where that risk concentrates, and how a governed co-pilot
-        built on Lumenguard closes it without taking the assistant away from the people who rely on it.
+        built on {brand.name} closes it without taking the assistant away from the people who rely on it.
       </p>
 
       <h2 id="risks">The Risks of a Default Deployment</h2>
@@ -101,7 +102,7 @@ export function CopilotSecurityGapArticle() {
       <h2 id="security-principles">Security Principles for an Enterprise Co-pilot</h2>
       <p>
         Replacing a default assistant is not about building a worse version of it. It is about putting the decisions that
-        matter under your control. Six principles guide every Lumenguard co-pilot deployment:
+        matter under your control. Six principles guide every {brand.name} co-pilot deployment:
       </p>
       <ol>
         <li>
@@ -130,9 +131,9 @@ export function CopilotSecurityGapArticle() {
         </li>
       </ol>
 
-      <h2 id="copilot-pipeline">Inside the Lumenguard Co-pilot Pipeline</h2>
+      <h2 id="copilot-pipeline">Inside the {brand.name} Co-pilot Pipeline</h2>
       <p>
-        Every request to the Lumenguard co-pilot takes the same path. The whole pipeline adds less than 50 ms of policy
+        Every request to the {brand.name} co-pilot takes the same path. The whole pipeline adds less than 50 ms of policy
         latency, and it runs on a platform backed by a 99.9% uptime SLA.
       </p>
       <ol>
@@ -162,7 +163,7 @@ export function CopilotSecurityGapArticle() {
         </li>
         <li>
           <strong>Observability.</strong> The interaction, the policies that fired and the sources used are logged to the
-          Lumenguard console and streamed to your security tools.
+          {brand.name} console and streamed to your security tools.
         </li>
       </ol>
 
@@ -170,7 +171,7 @@ export function CopilotSecurityGapArticle() {
       <p>
         Co-pilots are becoming agents. Through the Model Context Protocol (MCP) they connect to ticketing systems, code
         repositories, CRMs and databases, and every MCP server extends both what the assistant can read and what it can do.
-        That makes MCP traffic the new perimeter, and Lumenguard protects it the same way it protects prompts:
+        That makes MCP traffic the new perimeter, and {brand.name} protects it the same way it protects prompts:
       </p>
       <ul>
         <li>
@@ -198,7 +199,7 @@ export function CopilotSecurityGapArticle() {
       <h2 id="making-the-switch">Making the Switch</h2>
       <p>
         Most customers move in three steps. First, a free AI risk audit maps which sources the current assistant can reach
-        and where sensitive data is overshared. Second, a pilot group moves to the Lumenguard co-pilot with policies tuned
+        and where sensitive data is overshared. Second, a pilot group moves to the {brand.name} co-pilot with policies tuned
         for their work, while the default assistant stays available to everyone else. Third, once the audit trail and
         adoption numbers satisfy both security and the business, the rollout widens team by team.
       </p>
@@ -212,7 +213,7 @@ export function CopilotSecurityGapArticle() {
           Close your co-pilot security gap
         </h2>
         <p className="text-white/85">
-          See the Lumenguard co-pilot on your own data, or talk to us about an AI risk audit of your current assistant.
+          See the {brand.name} co-pilot on your own data, or talk to us about an AI risk audit of your current assistant.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild size="lg" className="bg-brand-amber text-brand-ink no-underline hover:bg-brand-amber/90">

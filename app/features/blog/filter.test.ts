@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BlogListEntry } from "./entry.ts";
 import { blogFilterSearch, categoryCounts, filterEntries, readBlogFilter } from "./filter.ts";
+import { brand } from "#app/config/site.ts";
 
 const entry = (slug: string, category: string, title: string, tags: string[] = [], excerpt = ""): BlogListEntry => ({
   slug,
@@ -8,7 +9,7 @@ const entry = (slug: string, category: string, title: string, tags: string[] = [
   excerpt,
   category,
   tags,
-  author: "Lumenguard Team",
+  author: `${brand.name} Team`,
   readTime: "5 min read",
   publishedAt: "2025-09-01T12:00:00.000Z",
   featuredImageUrl: null,

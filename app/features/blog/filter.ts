@@ -2,7 +2,7 @@ import type { BlogListEntry } from "./entry.ts";
 
 export const ALL_CATEGORIES = "All";
 /** Always offered in the sidebar, even when no post carries them yet. */
-export const FIXED_CATEGORIES = ["Company News", "AI Security"] as const;
+const FIXED_CATEGORIES = ["Company News", "AI Security"] as const;
 
 export type BlogFilter = { q: string; category: string };
 export type CategoryCount = { name: string; count: number };
@@ -24,7 +24,7 @@ export function blogFilterSearch({ q, category }: BlogFilter): string {
 }
 
 /** Case-insensitive substring match over title, excerpt and tags. */
-export function matchesSearch(entry: BlogListEntry, q: string): boolean {
+function matchesSearch(entry: BlogListEntry, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
   return [entry.title, entry.excerpt, ...entry.tags].some((text) => text.toLowerCase().includes(needle));

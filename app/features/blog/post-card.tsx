@@ -5,7 +5,7 @@ import { formatInstant } from "#app/lib/dates.ts";
 import { blogEntryHref, isLocalImage, type BlogListEntry } from "./entry.ts";
 import { cn } from "#app/lib/utils.ts";
 
-export function Byline({ entry, className }: { entry: BlogListEntry; className?: string }) {
+function Byline({ entry, className }: { entry: BlogListEntry; className?: string }) {
   return (
     <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
       <span className="inline-flex items-center gap-1.5">

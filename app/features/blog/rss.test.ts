@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pinnedBlogEntries } from "#app/content/blog-pinned.ts";
+import { pinnedBlogEntries } from "./pinned-posts.ts";
 import { renderRss } from "./rss.ts";
 
 describe("RSS feed", () => {

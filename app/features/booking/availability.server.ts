@@ -7,7 +7,7 @@ import { isBookableDay, newYorkInstant, parseCalendarDate, todayInNewYork, toIso
 import { slotLabel } from "./slots.ts";
 import { takenSeats } from "#app/features/leads/lead-store.server.ts";
 
-export type SlotAvailability = {
+type SlotAvailability = {
   /** The slot label the forms send, e.g. "11:00 AM" (Eastern time). */
   time: string;
   startsAt: string;
@@ -25,7 +25,7 @@ export type Availability = {
   slots: SlotAvailability[];
 };
 
-export const AVAILABILITY_DATE_MESSAGE = "Use a calendar date in the form YYYY-MM-DD";
+const AVAILABILITY_DATE_MESSAGE = "Use a calendar date in the form YYYY-MM-DD";
 
 export async function getAvailability(
   ctx: { env: Pick<Env, "BOOKING_SLOTS" | "SLOT_CAPACITY">; db: Database; now?: () => Date },

@@ -50,7 +50,7 @@ export function todayInNewYork(now: Date = new Date()): CalendarDate {
   return { year, month, day };
 }
 
-export function compareDates(a: CalendarDate, b: CalendarDate): number {
+function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 

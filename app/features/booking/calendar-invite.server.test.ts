@@ -1,16 +1,17 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { buildCalendarInvite } from "./calendar-invite.server.ts";
+import { brand } from "#app/config/site.ts";
 
 const base = {
   uid: "3f1c1d1e-4a4b-4c4d-8e8f-909192939495@lumenguard.example",
   sequence: 2,
   start: new Date("2026-07-01T15:00:00Z"),
   durationMinutes: 45,
-  summary: "Lumenguard AI Trust Score demo with Ada Lovelace",
+  summary: `${brand.name} AI Trust Score demo with Ada Lovelace`,
   description: "45-minute demo; agenda, questions, next steps",
   location: "Online",
-  organizer: { name: "Lumenguard Sales", email: "sales@lumenguard.example" },
+  organizer: { name: `${brand.name} Sales`, email: "sales@lumenguard.example" },
   attendee: { name: "Ada Lovelace", email: "ada@acme.example" },
 };
 

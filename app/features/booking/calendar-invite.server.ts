@@ -2,6 +2,7 @@
 // in UTC (RFC 5545 form 2), which every client shows in its own zone; people-facing text says the
 // Eastern time. The UID is stored with the booking so a later update (SEQUENCE + 1) replaces it.
 import { createEvent } from "ics";
+import { brand } from "#app/config/site.ts";
 
 export type InviteInput = {
   uid: string;
@@ -21,7 +22,7 @@ const paramSafe = (name: string) => name.replace(/"/g, "'");
 export function buildCalendarInvite(input: InviteInput): string {
   const start = input.start.getTime();
   const { error, value } = createEvent({
-    productId: "-//Lumenguard//Website bookings//EN",
+    productId: `-//${brand.name}//Website bookings//EN`,
     method: "REQUEST",
     uid: input.uid,
     sequence: input.sequence,

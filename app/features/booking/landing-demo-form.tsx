@@ -12,13 +12,12 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { meetings } from "#app/config/site.ts";
-import { companySizeLabels, useCaseLabels } from "#app/content/landing-demo.ts";
+import { COMPANY_SIZES, companySizeLabels, USE_CASES, useCaseLabels } from "#app/content/landing-demo.ts";
 import { formatBookingDay } from "./booking-dates.ts";
 import { useBookingForm } from "./use-booking-form.ts";
 import { landingEmailError } from "./landing-email.ts";
 import { emptyValues, LANDING_FIELDS, type LandingField } from "#app/features/leads/form-fields.ts";
 import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";
-import { COMPANY_SIZES, USE_CASES } from "#app/features/leads/lead-rules.ts";
 import type { FieldErrors } from "#app/features/leads/use-lead-form.ts";
 import { toastError, toastSuccess } from "#app/lib/toast.ts";
 

@@ -16,7 +16,7 @@ export function fullSlotsFrom(payload: unknown): Set<string> {
   return full;
 }
 
-export async function fetchFullSlots(isoDate: string, signal?: AbortSignal): Promise<Set<string>> {
+async function fetchFullSlots(isoDate: string, signal?: AbortSignal): Promise<Set<string>> {
   const response = await fetch(`/api/availability?date=${encodeURIComponent(isoDate)}`, {
     headers: { Accept: "application/json" },
     signal,

@@ -4,7 +4,7 @@ import { toastError } from "#app/lib/toast.ts";
 import { useLeadForm, type FieldErrors, type LeadFormOptions } from "#app/features/leads/use-lead-form.ts";
 import { useSlotAvailability } from "./slot-availability.ts";
 
-export const FULL_SLOT_MESSAGE = "That time is fully booked. Please select another time.";
+const FULL_SLOT_MESSAGE = "That time is fully booked. Please select another time.";
 
 type BookingFields = "date" | "time";
 

@@ -2,6 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { SectionHeading } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { IntegrationCategory, PartnerBenefit, PartnerProgram } from "#app/content/partner-program.ts";
+import { brand } from "#app/config/site.ts";
 
 export function PartnerPrograms({ programs }: { programs: PartnerProgram[] }) {
   return (
@@ -9,7 +10,7 @@ export function PartnerPrograms({ programs }: { programs: PartnerProgram[] }) {
       <SectionHeading
         id="programs-title"
         title="Partner Programs"
-        intro="Three ways to build, sell and deliver trusted AI with Lumenguard."
+        intro={`Three ways to build, sell and deliver trusted AI with ${brand.name}.`}
       />
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {programs.map(({ title, description, perks, cta, href, icon: Icon }) => (
@@ -47,7 +48,7 @@ export function IntegrationCategories({ categories }: { categories: IntegrationC
       <SectionHeading
         id="integrations-title"
         title="Integration Ecosystem"
-        intro="Lumenguard is model-agnostic and cloud-agnostic: it fits the stack you already run."
+        intro={`${brand.name} is model-agnostic and cloud-agnostic: it fits the stack you already run.`}
       />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map(({ title, description, examples, icon: Icon }) => (

@@ -1,4 +1,4 @@
-import type { LeadFunctionName } from "#app/features/leads/lead-functions.ts";
+import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 
 /** What a page passes to the datasheet dialog (leads-and-booking.md §3 "Datasheet request"). */
 export type DatasheetDialogProps = {

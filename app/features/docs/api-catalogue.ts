@@ -2,7 +2,7 @@
 // (endpoints.server.ts), so it can later be generated from the platform's real openapi.json;
 // the page only ever sees the grouped list below. Browser-safe: no catalogue text lives here.
 
-export const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
+const HTTP_METHODS = ["get", "post", "put", "patch", "delete"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The OpenAPI fields the reference uses; a generated document carries more and that is fine. */
@@ -21,7 +21,7 @@ export type OpenApiSubset = {
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
 };
 
-export type Endpoint = {
+type Endpoint = {
   operationId: string;
   method: HttpMethod;
   path: string;

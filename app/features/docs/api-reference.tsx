@@ -16,7 +16,7 @@ import { DocsSignOut } from "./docs-gate.tsx";
 import { MethodBadge } from "./method-badge.tsx";
 import { RichText } from "./rich-text.tsx";
 
-export const NO_RESULTS_MESSAGE = "No endpoints found matching your search.";
+const NO_RESULTS_MESSAGE = "No endpoints found matching your search.";
 
 type Props = {
   overview: ApiOverview;

@@ -52,7 +52,7 @@ export type DocsSection = {
   children?: DocsSection[];
 };
 
-export type DocsLink = {
+type DocsLink = {
   title: string;
   description: string;
   href: string;

@@ -1,6 +1,7 @@
 // The platform API catalogue, kept in the shape of an OpenAPI 3.1 document (only the fields the
 // reference shows). Server-only: it reaches a browser solely through the /docs/api loader.
 import type { ApiOverview, OpenApiOperation, OpenApiSubset } from "./api-catalogue.ts";
+import { brand } from "#app/config/site.ts";
 
 const TAGS = {
   general: "General",
@@ -37,7 +38,7 @@ const op = (tag: Tag, operationId: string, summary: string, description: string)
 
 export const platformApi: OpenApiSubset = {
   openapi: "3.1.0",
-  info: { title: "Lumenguard Platform API", version: "3.4.1" },
+  info: { title: `${brand.name} Platform API`, version: "3.4.1" },
   servers: [{ url: "https://trust-score.{domain}", description: "Your deployment (managed or self-hosted)" }],
   tags: [
     { name: TAGS.general, description: "Health, version and service metrics of a deployment." },

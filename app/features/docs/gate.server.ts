@@ -47,7 +47,7 @@ function accessCookie(value: string, secure: boolean, maxAge: number): string {
 }
 
 /** Docs answers differ per reader and must never sit in a shared cache. */
-export const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
+const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
 
 /**
  * What a docs loader returns to a reader who has unlocked: the docs themselves are not for search

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ContentIcon } from "#app/components/marketing/content-icon.tsx";
 import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import type { SolutionCard } from "#app/content/home.ts";
+import { brand } from "#app/config/site.ts";
 
 export function EnterpriseSolutions({ solutions }: { solutions: readonly SolutionCard[] }) {
   return (
@@ -11,7 +12,7 @@ export function EnterpriseSolutions({ solutions }: { solutions: readonly Solutio
         id="enterprise-solutions"
         eyebrow="Enterprise solutions"
         title="Governance shaped for your industry"
-        intro="Regulated industries and the partners who serve them run Lumenguard with policies, reports and controls built for their obligations."
+        intro={`Regulated industries and the partners who serve them run ${brand.name} with policies, reports and controls built for their obligations.`}
       />
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {solutions.map((solution) => (

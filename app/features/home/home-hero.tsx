@@ -6,7 +6,7 @@ import type { HomePageContent } from "#app/content/home.ts";
 import { homeCtas } from "#app/content/home-links.ts";
 import { HeroRotator } from "./hero-rotator.tsx";
 
-export const HOME_HEADLINE = "Don't deploy an AI Agent without Trust + Transparency";
+const HOME_HEADLINE = "Don't deploy an AI Agent without Trust + Transparency";
 
 const art = illustrations.heroTrustScore;
 

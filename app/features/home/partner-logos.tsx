@@ -1,6 +1,7 @@
 import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
 import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import { partners } from "#app/content/partners.ts";
+import { brand } from "#app/config/site.ts";
 
 /** The same fifteen partner wordmarks as the about page. */
 export function PartnerLogos() {
@@ -10,7 +11,7 @@ export function PartnerLogos() {
         id="partners"
         eyebrow="Partners"
         title="Built with the partners enterprises already trust"
-        intro="Cloud, security and services partners who deliver Lumenguard with their own offerings."
+        intro={`Cloud, security and services partners who deliver ${brand.name} with their own offerings.`}
       />
       <div className="mt-12">
         <PartnerLogoGrid partners={partners} />

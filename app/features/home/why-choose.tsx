@@ -4,14 +4,15 @@ import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { HomePageContent } from "#app/content/home.ts";
 import { homeCtas } from "#app/content/home-links.ts";
+import { brand } from "#app/config/site.ts";
 
 export function WhyChoose({ reasons }: { reasons: HomePageContent["whyChoose"] }) {
   return (
     <Section aria-labelledby="why-choose">
       <SectionHeading
         id="why-choose"
-        eyebrow="Why Lumenguard"
-        title="Why Choose Lumenguard"
+        eyebrow={`Why ${brand.name}`}
+        title={`Why Choose ${brand.name}`}
         intro="Trust infrastructure that security teams can enforce, compliance teams can evidence and developers barely notice."
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">

@@ -1,17 +1,15 @@
 // Browser side of the public lead API (ARCHITECTURE.md "Public functions").
-import type { LeadFunctionName } from "./lead-functions.ts";
+import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import type { HONEYPOT_FIELD } from "#app/config/site.ts";
 import { utmFrom } from "./lead-rules.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
-
-export { LEAD_FUNCTIONS, type LeadFunctionName } from "./lead-functions.ts";
 
 export type LeadCallResult<T = Record<string, unknown>> =
   | { ok: true; data: T }
   | { ok: false; status: number; message: string; fields: Record<string, string> };
 
 /** Attribution of the current page: its path, UTM parameters and the referring page. */
-export function currentAttribution(): Omit<SubmissionMeta, "idempotencyKey" | typeof HONEYPOT_FIELD> {
+function currentAttribution(): Omit<SubmissionMeta, "idempotencyKey" | typeof HONEYPOT_FIELD> {
   return {
     sourcePage: window.location.pathname,
     referrer: document.referrer || undefined,

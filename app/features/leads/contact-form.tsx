@@ -19,7 +19,7 @@ import { toastError } from "#app/lib/toast.ts";
 const FIELDS = CONTACT_FIELDS;
 const EMPTY = emptyValues(CONTACT_FIELDS);
 
-export const CONTACT_FAILURE = `Failed to send message. Please try again or email us directly at ${addresses.sales}`;
+const CONTACT_FAILURE = `Failed to send message. Please try again or email us directly at ${addresses.sales}`;
 
 /** What the route action answered to a no-JS post. */
 export type ContactPostResult =

@@ -1,7 +1,7 @@
 import { CalendarDays, LifeBuoy, Mail, MapPin } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { addresses, links, timing } from "#app/config/site.ts";
+import { addresses, brand, links, timing } from "#app/config/site.ts";
 import { ContactForm, type ContactPostResult } from "./contact-form.tsx";
 
 export function ContactPage({ postResult, idempotencyKey }: { postResult?: ContactPostResult; idempotencyKey: string }) {
@@ -23,7 +23,7 @@ export function ContactPage({ postResult, idempotencyKey }: { postResult?: Conta
       <section className="bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto max-w-4xl px-4 pt-14 pb-10 text-center sm:px-6 sm:pt-20">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Contact Us</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">Talk to the Lumenguard team</h1>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">Talk to the {brand.name} team</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
             Questions about pricing, a security review, a partnership or a deployment? Send us a message and the right
             person will reply, usually within one business day.

@@ -10,10 +10,10 @@ import {
   fieldErrors,
   LANDING_REFERRAL_SOURCE,
   MEETING_COMPANY_PLACEHOLDER,
-  type CAMPAIGNS,
 } from "./lead.schema.ts";
 import type { ContactField, LandingField, MeetingField, SolutionField } from "./form-fields.ts";
 import type { z } from "zod";
+import type { Campaign } from "#app/content/solutions/types.ts";
 import type { Checked, FieldErrors } from "./use-lead-form.ts";
 
 /** The fields a schema requires: those an empty answer fails. */
@@ -80,7 +80,7 @@ export function checkLandingRequest(values: Record<LandingField, string>, slots:
 /** The solution pages' form: ISO date, the mode and the page's campaign. */
 export function checkSolutionRequest(
   values: Record<SolutionField, string>,
-  { mode, campaign, slots }: { mode: "demo" | "discovery"; campaign: (typeof CAMPAIGNS)[number]; slots: readonly number[] },
+  { mode, campaign, slots }: { mode: "demo" | "discovery"; campaign: Campaign; slots: readonly number[] },
 ): Checked<SolutionField> {
   const schema = createSolutionRequestSchema({ slotMinutes: slots });
   const result = schema.safeParse({ ...values, type: mode, campaign });

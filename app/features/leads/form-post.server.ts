@@ -2,7 +2,7 @@
 // same service as the JSON API; the URL it was posted from supplies the attribution.
 import type { AppLoadContext } from "react-router";
 import { HONEYPOT_FIELD } from "#app/config/site.ts";
-import type { LeadFunctionName } from "./lead-functions.ts";
+import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import { utmFrom } from "./lead-rules.ts";
 import { formDataToLeadBody, handleLeadSubmission, type LeadOutcome } from "./lead-submission.server.ts";
 

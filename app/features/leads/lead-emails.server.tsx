@@ -13,7 +13,7 @@ import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
 
-export type ScheduledBooking = { startsAt: Date; inviteUid: string; sequence: number };
+type ScheduledBooking = { startsAt: Date; inviteUid: string; sequence: number };
 
 export type LeadEmailInput = {
   leadId: string;

@@ -2,7 +2,7 @@
 // then normalised into one LeadDraft shape the store, the e-mails and the receipt all read.
 import type { z } from "zod";
 import { files, meetings } from "#app/config/site.ts";
-import type { LeadFunctionName, LeadReceipt } from "./lead-functions.ts";
+import type { LeadFunctionName, LeadReceipt } from "#app/config/lead-functions.ts";
 import {
   ContactSchema,
   createLandingDemoSchema,
@@ -16,9 +16,9 @@ import {
   type SubmissionMeta,
 } from "./lead.schema.ts";
 
-export type MeetingType = "demo" | "discovery";
+type MeetingType = "demo" | "discovery";
 
-export type BookingDraft = {
+type BookingDraft = {
   meetingType: MeetingType;
   /** YYYY-MM-DD, a New York calendar day. */
   date: string;
@@ -44,7 +44,7 @@ export type LeadDraft = {
   datasheet: { product: string; pdfPath: string } | null;
 };
 
-export type ParsedSubmission = { draft: LeadDraft; meta: SubmissionMeta };
+type ParsedSubmission = { draft: LeadDraft; meta: SubmissionMeta };
 export type ParseResult = { ok: true; value: ParsedSubmission } | { ok: false; fields: Record<string, string> };
 
 /** Which fields only the landing page's long form sends: their presence selects its schema. */

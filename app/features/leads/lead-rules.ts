@@ -1,6 +1,7 @@
-// The lead forms' rules without zod: refused domains, option lists, fixed values, the spec's
+// The lead forms' rules without zod: refused domains, fixed values, the UTM keys, the spec's
 // messages and the e-mail checks. Browser code that needs only these imports them from here so
 // zod stays out of the first load; lead.schema.ts builds the schemas from them and re-exports them.
+import type { Campaign } from "#app/content/solutions/types.ts";
 
 /** Free providers refused by the pricing tier e-mail field (13). */
 export const PRICING_FREE_DOMAINS = [
@@ -30,9 +31,6 @@ export function utmFrom(params: URLSearchParams): Partial<Record<UtmKey, string>
   return Object.keys(utm).length > 0 ? utm : undefined;
 }
 
-export const COMPANY_SIZES = ["1-50", "51-200", "201-1000", "1001-5000", "5000+"] as const;
-export const USE_CASES = ["chatbots", "agents", "compliance", "security", "development", "other"] as const;
-export const CAMPAIGNS = ["msp", "legal", "telecom", "finserv"] as const;
 export const MEETING_TYPES = ["demo", "discovery"] as const;
 
 /** The landing page's referral partner, sent as a fixed value. */
@@ -73,13 +71,13 @@ const STRICT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Z
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
 
-export const emailDomain = (email: string) => email.trim().split("@").pop()?.toLowerCase() ?? "";
+const emailDomain = (email: string) => email.trim().split("@").pop()?.toLowerCase() ?? "";
 export const isEmailShape = (email: string) => EMAIL_SHAPE.test(email.trim()) && isWellFormedText(email);
 export const isStrictEmail = (email: string) => STRICT_EMAIL.test(email.trim());
 export const isDomainIn = (email: string, domains: readonly string[]) => domains.includes(emailDomain(email));
 
 /** Which form a campaign path belongs to: the spec's rule for solution pages. */
-export function campaignFromPath(pathname: string): (typeof CAMPAIGNS)[number] {
+export function campaignFromPath(pathname: string): Campaign {
   if (pathname.includes("legal-ai-governance")) return "legal";
   if (pathname.includes("telecom-ai-governance")) return "telecom";
   if (pathname.includes("financial-services-ai-governance")) return "finserv";

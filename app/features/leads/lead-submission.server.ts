@@ -10,7 +10,7 @@ import type { Env } from "#app/env.server.ts";
 import { newYorkInstant, parseCalendarDate } from "#app/features/booking/calendar-date.ts";
 import { absoluteUrl, composeLeadEmails } from "./lead-emails.server.tsx";
 import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server.ts";
-import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "./lead-functions.ts";
+import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "#app/config/lead-functions.ts";
 import { findLeadByIdempotencyKey, storeLead } from "./lead-store.server.ts";
 import { messages, UTM_KEYS } from "./lead.schema.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";

@@ -9,10 +9,10 @@ import {
   type CalendarDate,
 } from "#app/features/booking/calendar-date.ts";
 import { HONEYPOT_FIELD } from "#app/config/site.ts";
+import { COMPANY_SIZES, USE_CASES } from "#app/content/landing-demo.ts";
+import { CAMPAIGNS } from "#app/content/solutions/types.ts";
 import { parseSlotLabel } from "#app/features/booking/slots.ts";
 import {
-  CAMPAIGNS,
-  COMPANY_SIZES,
   DISPOSABLE_DOMAINS,
   isDomainIn,
   isEmailShape,
@@ -21,7 +21,6 @@ import {
   MEETING_FREE_DOMAINS,
   MEETING_TYPES,
   messages,
-  USE_CASES,
   UTM_KEYS,
   type UtmKey,
 } from "./lead-rules.ts";
@@ -211,10 +210,6 @@ export const DatasheetRequestSchema = z.object({
   email: email({ required: messages.required }),
 });
 
-export type MeetingInput = z.input<ReturnType<typeof createMeetingSchema>>;
-export type LandingDemoInput = z.input<ReturnType<typeof createLandingDemoSchema>>;
-export type SolutionRequestInput = z.input<ReturnType<typeof createSolutionRequestSchema>>;
-export type ContactInput = z.input<typeof ContactSchema>;
 export type DatasheetRequestInput = z.input<typeof DatasheetRequestSchema>;
 
 /** zod issues → one message per field (the first for each), as the API and forms show them. */

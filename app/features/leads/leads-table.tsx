@@ -9,7 +9,7 @@ export const humanize = (key: string) => {
 };
 
 /** What a lead is about, in one line: the meeting, the message or the requested datasheet. */
-export function leadSummary(lead: InboxLead): string {
+function leadSummary(lead: InboxLead): string {
   if (lead.meetingStartsAt) {
     return `${lead.meetingType === "discovery" ? "Discovery call" : "Demo"}, ${formatEastern(lead.meetingStartsAt)}`;
   }

@@ -5,7 +5,8 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent
 import type { BoundField } from "#app/components/forms/form-field.tsx";
 import { HONEYPOT_FIELD } from "#app/config/site.ts";
 import { dismissErrorToasts } from "#app/lib/toast.ts";
-import { callLeadFunction, type LeadCallResult, type LeadFunctionName } from "./api-client.ts";
+import type { LeadFunctionName } from "#app/config/lead-functions.ts";
+import { callLeadFunction, type LeadCallResult } from "./api-client.ts";
 import { createAttemptKeys } from "./idempotency-key.ts";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -17,7 +18,7 @@ export type Checked<K extends string> = { required: readonly K[] } & (
   | { ok: false; errors: FieldErrors<K> }
 );
 
-export type LeadFailure = Extract<LeadCallResult, { ok: false }>;
+type LeadFailure = Extract<LeadCallResult, { ok: false }>;
 export type LeadFormStatus = "idle" | "submitting" | "succeeded";
 
 export type LeadFormOptions<K extends string> = {
@@ -215,5 +216,3 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
     formRef,
   };
 }
-
-export type LeadForm<K extends string> = ReturnType<typeof useLeadForm<K>>;

@@ -12,7 +12,7 @@ import type { SolutionMode } from "#app/features/booking/solution-request-form.t
 
 const SolutionRequestForm = lazy(() => import("#app/features/booking/solution-request-form.tsx").then((m) => ({ default: m.SolutionRequestForm })));
 
-export const FORM_ANCHOR = "msp-demo-form";
+const FORM_ANCHOR = "msp-demo-form";
 
 function withType(search: string, type: SolutionMode): string {
   const params = new URLSearchParams(search);

@@ -2,8 +2,8 @@
 // tables that break across pages, with the Lumenguard header band and numbered footers.
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, type RGB, StandardFonts } from "pdf-lib";
 
-export const PAGE = { width: 612, height: 792, margin: 54 } as const;
-export const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
+const PAGE = { width: 612, height: 792, margin: 54 } as const;
+const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
 
 const hex = (value: string): RGB => {
   const n = Number.parseInt(value.slice(1), 16);
@@ -52,7 +52,7 @@ const REPLACEMENTS: Record<string, string> = {
 };
 
 /** The standard fonts speak WinAnsi only: map what we can and drop what they cannot draw. */
-export function sanitize(text: string, font: PDFFont): string {
+function sanitize(text: string, font: PDFFont): string {
   const supported = new Set(font.getCharacterSet());
   let out = "";
   for (const char of text) {
@@ -63,7 +63,7 @@ export function sanitize(text: string, font: PDFFont): string {
 }
 
 /** Greedy word wrap at `size` within `width`. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split("\n")) {
     let line = "";

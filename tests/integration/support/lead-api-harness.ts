@@ -81,14 +81,14 @@ export function futureWeekday(n = 1, from: CalendarDate = todayInNewYork()): Cal
 export const isoDate = toIsoDate;
 
 /** "Monday, November 30, 2026": how Book a Meeting sends dates. */
-export function longDate(date: CalendarDate): string {
+function longDate(date: CalendarDate): string {
   return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
     new Date(Date.UTC(date.year, date.month - 1, date.day, 12)),
   );
 }
 
 /** "Nov 30, 2026": how the landing form sends dates. */
-export function mediumDate(date: CalendarDate): string {
+function mediumDate(date: CalendarDate): string {
   return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "short", day: "numeric" }).format(
     new Date(Date.UTC(date.year, date.month - 1, date.day, 12)),
   );

@@ -15,7 +15,7 @@ export type SmtpSink = {
 };
 
 /** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as net.AddressInfo;

@@ -1,6 +1,6 @@
 // The visitor's confirmation of a demo or discovery call; the calendar invite travels with it.
 import { Link } from "@react-email/components";
-import { meetings } from "#app/config/site.ts";
+import { brand, meetings } from "#app/config/site.ts";
 import { BulletList, DetailList, EmailLayout, Paragraph, colors } from "./email-layout.tsx";
 
 export type BookingConfirmationProps = {
@@ -23,7 +23,7 @@ const DEMO_NEXT_STEPS = (minutes: number) => [
 
 const DISCOVERY_TOPICS = [
   "How your teams use generative AI today and your security posture.",
-  "Whether Lumenguard fits your AI risk, compliance and shadow-AI needs.",
+  `Whether ${brand.name} fits your AI risk, compliance and shadow-AI needs.`,
   "Integration, deployment and compliance questions.",
   "Next steps that make sense for you.",
   "Any topic that is top of mind for you.",
@@ -67,7 +67,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
         </Link>
         .
       </Paragraph>
-      <Paragraph>The Lumenguard team</Paragraph>
+      <Paragraph>The {brand.name} team</Paragraph>
     </EmailLayout>
   );
 }

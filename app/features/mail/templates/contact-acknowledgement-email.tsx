@@ -1,6 +1,7 @@
 // The visitor's receipt for a contact-form message, quoting what they wrote.
 import { Link } from "@react-email/components";
 import { DetailList, EmailLayout, Paragraph, colors } from "./email-layout.tsx";
+import { brand } from "#app/config/site.ts";
 
 export type ContactAcknowledgementProps = {
   firstName: string;
@@ -19,7 +20,7 @@ export function ContactAcknowledgementEmail(props: ContactAcknowledgementProps) 
     >
       <Paragraph>Hi {props.firstName},</Paragraph>
       <Paragraph>
-        Thanks for contacting Lumenguard. A member of our team will get back to you within 24 hours. For your records,
+        Thanks for contacting {brand.name}. A member of our team will get back to you within 24 hours. For your records,
         this is the message you sent:
       </Paragraph>
       <DetailList rows={[{ label: "Your message", value: props.message }]} />
@@ -30,7 +31,7 @@ export function ContactAcknowledgementEmail(props: ContactAcknowledgementProps) 
         </Link>
         .
       </Paragraph>
-      <Paragraph>The Lumenguard team</Paragraph>
+      <Paragraph>The {brand.name} team</Paragraph>
     </EmailLayout>
   );
 }

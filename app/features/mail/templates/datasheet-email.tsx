@@ -1,6 +1,7 @@
 // The e-mailed copy of a requested datasheet: a link to the PDF, and a way to see it live.
 import { Button, Link } from "@react-email/components";
 import { EmailLayout, Paragraph, colors } from "./email-layout.tsx";
+import { brand } from "#app/config/site.ts";
 
 export type DatasheetEmailProps = {
   firstName: string;
@@ -14,13 +15,13 @@ export type DatasheetEmailProps = {
 export function DatasheetEmail(props: DatasheetEmailProps) {
   return (
     <EmailLayout
-      preview={`Your Lumenguard ${props.product} datasheet`}
+      preview={`Your ${brand.name} ${props.product} datasheet`}
       heading={`Your ${props.product} datasheet`}
       siteUrl={props.siteUrl}
       footerNote="You receive this e-mail because this address was used to request a datasheet on our website."
     >
       <Paragraph>Hi {props.firstName},</Paragraph>
-      <Paragraph>Thanks for your interest in Lumenguard {props.product}. Here is the datasheet you asked for:</Paragraph>
+      <Paragraph>Thanks for your interest in {brand.name} {props.product}. Here is the datasheet you asked for:</Paragraph>
       <Button
         href={props.pdfUrl}
         style={{ backgroundColor: colors.primary, color: "#ffffff", borderRadius: "6px", padding: "12px 20px", fontSize: "15px", fontWeight: 600 }}
@@ -38,7 +39,7 @@ export function DatasheetEmail(props: DatasheetEmailProps) {
         </Link>{" "}
         or reply to this e-mail; it reaches our team at {props.salesEmail}.
       </Paragraph>
-      <Paragraph>The Lumenguard team</Paragraph>
+      <Paragraph>The {brand.name} team</Paragraph>
     </EmailLayout>
   );
 }

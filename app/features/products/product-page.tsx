@@ -1,20 +1,20 @@
 import type * as React from "react";
-import { meetings } from "#app/config/site.ts";
+import { brand, meetings } from "#app/config/site.ts";
 import type { Product } from "#app/content/products.ts";
 import type { TrustScoreContent } from "#app/content/trust-score.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { AgentFrameworkCards } from "./agent-framework-cards.tsx";
-import { AudienceGrid } from "./audience-grid.tsx";
-import { CtaBand } from "./cta-band.tsx";
-import { FeatureGrid } from "./feature-grid.tsx";
-import type { Illustration } from "./illustrations.ts";
-import { IntegrationList } from "./integration-list.tsx";
+import { AgentFrameworkCards } from "#app/components/marketing/agent-framework-cards.tsx";
+import { AudienceGrid } from "#app/components/marketing/audience-grid.tsx";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { FeatureGrid } from "#app/components/marketing/feature-grid.tsx";
+import type { Illustration } from "#app/components/marketing/illustrations.ts";
+import { IntegrationList } from "#app/components/marketing/integration-list.tsx";
 import { ProductActions } from "./product-actions.tsx";
-import { ProductHero } from "./product-hero.tsx";
-import { RiskDimensionGrid } from "./risk-dimensions.tsx";
-import { Section, SectionHeading } from "./section.tsx";
-import { StatStrip } from "./stat-strip.tsx";
-import { StepList } from "./step-list.tsx";
+import { ProductHero } from "#app/components/marketing/product-hero.tsx";
+import { RiskDimensionGrid } from "#app/components/marketing/risk-dimensions.tsx";
+import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
+import { StatStrip } from "#app/components/marketing/stat-strip.tsx";
+import { StepList } from "#app/components/marketing/step-list.tsx";
 
 type Props = {
   product: Product;
@@ -67,7 +67,7 @@ export function ProductPage({ product, illustration, demoLabel = "Book a Demo", 
             id="integrations"
             eyebrow="Fits your stack"
             title="Integrations and compliance"
-            intro="Cloud agnostic by design: run Lumenguard as SaaS, in your private cloud or on premises."
+            intro={`Cloud agnostic by design: run ${brand.name} as SaaS, in your private cloud or on premises.`}
           />
           <IntegrationList integrations={product.integrations} compliance={product.compliance} />
         </Section>

@@ -1,6 +1,6 @@
 // The public lead functions (ARCHITECTURE.md "Public functions"): one name per spec function.
 // Shared by the browser client and the server; nothing here touches the DOM or the database.
-import type { meetings } from "#app/config/site.ts";
+import type { meetings } from "./site.ts";
 
 export const LEAD_FUNCTIONS = [
   "send-demo-confirmation",
@@ -48,5 +48,5 @@ export type LeadReceipt = {
 };
 
 /** The error half of the envelope: a message and one message per bad field. */
-export type LeadError = { message: string; fields: Record<string, string> };
+type LeadError = { message: string; fields: Record<string, string> };
 export type LeadEnvelope = { data: LeadReceipt; error: null } | { data: null; error: LeadError };

@@ -1,5 +1,5 @@
 import { analystArticleSlug, brand } from "#app/config/site.ts";
-import type { BlogListEntry } from "#app/features/blog/entry.ts";
+import type { BlogListEntry } from "./entry.ts";
 
 /** The analyst-recognition news: always the first, featured entry of the blog list. */
 export const analystRecognitionEntry: BlogListEntry = {
@@ -16,7 +16,7 @@ export const analystRecognitionEntry: BlogListEntry = {
 };
 
 /** The long-form Copilot article, prepended after the analyst news. */
-export const copilotArticleEntry: BlogListEntry = {
+const copilotArticleEntry: BlogListEntry = {
   slug: "copilot-security-gap",
   title: "The Copilot Security Gap: Why Enterprises Are Replacing Their Office Assistant",
   excerpt: `Mainstream office assistants see everything an employee can see. How over-permissioned co-pilots expose regulated data, and how a governed ${brand.name} co-pilot closes the gap without slowing people down.`,
