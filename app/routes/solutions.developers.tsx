@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { sampleScoreCategories, sdkPackage, sdkSamples } from "#app/content/developer-sdk.ts";
 import { products } from "#app/content/products.ts";
-import { highlightSample } from "#app/features/developers/highlight.server.ts";
+import { highlightSample } from "#app/features/products/highlight.server.ts";
 import type { Route } from "./+types/solutions.developers";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);

@@ -1,7 +1,7 @@
 export type HighlightedSample = { id: string; title: string; description: string; html: string };
 
 /**
- * Code blocks highlighted on the server (app/features/developers/highlight.server.ts). The markup
+ * Code blocks highlighted on the server (app/features/products/highlight.server.ts). The markup
  * comes from fixed samples in app/content, escaped by the highlighter, never from visitors.
  */
 export function CodeSamples({ samples }: { samples: readonly HighlightedSample[] }) {
