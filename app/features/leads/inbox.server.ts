@@ -3,7 +3,8 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
 import { bookings, leads, outbox } from "#db/schema.ts";
-import type { InboxLead, LeadKind, OutboxSummary } from "./inbox.ts";
+import type { OutboxEntry } from "#app/features/mail/outbox.ts";
+import type { InboxLead, LeadKind } from "./inbox.ts";
 
 const leadColumns = {
   id: leads.id,
@@ -86,11 +87,11 @@ const outboxColumns = {
   createdAt: outbox.createdAt,
 };
 
-const toOutboxSummary = (row: {
+const toOutboxEntry = (row: {
   nextAttemptAt: Date;
   sentAt: Date | null;
   createdAt: Date;
-} & Omit<OutboxSummary, "nextAttemptAt" | "sentAt" | "createdAt">): OutboxSummary => ({
+} & Omit<OutboxEntry, "nextAttemptAt" | "sentAt" | "createdAt">): OutboxEntry => ({
   ...row,
   nextAttemptAt: row.nextAttemptAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
@@ -112,7 +113,7 @@ export async function getLeadDetail(db: Database, id: string) {
   return {
     lead: toInboxLead(lead),
     invite: inviteUid ? { uid: inviteUid, sequence: inviteSequence ?? 0 } : null,
-    messages: messages.map(toOutboxSummary),
+    messages: messages.map(toOutboxEntry),
   };
 }
 
@@ -128,7 +129,7 @@ export async function listOutbox(db: Database, { status, limit }: { status?: str
     db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status),
   ]);
   return {
-    messages: rows.map(toOutboxSummary),
+    messages: rows.map(toOutboxEntry),
     counts: Object.fromEntries(counts.map((row) => [row.status, row.n])) as Record<string, number>,
   };
 }

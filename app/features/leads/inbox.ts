@@ -31,23 +31,6 @@ export type InboxLead = {
   meetingMinutes: number | null;
 };
 
-/** The outbox's states, in the order a message moves through them. */
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
-
-export type OutboxSummary = {
-  id: string;
-  leadId: string | null;
-  template: string;
-  recipient: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-};
-
 const easternDateTime = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",

@@ -5,9 +5,7 @@ import { and, asc, desc, eq, inArray, lte, or, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { outbox, type OutboxMessage, type OutboxRow } from "#db/schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
-
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+import { OUTBOX_STATUSES, type OutboxStatus } from "./outbox.ts";
 
 /** A database handle or an open transaction: both can queue messages. */
 export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
