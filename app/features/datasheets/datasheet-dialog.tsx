@@ -15,8 +15,9 @@ import {
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { callLeadFunction } from "#app/features/leads/api-client.ts";
-import { DatasheetRequestSchema, fieldErrors, type DatasheetRequestInput } from "#app/features/leads/lead.schema.ts";
+import { DatasheetRequestSchema, type DatasheetRequestInput } from "#app/features/leads/lead.schema.ts";
 import { toastError, toastSuccess } from "#app/lib/toast.ts";
+import { fieldErrors } from "#app/lib/zod.ts";
 import type { DatasheetDialogProps } from "./datasheet-button.tsx";
 import { reserveTab } from "./pending-tab.ts";
 
