@@ -8,8 +8,14 @@ import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
 import { adminHeaders, requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
-import { postFormDefaults, postFormValues, type FieldErrors, type PostFormValues } from "#app/features/blog/post.schema.ts";
-import { parsePostForm } from "#app/features/blog/post-input.server.ts";
+import {
+  parsePostForm,
+  postFormDefaults,
+  postFormValues,
+  postFormValuesOf,
+  type FieldErrors,
+  type PostFormValues,
+} from "#app/features/blog/post.schema.ts";
 import {
   createPost,
   deletePost,
@@ -40,21 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editId = params.get("edit");
   const editing = editId ? await getPostById(context.db, editId) : undefined;
   const form: { mode: "create" | "edit"; postId?: string; values: PostFormValues } | null = editing
-    ? {
-        mode: "edit",
-        postId: editing.id,
-        values: {
-          title: editing.title,
-          excerpt: editing.excerpt,
-          content: editing.content,
-          author: editing.author,
-          category: editing.category,
-          tags: editing.tags.join(", "),
-          readTime: editing.readTime,
-          published: editing.published,
-          featuredImageUrl: editing.featuredImageUrl ?? "",
-        },
-      }
+    ? { mode: "edit", postId: editing.id, values: postFormValuesOf(editing) }
     : params.has("new")
       ? { mode: "create", values: { ...postFormDefaults } }
       : null;

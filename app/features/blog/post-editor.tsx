@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { ADMIN_CATEGORIES, type FieldErrors, type PostFormValues } from "./post.schema.ts";
+import { ADMIN_CATEGORIES, postLimits, type FieldErrors, type PostFormValues } from "./post.schema.ts";
 import { slugify } from "./slug.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
@@ -83,7 +83,7 @@ export function PostForm({ mode, postId, values, errors = {}, formError, csrfTok
               name="title"
               value={title}
               onChange={(event) => setTitle(event.target.value)}
-              maxLength={200}
+              maxLength={postLimits.title}
             />
           </FormField>
         </div>
@@ -112,7 +112,7 @@ export function PostForm({ mode, postId, values, errors = {}, formError, csrfTok
         </div>
 
         <FormField id="post-author" label="Author" error={errors.author}>
-          <Input {...fieldAria("post-author", { error: errors.author })} name="author" defaultValue={values.author} maxLength={100} />
+          <Input {...fieldAria("post-author", { error: errors.author })} name="author" defaultValue={values.author} maxLength={postLimits.author} />
         </FormField>
 
         <FormField id="post-category" label="Category" error={errors.category}>
@@ -135,7 +135,7 @@ export function PostForm({ mode, postId, values, errors = {}, formError, csrfTok
         </FormField>
 
         <FormField id="post-read-time" label="Read time" error={errors.readTime}>
-          <Input {...fieldAria("post-read-time", { error: errors.readTime })} name="readTime" defaultValue={values.readTime} maxLength={30} />
+          <Input {...fieldAria("post-read-time", { error: errors.readTime })} name="readTime" defaultValue={values.readTime} maxLength={postLimits.readTime} />
         </FormField>
 
         <div className="md:col-span-2">
