@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -8,11 +7,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AnnouncementBanner } from "#app/components/layout/announcement-banner.tsx";
-import { BackToTop } from "#app/components/layout/back-to-top.tsx";
-import { CookieConsent } from "#app/components/layout/cookie-consent.tsx";
-import { SiteFooter } from "#app/components/layout/site-footer.tsx";
-import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { ToastHost } from "#app/components/layout/toast-host.tsx";
 import stylesheet from "./app.css?url";
 
@@ -22,6 +16,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.env.SITE_URL, cspNonce: context.cspNonce };
 }
 
+/**
+ * The HTML document around both applications: the public site (routes/marketing.layout.tsx, in
+ * the site's chrome) and the admin (routes/admin.layout.tsx, with its own bar). Each puts its page
+ * in <main id="main">, where the skip link leads.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.cspNonce;
@@ -44,14 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <AnnouncementBanner />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <CookieConsent />
-        <BackToTop />
+        {children}
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -62,21 +54,4 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">{status === 404 ? "404" : "Something went wrong"}</h1>
-      <p className="mt-4 text-muted-foreground">
-        {status === 404
-          ? "Oops! Page not found"
-          : "We could not show this page. Please try again in a moment."}
-      </p>
-      <a href="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
-        Return to Home
-      </a>
-    </section>
-  );
 }

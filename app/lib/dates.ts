@@ -51,6 +51,9 @@ export function formatCalendarDay(isoDate: string, style: DateStyle = "long"): s
   return formatInstant(`${isoDate.slice(0, 10)}T00:00:00Z`, style, "UTC");
 }
 
+/** "Oct 13, 2025, 11:00 AM ET": the admin's lists, in Eastern time as bookings are sold. */
+export const formatEastern = (instant: Date | string) => `${formatInstant(instant, "mediumWithTime")} ET`;
+
 /** "Monday, November 30, 2026 at 2:30 PM EST": a meeting's start in full. */
 export function formatDateTime(instant: Date | string, timeZone: string = EASTERN_TIME_ZONE): string {
   return `${formatInstant(instant, "weekday", timeZone)} at ${formatInstant(instant, "timeWithZone", timeZone)}`;

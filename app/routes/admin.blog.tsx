@@ -1,15 +1,20 @@
 import { Plus } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
-import { AdminErrorPage, AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { PostForm } from "#app/features/blog/post-editor.tsx";
 import { PostTable } from "#app/features/blog/post-table.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
-import { adminHeaders, requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
-import { postFormDefaults, postFormValues, type FieldErrors, type PostFormValues } from "#app/features/blog/post.schema.ts";
-import { parsePostForm } from "#app/features/blog/post-input.server.ts";
+import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
+import {
+  parsePostForm,
+  postFormDefaults,
+  postFormValues,
+  postFormValuesOf,
+  type FieldErrors,
+  type PostFormValues,
+} from "#app/features/blog/post.schema.ts";
 import {
   createPost,
   deletePost,
@@ -22,8 +27,6 @@ import {
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
 import type { Route } from "./+types/admin.blog";
-
-export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context);
@@ -40,27 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editId = params.get("edit");
   const editing = editId ? await getPostById(context.db, editId) : undefined;
   const form: { mode: "create" | "edit"; postId?: string; values: PostFormValues } | null = editing
-    ? {
-        mode: "edit",
-        postId: editing.id,
-        values: {
-          title: editing.title,
-          excerpt: editing.excerpt,
-          content: editing.content,
-          author: editing.author,
-          category: editing.category,
-          tags: editing.tags.join(", "),
-          readTime: editing.readTime,
-          published: editing.published,
-          featuredImageUrl: editing.featuredImageUrl ?? "",
-        },
-      }
+    ? { mode: "edit", postId: editing.id, values: postFormValuesOf(editing) }
     : params.has("new")
       ? { mode: "create", values: { ...postFormDefaults } }
       : null;
 
   return {
-    email: session.email,
     csrfToken: session.csrfToken,
     posts: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null })),
     listFailed,
@@ -131,7 +119,7 @@ const notices = {
 } as const;
 
 export default function AdminBlogPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, csrfToken, posts, listFailed, form, missingEditId } = loaderData;
+  const { csrfToken, posts, listFailed, form, missingEditId } = loaderData;
   const notice = useNoticeToast(notices);
 
   useEffect(() => {
@@ -152,7 +140,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
     : form;
 
   return (
-    <AdminShell email={email} csrfToken={csrfToken}>
+    <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Blog Admin</h1>
@@ -209,10 +197,6 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
           <PostTable posts={posts} csrfToken={csrfToken} editingId={form?.postId} />
         )}
       </div>
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorPage error={error} />;
 }

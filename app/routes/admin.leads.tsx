@@ -1,7 +1,6 @@
 import { Download } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
-import { AdminErrorPage, AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { FilterTabs } from "#app/features/leads/filter-tabs.tsx";
 import { LeadDetail } from "#app/features/leads/lead-detail.tsx";
 import { LeadsTable } from "#app/features/leads/leads-table.tsx";
@@ -9,15 +8,15 @@ import { OutboxTable } from "#app/features/mail/outbox-table.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
-import { adminHeaders, requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
-import { isLeadKind, LEAD_KINDS, leadKindLabels, OUTBOX_STATUSES } from "#app/features/leads/inbox.ts";
-import { countLeadsByKind, getLeadDetail, listLeads, listOutbox } from "#app/features/leads/inbox.server.ts";
+import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
+import { isLeadKind, LEAD_KINDS, leadKindLabels } from "#app/features/leads/inbox.ts";
+import { countLeadsByKind, getLeadDetail, listLeads } from "#app/features/leads/inbox.server.ts";
+import { listOutbox } from "#app/features/mail/outbox.server.ts";
+import { OUTBOX_STATUSES } from "#app/features/mail/outbox.ts";
 import { retryDeadMessage } from "#app/features/mail/outbox.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
 import type { Route } from "./+types/admin.leads";
-
-export const headers = adminHeaders;
 
 const PAGE_SIZE = 50;
 const OUTBOX_LIMIT = 200;
@@ -40,7 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     detailId ? getLeadDetail(context.db, detailId) : undefined,
   ]);
   return {
-    email: session.email,
     csrfToken: session.csrfToken,
     view,
     kind: kind ?? null,
@@ -110,7 +108,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
   const listState = { view: data.view === "outbox" ? "outbox" : null, kind: data.kind, status: data.outboxStatus };
 
   return (
-    <AdminShell email={data.email} csrfToken={data.csrfToken}>
+    <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
@@ -239,10 +237,6 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
           </div>
         </section>
       )}
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorPage error={error} />;
 }

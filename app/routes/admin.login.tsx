@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { brand } from "#app/config/site.ts";
-import { adminHeaders, isSameOrigin, safeAdminPath } from "#app/features/admin/guard.server.ts";
+import { isSameOrigin, safeAdminPath } from "#app/features/admin/guard.server.ts";
 import { attemptLogin } from "#app/features/admin/login.server.ts";
 import {
   createSession,
@@ -16,8 +16,6 @@ import {
 } from "#app/features/admin/session.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login";
-
-export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));

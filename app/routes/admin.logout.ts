@@ -1,9 +1,7 @@
 import { redirect } from "react-router";
-import { adminHeaders, LOGIN_PATH, requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
+import { LOGIN_PATH, requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
 import { clearedSessionCookie, destroySession, readSessionToken } from "#app/features/admin/session.server.ts";
 import type { Route } from "./+types/admin.logout";
-
-export const headers = adminHeaders;
 
 /** Signing out is a POST (with the CSRF token); a plain visit just goes back to the admin. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,6 @@
 import { redirect } from "react-router";
-import { ADMIN_HOME, adminHeaders, requireAdmin } from "#app/features/admin/guard.server.ts";
+import { ADMIN_HOME, requireAdmin } from "#app/features/admin/guard.server.ts";
 import type { Route } from "./+types/admin";
-
-export const headers = adminHeaders;
 
 /** /admin itself has nothing to show: the blog is the admin's home. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteErrorPage } from "#app/components/layout/site-error-page.tsx";
 import type { Route } from "./+types/not-found";
 import { brand } from "#app/config/site.ts";
 
@@ -15,13 +16,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function NotFound() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-6xl font-bold tracking-tight">404</h1>
-      <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
-      <Link to="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
-        Return to Home
-      </Link>
-    </section>
-  );
+  return <SiteErrorPage status={404} />;
 }

@@ -68,6 +68,15 @@ test.describe("without a session", () => {
     expect(feed).not.toContain("Sneaky");
   });
 
+  test("the sign-in page has no site chrome", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
+    await expect(page.locator("main#main")).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+  });
+
   test.describe("wrong password", () => {
     test.use({ allowConsole: [/status of 401/] });
 
@@ -92,6 +101,20 @@ test.describe("signed in", () => {
     const cookie = (await context.cookies()).find((c) => c.name === "lumenguard_admin");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/admin", secure: false });
     expect(await page.evaluate(() => document.cookie)).not.toContain("lumenguard_admin");
+  });
+
+  test("admin pages have the admin's own bar instead of the site's header and footer", async ({ page }) => {
+    await signIn(page);
+    for (const path of ["/admin/blog", "/admin/leads"]) {
+      await page.goto(path);
+      const bar = page.getByRole("banner");
+      await expect(bar.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Blog posts" })).toBeVisible();
+      await expect(bar.getByRole("button", { name: "Sign out" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
+      await expect(page.getByRole("main")).toContainText(path === "/admin/blog" ? "Blog Admin" : "Leads");
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    }
   });
 
   test("admin pages are private and not indexed", async ({ page }) => {

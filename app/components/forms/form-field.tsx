@@ -13,8 +13,14 @@ export type BoundField = {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 };
 
+/**
+ * The field a FormField labels. A lead form's field also carries its value and onChange; a form
+ * whose inputs hold their own values (the blog editor) gives only id, name and error.
+ */
+export type FieldBinding = Pick<BoundField, "id" | "name" | "error"> & Partial<Pick<BoundField, "value" | "onChange">>;
+
 /** What a field hands its control: identity, value, and the ARIA that ties label, hint and error. */
-export type ControlProps = Omit<BoundField, "error"> & {
+export type ControlProps = Omit<FieldBinding, "error"> & {
   required?: boolean;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
@@ -23,7 +29,7 @@ export type ControlProps = Omit<BoundField, "error"> & {
 };
 
 type FormFieldProps = {
-  field: BoundField;
+  field: FieldBinding;
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;

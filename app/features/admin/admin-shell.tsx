@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
@@ -13,45 +14,63 @@ const sections = [
   { href: "/admin/leads", label: "Leads" },
 ] as const;
 
-type ShellProps = { email: string; csrfToken: string; children: React.ReactNode };
+/** Who is signed in, as the admin bar shows it. */
+export type SignedInAdmin = { email: string; csrfToken: string };
 
-/** The admin's own bar above each admin page: sections, who is signed in, sign out. */
-export function AdminShell({ email, csrfToken, children }: ShellProps) {
+/** The admin's own bar: sections, who is signed in, sign out. */
+function AdminBar({ email, csrfToken }: SignedInAdmin) {
   const { pathname } = useLocation();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 px-3 py-2">
-        <nav aria-label="Admin">
-          <ul className="flex gap-1">
-            {sections.map((section) => {
-              const current = pathname.startsWith(section.href);
-              return (
-                <li key={section.href}>
-                  <Link
-                    to={section.href}
-                    aria-current={current ? "page" : undefined}
-                    className={cn(
-                      "inline-flex rounded-md px-3 py-1.5 text-sm font-medium",
-                      current ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
-                    )}
-                  >
-                    {section.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <Form method="post" action="/admin/logout" className="flex items-center gap-3">
-          <CsrfField token={csrfToken} />
-          <span className="hidden text-sm text-muted-foreground sm:inline">Signed in as {email}</span>
-          <Button type="submit" variant="ghost" size="sm">
-            <LogOut aria-hidden="true" />
-            Sign out
-          </Button>
-        </Form>
-      </div>
-      <div className="mt-8">{children}</div>
+    <header className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 px-3 py-2">
+      <nav aria-label="Admin">
+        <ul className="flex gap-1">
+          {sections.map((section) => {
+            const current = pathname.startsWith(section.href);
+            return (
+              <li key={section.href}>
+                <Link
+                  to={section.href}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex rounded-md px-3 py-1.5 text-sm font-medium",
+                    current ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Form method="post" action="/admin/logout" className="flex items-center gap-3">
+        <CsrfField token={csrfToken} />
+        <span className="hidden text-sm text-muted-foreground sm:inline">Signed in as {email}</span>
+        <Button type="submit" variant="ghost" size="sm">
+          <LogOut aria-hidden="true" />
+          Sign out
+        </Button>
+      </Form>
+    </header>
+  );
+}
+
+/**
+ * The admin application's frame, without the marketing site's chrome: the admin bar above the
+ * page while someone is signed in, and the page in <main id="main">, where the skip link
+ * (root.tsx) leads. The sign-in and error pages have no bar.
+ */
+export function AdminShell({ admin, children }: { admin: SignedInAdmin | null; children: ReactNode }) {
+  const page = (
+    <main id="main" tabIndex={-1} className={cn(admin ? "mt-8" : "flex-1", "outline-none")}>
+      {children}
+    </main>
+  );
+  if (!admin) return page;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <AdminBar {...admin} />
+      {page}
     </div>
   );
 }

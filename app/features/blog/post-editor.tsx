@@ -5,11 +5,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { ADMIN_CATEGORIES, type FieldErrors, type PostFormValues } from "./post.schema.ts";
-import { slugify } from "./slug.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { FormField } from "#app/components/forms/form-field.tsx";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
-import { fieldAria, FormField } from "#app/features/admin/form-field.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { ADMIN_CATEGORIES, postLimits, type FieldErrors, type PostFormValues } from "./post.schema.ts";
+import { slugify } from "./slug.ts";
 
 type Props = {
   mode: "create" | "edit";
@@ -45,6 +45,7 @@ export function PostForm({ mode, postId, values, errors = {}, formError, csrfTok
   const categories: readonly string[] = ADMIN_CATEGORIES.includes(values.category as never)
     ? ADMIN_CATEGORIES
     : [...ADMIN_CATEGORIES, values.category];
+  const field = (name: keyof PostFormValues, id: string) => ({ id, name, error: errors[name] });
 
   return (
     <section aria-labelledby="post-form-heading" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
@@ -71,90 +72,67 @@ export function PostForm({ mode, postId, values, errors = {}, formError, csrfTok
           </p>
         )}
 
-        <div className="md:col-span-2">
-          <FormField
-            id="post-title"
-            label="Title"
-            error={errors.title}
-            hint={slug ? `Address: /blog/${slug}` : "The post's address is made from its title."}
-          >
-            <Input
-              {...fieldAria("post-title", { error: errors.title, hint: "hint" })}
-              name="title"
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              maxLength={200}
-            />
-          </FormField>
-        </div>
-
-        <div className="md:col-span-2">
-          <FormField id="post-excerpt" label="Excerpt" error={errors.excerpt}>
-            <Textarea {...fieldAria("post-excerpt", { error: errors.excerpt })} name="excerpt" rows={3} defaultValue={values.excerpt} />
-          </FormField>
-        </div>
-
-        <div className="md:col-span-2">
-          <FormField
-            id="post-content"
-            label="Content"
-            error={errors.content}
-            hint="Markdown: ## for a heading, **bold**, - for a bullet; a line break stays a line break. HTML is removed."
-          >
-            <Textarea
-              {...fieldAria("post-content", { error: errors.content, hint: "hint" })}
-              name="content"
-              rows={10}
-              defaultValue={values.content}
-              className="font-mono text-sm"
-            />
-          </FormField>
-        </div>
-
-        <FormField id="post-author" label="Author" error={errors.author}>
-          <Input {...fieldAria("post-author", { error: errors.author })} name="author" defaultValue={values.author} maxLength={100} />
+        <FormField
+          field={field("title", "post-title")}
+          label="Title"
+          hint={slug ? `Address: /blog/${slug}` : "The post's address is made from its title."}
+          className="md:col-span-2"
+        >
+          {(control) => (
+            <Input {...control} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={postLimits.title} />
+          )}
         </FormField>
 
-        <FormField id="post-category" label="Category" error={errors.category}>
-          <NativeSelect {...fieldAria("post-category", { error: errors.category })} name="category" defaultValue={values.category}>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
+        <FormField field={field("excerpt", "post-excerpt")} label="Excerpt" className="md:col-span-2">
+          {(control) => <Textarea {...control} rows={3} defaultValue={values.excerpt} />}
         </FormField>
 
-        <FormField id="post-tags" label="Tags" error={errors.tags} hint="Separate tags with commas.">
-          <Input
-            {...fieldAria("post-tags", { error: errors.tags, hint: "hint" })}
-            name="tags"
-            defaultValue={values.tags}
-            placeholder="AI Security, Guardrails"
-          />
+        <FormField
+          field={field("content", "post-content")}
+          label="Content"
+          hint="Markdown: ## for a heading, **bold**, - for a bullet; a line break stays a line break. HTML is removed."
+          className="md:col-span-2"
+        >
+          {(control) => <Textarea {...control} rows={10} defaultValue={values.content} className="font-mono text-sm" />}
         </FormField>
 
-        <FormField id="post-read-time" label="Read time" error={errors.readTime}>
-          <Input {...fieldAria("post-read-time", { error: errors.readTime })} name="readTime" defaultValue={values.readTime} maxLength={30} />
+        <FormField field={field("author", "post-author")} label="Author">
+          {(control) => <Input {...control} defaultValue={values.author} maxLength={postLimits.author} />}
         </FormField>
 
-        <div className="md:col-span-2">
-          <FormField
-            id="post-image"
-            label="Featured image URL"
-            error={errors.featuredImageUrl}
-            hint="Optional. Images are shown from this site only, e.g. /images/cover.png."
-          >
-            <Input
-              {...fieldAria("post-image", { error: errors.featuredImageUrl, hint: "hint" })}
-              name="featuredImageUrl"
-              value={imageUrl}
-              onChange={(event) => setImageUrl(event.target.value)}
-              inputMode="url"
-            />
-            <ImagePreview url={imageUrl} />
-          </FormField>
-        </div>
+        <FormField field={field("category", "post-category")} label="Category">
+          {(control) => (
+            <NativeSelect {...control} defaultValue={values.category}>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+
+        <FormField field={field("tags", "post-tags")} label="Tags" hint="Separate tags with commas.">
+          {(control) => <Input {...control} defaultValue={values.tags} placeholder="AI Security, Guardrails" />}
+        </FormField>
+
+        <FormField field={field("readTime", "post-read-time")} label="Read time">
+          {(control) => <Input {...control} defaultValue={values.readTime} maxLength={postLimits.readTime} />}
+        </FormField>
+
+        <FormField
+          field={field("featuredImageUrl", "post-image")}
+          label="Featured image URL"
+          hint="Optional. Images are shown from this site only, e.g. /images/cover.png."
+          className="md:col-span-2"
+        >
+          {(control) => (
+            <>
+              <Input {...control} value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} inputMode="url" />
+              <ImagePreview url={imageUrl} />
+            </>
+          )}
+        </FormField>
 
         <label className="flex items-center gap-3 text-sm font-medium md:col-span-2">
           <input

@@ -6,8 +6,7 @@ import { formPost, settle, testContext } from "#tests/support/app-context.ts";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { action as blogAction } from "#app/routes/admin.blog.tsx";
-import { postFormDefaults, type PostFormValues } from "./post.schema.ts";
-import { parsePostForm, type PostInput } from "./post-input.server.ts";
+import { parsePostForm, postFormDefaults, type PostFormValues, type PostInput } from "./post.schema.ts";
 import {
   createPost,
   deletePost,

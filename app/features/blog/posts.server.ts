@@ -5,7 +5,7 @@ import type { Database } from "#db/index.ts";
 import { blogPosts, type BlogPost } from "#db/schema.ts";
 import { isUniqueViolation } from "./db-errors.server.ts";
 import type { BlogListEntry } from "./entry.ts";
-import type { PostInput } from "./post-input.server.ts";
+import type { PostInput } from "./post.schema.ts";
 import { reservedSlugs, slugify } from "./slug.ts";
 
 const listColumns = {

@@ -16,11 +16,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { DatasheetRequestSchema, fieldErrors, type DatasheetRequestInput } from "#app/features/leads/lead.schema.ts";
+import { DatasheetRequestSchema, type DatasheetRequestInput } from "#app/features/leads/lead.schema.ts";
 import { useLeadForm, type Checked } from "#app/features/leads/use-lead-form.ts";
 import { toastError, toastSuccess } from "#app/lib/toast.ts";
 import type { DatasheetDialogProps } from "./datasheet-props.ts";
 import { reserveTab, type PendingTab } from "./pending-tab.ts";
+import { fieldErrors } from "#app/lib/zod.ts";
 
 export const datasheetMessages = {
   validationTitle: "Error",

@@ -2,12 +2,12 @@
 // in the shape the spec gives for its function (dates long, medium or ISO; times as slot labels).
 // Pure functions, so the integration tests send exactly what the forms send.
 import { formatBookingDay } from "#app/features/booking/booking-dates.ts";
+import { fieldErrors } from "#app/lib/zod.ts";
 import {
   ContactSchema,
   createLandingDemoSchema,
   createMeetingSchema,
   createSolutionRequestSchema,
-  fieldErrors,
   LANDING_REFERRAL_SOURCE,
   MEETING_COMPANY_PLACEHOLDER,
 } from "./lead.schema.ts";

@@ -7,9 +7,9 @@ import { formPost, settle, testContext } from "#tests/support/app-context.ts";
 import { action as leadsAction } from "#app/routes/admin.leads.tsx";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
-import { retryDeadMessage } from "#app/features/mail/outbox.server.ts";
+import { listOutbox, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
 import { LEADS_CSV_HEADER, leadsToCsv } from "./inbox.ts";
-import { countLeadsByKind, exportLeads, getLeadDetail, listLeads, listOutbox } from "./inbox.server.ts";
+import { countLeadsByKind, exportLeads, getLeadDetail, listLeads } from "./inbox.server.ts";
 
 describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
   let handle: DatabaseHandle;

@@ -1,9 +1,10 @@
-// The admin's read side of leads, bookings and the e-mail outbox.
+// The admin's read side of leads and their bookings.
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
-import { bookings, leads, outbox } from "#db/schema.ts";
-import type { InboxLead, LeadKind, OutboxSummary } from "./inbox.ts";
+import { bookings, leads } from "#db/schema.ts";
+import { outboxForLead } from "#app/features/mail/outbox.server.ts";
+import type { InboxLead, LeadKind } from "./inbox.ts";
 
 const leadColumns = {
   id: leads.id,
@@ -72,31 +73,6 @@ export async function exportLeads(db: Database, kind?: LeadKind): Promise<InboxL
   return rows.map(toInboxLead);
 }
 
-const outboxColumns = {
-  id: outbox.id,
-  leadId: outbox.leadId,
-  template: outbox.template,
-  recipient: outbox.recipient,
-  subject: outbox.subject,
-  status: outbox.status,
-  attempts: outbox.attempts,
-  nextAttemptAt: outbox.nextAttemptAt,
-  lastError: outbox.lastError,
-  sentAt: outbox.sentAt,
-  createdAt: outbox.createdAt,
-};
-
-const toOutboxSummary = (row: {
-  nextAttemptAt: Date;
-  sentAt: Date | null;
-  createdAt: Date;
-} & Omit<OutboxSummary, "nextAttemptAt" | "sentAt" | "createdAt">): OutboxSummary => ({
-  ...row,
-  nextAttemptAt: row.nextAttemptAt.toISOString(),
-  sentAt: row.sentAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
-
 /** One lead with its booking and the e-mails written for it. */
 export async function getLeadDetail(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
@@ -108,27 +84,10 @@ export async function getLeadDetail(db: Database, id: string) {
     .limit(1);
   if (!row) return undefined;
   const { inviteUid, inviteSequence, ...lead } = row;
-  const messages = await db.select(outboxColumns).from(outbox).where(eq(outbox.leadId, id)).orderBy(desc(outbox.createdAt));
+  const messages = await outboxForLead(db, id);
   return {
     lead: toInboxLead(lead),
     invite: inviteUid ? { uid: inviteUid, sequence: inviteSequence ?? 0 } : null,
-    messages: messages.map(toOutboxSummary),
-  };
-}
-
-/** The newest outbox messages (optionally of one status) and the count per status. */
-export async function listOutbox(db: Database, { status, limit }: { status?: string; limit: number }) {
-  const [rows, counts] = await Promise.all([
-    db
-      .select(outboxColumns)
-      .from(outbox)
-      .where(status ? eq(outbox.status, status) : undefined)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(limit),
-    db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status),
-  ]);
-  return {
-    messages: rows.map(toOutboxSummary),
-    counts: Object.fromEntries(counts.map((row) => [row.status, row.n])) as Record<string, number>,
+    messages,
   };
 }

@@ -1,5 +1,5 @@
 // Shared by the inbox page and its CSV export (no database access here).
-import { formatInstant } from "#app/lib/dates.ts";
+import { formatEastern } from "#app/lib/dates.ts";
 import { toCsv } from "./csv.ts";
 
 export const LEAD_KINDS = ["booking", "contact", "datasheet"] as const;
@@ -31,25 +31,7 @@ export type InboxLead = {
   meetingMinutes: number | null;
 };
 
-/** The outbox's states, in the order a message moves through them. */
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
 
-export type OutboxSummary = {
-  id: string;
-  leadId: string | null;
-  template: string;
-  recipient: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-};
-
-/** "Oct 13, 2025, 11:00 AM ET": bookings are sold in Eastern time, so the inbox shows them so. */
-export const formatEastern = (iso: string) => `${formatInstant(iso, "mediumWithTime")} ET`;
 
 const pairs = (record: Record<string, string>) =>
   Object.entries(record)

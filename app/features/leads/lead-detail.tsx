@@ -1,14 +1,16 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatEastern, type InboxLead, type OutboxSummary } from "./inbox.ts";
+import type { OutboxEntry } from "#app/features/mail/outbox.ts";
+import { formatEastern } from "#app/lib/dates.ts";
+import type { InboxLead } from "./inbox.ts";
 import { humanize, kindLabel } from "./leads-table.tsx";
-import { OutboxStatus, RetryButton } from "#app/features/mail/outbox-table.tsx";
+import { OutboxStatusBadge, RetryButton } from "#app/features/mail/outbox-table.tsx";
 
 type Props = {
   lead: InboxLead;
   invite: { uid: string; sequence: number } | null;
-  messages: OutboxSummary[];
+  messages: OutboxEntry[];
   closeHref: string;
   csrfToken: string;
 };
@@ -100,7 +102,7 @@ export function LeadDetail({ lead, invite, messages, closeHref, csrfToken }: Pro
                 </p>
               </div>
               <div className="flex items-center gap-2">
-                <OutboxStatus status={message.status} />
+                <OutboxStatusBadge status={message.status} />
                 {message.status === "dead" && <RetryButton id={message.id} csrfToken={csrfToken} />}
               </div>
             </li>

@@ -2,6 +2,7 @@
 // then normalised into one LeadDraft shape the store, the e-mails and the receipt all read.
 import type { z } from "zod";
 import { files, meetings } from "#app/config/site.ts";
+import { fieldErrors } from "#app/lib/zod.ts";
 import type { LeadFunctionName, LeadReceipt } from "#app/config/lead-functions.ts";
 import {
   ContactSchema,
@@ -9,7 +10,6 @@ import {
   createMeetingSchema,
   createSolutionRequestSchema,
   DatasheetRequestSchema,
-  fieldErrors,
   MEETING_COMPANY_PLACEHOLDER,
   SubmissionMetaSchema,
   type BookingRules,

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSlotList } from "#app/features/booking/slots.ts";
-import {
-  campaignFromPath,
-  ContactSchema,
-  createLandingDemoSchema,
-  createMeetingSchema,
-  fieldErrors,
-  messages,
-} from "./lead.schema.ts";
+import { fieldErrors } from "#app/lib/zod.ts";
+import { campaignFromPath, ContactSchema, createLandingDemoSchema, createMeetingSchema, messages } from "./lead.schema.ts";
 
 const rules = { slotMinutes: parseSlotList("11:00-21:00/30")!, today: { year: 2026, month: 11, day: 23 } };
 

@@ -1,6 +1,6 @@
 // One zod schema per public form, imported by the browser form and re-checked by the server.
 // Messages are the spec's own (leads-and-booking.md §5 and §8).
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import {
   isBookableDay,
   parseCalendarDate,
@@ -28,10 +28,6 @@ import {
 // The constants, messages and e-mail checks live in lead-rules.ts (no zod), so pages that only
 // need them do not load zod; everything stays importable from here.
 export * from "./lead-rules.ts";
-
-// zod compiles object parsers with `new Function` unless told not to; in the browser its probe for
-// that is reported as a CSP violation (script-src has no 'unsafe-eval'). Set before any schema exists.
-z.config({ jitless: true });
 
 // Control characters (line breaks included) never belong in a single-line field.
 // eslint-disable-next-line no-control-regex
@@ -211,13 +207,3 @@ export const DatasheetRequestSchema = z.object({
 });
 
 export type DatasheetRequestInput = z.input<typeof DatasheetRequestSchema>;
-
-/** zod issues → one message per field (the first for each), as the API and forms show them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "_form";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

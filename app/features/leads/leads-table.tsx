@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { formatEastern, isLeadKind, leadKindLabels, type InboxLead } from "./inbox.ts";
+import { formatEastern } from "#app/lib/dates.ts";
+import { isLeadKind, leadKindLabels, type InboxLead } from "./inbox.ts";
 
 /** "red-teaming" or "companySize" → "Red teaming", "Company size". */
 export const humanize = (key: string) => {

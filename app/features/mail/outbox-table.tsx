@@ -2,10 +2,11 @@ import { RotateCcw } from "lucide-react";
 import { Form } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatEastern, type OutboxSummary } from "#app/features/leads/inbox.ts";
+import { formatEastern } from "#app/lib/dates.ts";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
+import type { OutboxEntry, OutboxStatus } from "./outbox.ts";
 
-const statusStyles: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
+const statusStyles: Record<OutboxStatus, "default" | "secondary" | "destructive" | "outline"> = {
   sent: "default",
   pending: "secondary",
   sending: "secondary",
@@ -13,8 +14,8 @@ const statusStyles: Record<string, "default" | "secondary" | "destructive" | "ou
   dead: "destructive",
 };
 
-export function OutboxStatus({ status }: { status: string }) {
-  return <Badge variant={statusStyles[status] ?? "outline"}>{status}</Badge>;
+export function OutboxStatusBadge({ status }: { status: string }) {
+  return <Badge variant={statusStyles[status as OutboxStatus] ?? "outline"}>{status}</Badge>;
 }
 
 /** A dead message goes back to the queue with this button. */
@@ -32,7 +33,7 @@ export function RetryButton({ id, csrfToken }: { id: string; csrfToken: string }
   );
 }
 
-export function OutboxTable({ messages, csrfToken }: { messages: OutboxSummary[]; csrfToken: string }) {
+export function OutboxTable({ messages, csrfToken }: { messages: OutboxEntry[]; csrfToken: string }) {
   if (messages.length === 0) {
     return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">No e-mails here.</p>;
   }
@@ -64,7 +65,7 @@ export function OutboxTable({ messages, csrfToken }: { messages: OutboxSummary[]
                 <span className="block text-xs text-muted-foreground">{message.template}</span>
               </td>
               <td className="px-4 py-3">
-                <OutboxStatus status={message.status} />
+                <OutboxStatusBadge status={message.status} />
                 {message.sentAt && (
                   <span className="mt-1 block text-xs text-muted-foreground">{formatEastern(message.sentAt)}</span>
                 )}

@@ -5,9 +5,7 @@ import { and, asc, desc, eq, inArray, lte, or, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { outbox, type OutboxMessage, type OutboxRow } from "#db/schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
-
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
 
 /** A database handle or an open transaction: both can queue messages. */
 export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -163,4 +161,52 @@ export async function retryDeadMessage(
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
   return (await retryDeadMessages(db, { ...options, ids: [id] })) > 0;
+}
+
+const outboxColumns = {
+  id: outbox.id,
+  leadId: outbox.leadId,
+  template: outbox.template,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  nextAttemptAt: outbox.nextAttemptAt,
+  lastError: outbox.lastError,
+  sentAt: outbox.sentAt,
+  createdAt: outbox.createdAt,
+};
+
+const toOutboxEntry = (row: {
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+} & Omit<OutboxEntry, "nextAttemptAt" | "sentAt" | "createdAt">): OutboxEntry => ({
+  ...row,
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The e-mails written for one lead, newest first. */
+export async function outboxForLead(db: Database, leadId: string): Promise<OutboxEntry[]> {
+  const rows = await db.select(outboxColumns).from(outbox).where(eq(outbox.leadId, leadId)).orderBy(desc(outbox.createdAt));
+  return rows.map(toOutboxEntry);
+}
+
+/** The newest outbox messages (optionally of one status) and the count per status. */
+export async function listOutbox(db: Database, { status, limit }: { status?: string; limit: number }) {
+  const [rows, counts] = await Promise.all([
+    db
+      .select(outboxColumns)
+      .from(outbox)
+      .where(status ? eq(outbox.status, status) : undefined)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(limit),
+    db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status),
+  ]);
+  return {
+    messages: rows.map(toOutboxEntry),
+    counts: Object.fromEntries(counts.map((row) => [row.status, row.n])) as Record<string, number>,
+  };
 }

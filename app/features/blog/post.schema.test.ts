@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTags, postFormDefaults, postFormValues } from "./post.schema.ts";
-import { parsePostForm } from "./post-input.server.ts";
+import { parsePostForm, parseTags, postFormDefaults, postFormValues } from "./post.schema.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
