@@ -33,9 +33,27 @@ describe("parseEnv", () => {
     });
     expect(env.BOOKING_SLOTS).toHaveLength(17);
     expect(env.SLOT_CAPACITY).toBe(3);
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
     expect(env.DOCS_PASSWORD).toBe("open sesame");
   });
+
+  it("reads TRUST_PROXY as Express's hop count or proxy list, never as 'trust everything'", () => {
+    const read = (value: string) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    for (const none of ["", "0", "false", "no", "FALSE"]) expect(read(none)).toBe(false);
+    for (const one of ["1", "true", "yes", "True"]) expect(read(one)).toBe(1);
+    expect(read("2")).toBe(2);
+    expect(read("10.0.0.0/8, 192.168.1.7 ,loopback")).toEqual(["10.0.0.0/8", "192.168.1.7", "loopback"]);
+    expect(read("fd00::/8,linklocal,uniquelocal,::1")).toEqual(["fd00::/8", "linklocal", "uniquelocal", "::1"]);
+  });
+
+  it.each(["maybe", "all", "*", "0.0.0.0/0", "::/0", "10.0.0.0/33", "10.0.0.0/8/1", "300.1.1.1", "10.0.0.0/8,", "21", "-1"])(
+    "refuses TRUST_PROXY=%s and says what it takes",
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /^Invalid environment: TRUST_PROXY must be a hop count .* comma-separated IPs, CIDRs or loopback, linklocal, uniquelocal .*trusting every address is not offered/,
+      );
+    },
+  );
 
   it.each([
     ["PORT", "abc"],

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { addresses } from "#app/config/site.ts";
 import { parseSlotList, DEFAULT_BOOKING_SLOTS } from "#app/features/booking/slots.ts";
@@ -15,11 +16,40 @@ const integer = (min: number, max: number) =>
     .min(min, `must be a whole number between ${min} and ${max}`)
     .max(max, `must be a whole number between ${min} and ${max}`);
 
-const flag = z
-  .enum(["1", "0", "true", "false", "yes", "no", ""], {
-    error: "must be one of 1, 0, true, false, yes, no",
-  })
-  .transform((value) => value === "1" || value === "true" || value === "yes");
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+const TRUST_PROXY_MESSAGE =
+  'must be a hop count (1-20; 1, true and yes mean one proxy; 0, false and no mean none) or the proxies\' ' +
+  'addresses: comma-separated IPs, CIDRs or loopback, linklocal, uniquelocal (e.g. "10.0.0.0/8, loopback"); ' +
+  "trusting every address is not offered";
+
+/** An IP, a CIDR with a non-zero prefix, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry.toLowerCase())) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A zero prefix (0.0.0.0/0, ::/0) would believe every address: the "trust everything" we refuse.
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Express's `trust proxy` without its "trust everything" form: false (no proxy), a hop count, or
+ * the proxies' own addresses. The old flag values keep working as "one proxy".
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["", "0", "false", "no"].includes(lower)) return false;
+    if (["true", "yes"].includes(lower)) return 1;
+    if (/^\d+$/.test(lower) && Number(lower) <= 20) return Number(lower);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
 
 const url = (protocols: string[]) =>
   z
@@ -62,7 +92,7 @@ const EnvSchema = z.object({
     }),
   SLOT_CAPACITY: integer(1, 1000).default(2),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(10),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -11,6 +11,7 @@ import type { ViteDevServer } from "vite";
 import type { Database } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
 import type { AppContext } from "#app/load-context.ts";
+import { clientAddress } from "./client-address.ts";
 import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import { createLeadApi } from "./lead-api.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -40,7 +41,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (app: express.Express) => void) {
   const app = express();
   app.disable("x-powered-by");
-  // Proxy headers are believed only when the operator says a proxy is in front.
+  // Proxy headers are believed only from the proxies the operator names (a hop count or their
+  // addresses), never from everyone: a client could otherwise choose its own address.
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(
@@ -106,7 +108,7 @@ export function createApp({ clientDir, build, vite, ...core }: ServerDeps) {
           db,
           logger: req.log,
           cspNonce: res.locals.cspNonce as string,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          clientIp: clientAddress(req),
           secure: req.secure,
         }),
       }),

@@ -1,5 +1,6 @@
 // Database-backed rate limiting, shared by every app process (rate_limits table).
 // One limiter per policy and database; callers pass a key such as the client's IP.
+import { sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "#db/index.ts";
 import { rateLimits } from "#db/schema.ts";
@@ -54,6 +55,9 @@ function limiterFor(db: Database, policy: RateLimitPolicy): RateLimiterDrizzle {
       points: policy.points,
       duration: policy.windowSeconds,
       blockDuration: policy.blockSeconds ?? 0,
+      // pruneRateLimits does this once per process for every policy (the library would start a
+      // timer per limiter and report failures with console.warn).
+      clearExpiredByTimeout: false,
       ...(policy.memoryFallback
         ? { insuranceLimiter: new RateLimiterMemory({ points: policy.points, duration: policy.windowSeconds }) }
         : {}),
@@ -88,4 +92,21 @@ export function rateLimiter(db: Database, policy: RateLimitPolicy): RateLimiter 
       await limiter.penalty(key, 1);
     },
   };
+}
+
+/** How often each process deletes expired counters. */
+export const RATE_LIMIT_PRUNE_INTERVAL_MS = 60_000;
+
+/**
+ * Deletes the counters whose window has ended. Every key a client makes (an address, an account)
+ * is a row, so without this the table would grow with every new address ever seen; with it, it
+ * holds only the keys active within the longest window. Returns the number of rows deleted.
+ */
+export async function pruneRateLimits(db: Database, now: Date = new Date()): Promise<number> {
+  // Counted in the database: after a flood, returning every deleted key would be the large part.
+  const result = await db.execute(sql`
+    with gone as (delete from ${rateLimits} where ${rateLimits.expire} <= ${now.toISOString()} returning 1)
+    select count(*)::int as deleted from gone`);
+  // Both drivers (pg, PGlite) answer with `rows`.
+  return Number((result as unknown as { rows: Array<{ deleted: number }> }).rows[0]?.deleted ?? 0);
 }
