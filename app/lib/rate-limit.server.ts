@@ -31,6 +31,8 @@ export type RateLimiter = {
   reset(key: string): Promise<void>;
   /** Seconds until `key` may try again when its points are spent, else null; spends nothing. */
   blockedFor(key: string): Promise<number | null>;
+  /** Points `key` has spent in its current window (0 when none); spends nothing. */
+  spent(key: string): Promise<number>;
   /** Spends a point without asking: for policies that count only failures. */
   penalize(key: string): Promise<void>;
 };
@@ -87,6 +89,9 @@ export function rateLimiter(db: Database, policy: RateLimitPolicy): RateLimiter 
     async blockedFor(key) {
       const state = await limiter.get(key);
       return state && state.consumedPoints >= policy.points ? secondsUntil(state.msBeforeNext) : null;
+    },
+    async spent(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
     },
     async penalize(key) {
       await limiter.penalty(key, 1);
