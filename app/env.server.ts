@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { addresses } from "#app/config/site.ts";
 import { parseSlotList, DEFAULT_BOOKING_SLOTS } from "#app/features/booking/slots.ts";
+import { DEFAULT_BOOKING_HORIZON_DAYS } from "#app/features/booking/calendar-date.ts";
 
 const optionalString = z
   .string()
@@ -91,6 +92,9 @@ const EnvSchema = z.object({
       return slots;
     }),
   SLOT_CAPACITY: integer(1, 1000).default(2),
+  BOOKING_HORIZON_DAYS: integer(1, 730).default(DEFAULT_BOOKING_HORIZON_DAYS),
+  BOOKINGS_PER_EMAIL: integer(1, 1_000_000).default(3),
+  BOOKINGS_PER_IP_PER_DAY: integer(1, 1_000_000).default(5),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(10),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -27,6 +27,8 @@ export type RateLimitOutcome =
 export type RateLimiter = {
   /** Spends one point for `key`. Database errors are thrown unless the policy has a memory fallback. */
   consume(key: string): Promise<RateLimitOutcome>;
+  /** Gives back one point `key` spent, e.g. when the counted action did not happen after all. */
+  refund(key: string): Promise<void>;
   /** Forgets `key`'s spent points, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
   /** Seconds until `key` may try again when its points are spent, else null; spends nothing. */
@@ -82,6 +84,9 @@ export function rateLimiter(db: Database, policy: RateLimitPolicy): RateLimiter 
         }
         throw rejection;
       }
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
     async reset(key) {
       await limiter.delete(key);

@@ -73,7 +73,7 @@ describe.each(testDatabaseTargets())("slot capacity on $name", ({ open }) => {
             emails: [],
             emailStatus: "held",
           },
-          1,
+          { slotCapacity: 1, bookingsPerEmail: 1, now: new Date() },
         ),
       ),
     );

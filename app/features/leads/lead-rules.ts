@@ -48,6 +48,9 @@ export const messages = {
   disposableEmail: "Please use a business email address (temporary email services not allowed)",
   dateRequired: "Please select a date",
   dateNotBookable: "Please select a weekday that is not in the past",
+  dateBeyondHorizon: (days: number) => `Meetings can be booked up to ${days} days ahead. Please select an earlier date.`,
+  bookingsPerEmail: (max: number) =>
+    `This email address already has ${max} upcoming meeting${max === 1 ? "" : "s"} booked, the most one address can hold. Please contact us to arrange another.`,
   timeRequired: "Please select a time",
   timeNotOffered: "Please select one of the available times",
   timePassed: "That time has already passed. Please select a later time.",

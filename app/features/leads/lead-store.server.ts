@@ -1,6 +1,6 @@
 // Persistence of leads. One transaction writes the lead, its booking and slot seat, and its
 // outbox messages: either all of them exist or none does (ARCHITECTURE.md convention 7).
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { bookings, leads, slotSeats, type Booking, type Lead } from "#db/schema.ts";
 import { queueEmails, type DbExecutor, type QueuedEmail } from "#app/features/mail/outbox.server.ts";
@@ -16,9 +16,33 @@ export type NewLead = {
   emailStatus: "pending" | "held";
 };
 
-export type StoreOutcome = "stored" | "duplicate" | "slot-full";
+export type StoreOutcome = "stored" | "duplicate" | "slot-full" | "email-limit";
+
+export type StoreLimits = {
+  /** Bookings one slot takes (SLOT_CAPACITY). */
+  slotCapacity: number;
+  /** Future bookings one e-mail address may hold (BOOKINGS_PER_EMAIL). */
+  bookingsPerEmail: number;
+  /** What "future" is measured from (the service's clock). */
+  now: Date;
+};
 
 class SlotFullError extends Error {}
+class EmailLimitError extends Error {}
+
+/**
+ * Whether `email` may hold one more future booking. The transaction-scoped advisory lock on the
+ * address makes two concurrent bookings by one address take turns, so each sees the other's row.
+ */
+async function emailHasRoom(tx: DbExecutor, email: string, limits: StoreLimits): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-email:${email.toLowerCase()}`}, 0))`);
+  const [row] = await tx
+    .select({ held: count() })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(and(sql`lower(${leads.email}) = lower(${email})`, gt(bookings.startsAt, limits.now)));
+  return Number(row?.held ?? 0) < limits.bookingsPerEmail;
+}
 
 /**
  * Takes the first free seat of a slot. The (starts_at, seat) primary key decides: a concurrent
@@ -33,7 +57,7 @@ async function claimSeat(tx: DbExecutor, startsAt: Date, capacity: number, booki
   return null;
 }
 
-export async function storeLead(db: Database, lead: NewLead, slotCapacity: number): Promise<StoreOutcome> {
+export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits): Promise<StoreOutcome> {
   const { draft, meta } = lead;
   try {
     return await db.transaction(async (tx) => {
@@ -62,6 +86,7 @@ export async function storeLead(db: Database, lead: NewLead, slotCapacity: numbe
       if (inserted.length === 0) return "duplicate" as const;
 
       if (draft.booking && lead.booking) {
+        if (!(await emailHasRoom(tx, draft.email, limits))) throw new EmailLimitError();
         await tx.insert(bookings).values({
           id: lead.booking.id,
           leadId: lead.id,
@@ -71,7 +96,7 @@ export async function storeLead(db: Database, lead: NewLead, slotCapacity: numbe
           inviteUid: lead.booking.inviteUid,
           inviteSequence: lead.booking.sequence,
         });
-        const seat = await claimSeat(tx, lead.booking.startsAt, slotCapacity, lead.booking.id);
+        const seat = await claimSeat(tx, lead.booking.startsAt, limits.slotCapacity, lead.booking.id);
         if (seat === null) throw new SlotFullError();
       }
 
@@ -80,6 +105,7 @@ export async function storeLead(db: Database, lead: NewLead, slotCapacity: numbe
     });
   } catch (error) {
     if (error instanceof SlotFullError) return "slot-full";
+    if (error instanceof EmailLimitError) return "email-limit";
     throw error;
   }
 }

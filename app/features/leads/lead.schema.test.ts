@@ -3,7 +3,7 @@ import { parseSlotList } from "#app/features/booking/slots.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
 import { campaignFromPath, ContactSchema, createLandingDemoSchema, createMeetingSchema, messages } from "./lead.schema.ts";
 
-const rules = { slotMinutes: parseSlotList("11:00-21:00/30")!, today: { year: 2026, month: 11, day: 23 } };
+const rules = { slotMinutes: parseSlotList("11:00-21:00/30")!, horizonDays: 60, today: { year: 2026, month: 11, day: 23 } };
 
 describe("Book a Meeting schema", () => {
   const schema = createMeetingSchema(rules);
@@ -34,6 +34,17 @@ describe("Book a Meeting schema", () => {
       time: messages.timeNotOffered,
     });
     expect(fieldErrors(schema.safeParse({ date: "Friday, November 20, 2026" }).error!).date).toBe(messages.dateNotBookable);
+  });
+
+  it("refuses a day beyond the booking horizon with its own message, in every date form", () => {
+    const dateError = (date: string) => fieldErrors(schema.safeParse({ date }).error!).date;
+    // Today is Monday, November 23, 2026; 60 days on is Friday, January 22, 2027.
+    expect(dateError("Friday, January 22, 2027")).toBeUndefined();
+    for (const date of ["Monday, January 25, 2027", "Jan 25, 2027", "2027-01-25", "9999-12-01", "Wednesday, December 1, 9999"]) {
+      expect(dateError(date), date).toBe("Meetings can be booked up to 60 days ahead. Please select an earlier date.");
+    }
+    const shorter = createMeetingSchema({ ...rules, horizonDays: 7 });
+    expect(fieldErrors(shorter.safeParse({ date: "2026-12-02" }).error!).date).toBe(messages.dateBeyondHorizon(7));
   });
 
   it("accepts a good booking and normalises date and time", () => {

@@ -2,7 +2,7 @@
 // Messages are the spec's own (leads-and-booking.md §5 and §8).
 import { z } from "#app/lib/zod.ts";
 import {
-  isBookableDay,
+  bookableDayRefusal,
   parseCalendarDate,
   todayInNewYork,
   toIsoDate,
@@ -78,15 +78,17 @@ export const SubmissionMetaSchema = z.object({
 });
 export type SubmissionMeta = z.infer<typeof SubmissionMetaSchema>;
 
-/** What a date/time check needs to know: the offered slots and today's date in New York. */
+/** What a date/time check needs to know: the offered slots, the horizon and today's date in New York. */
 export type BookingRules = {
   slotMinutes: readonly number[];
+  /** Days ahead a meeting may be booked (BOOKING_HORIZON_DAYS). */
+  horizonDays: number;
   /** A fixed "today" (tests); otherwise today in New York by `now` (default: the real clock). */
   today?: CalendarDate;
   now?: () => Date;
 };
 
-/** A meeting date: present, readable, a weekday, not in the past (New York calendar). */
+/** A meeting date: present, readable, a weekday, not in the past, within the horizon (New York calendar). */
 function meetingDate(rules: BookingRules, requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
@@ -95,8 +97,10 @@ function meetingDate(rules: BookingRules, requiredMessage: string) {
     .transform((text, ctx) => {
       const date = parseCalendarDate(text);
       const today = rules.today ?? todayInNewYork(rules.now?.());
-      if (!date || !isBookableDay(date, today)) {
-        ctx.addIssue({ code: "custom", message: messages.dateNotBookable });
+      const refusal = date ? bookableDayRefusal(date, { today, horizonDays: rules.horizonDays }) : "unreadable";
+      if (!date || refusal) {
+        const message = refusal === "beyond-horizon" ? messages.dateBeyondHorizon(rules.horizonDays) : messages.dateNotBookable;
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
       return toIsoDate(date);
