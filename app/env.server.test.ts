@@ -56,6 +56,23 @@ describe("parseEnv", () => {
   );
 
   it.each([
+    ["ADMIN_PASSWORD", "hunter2-x", "hunter2", /ADMIN_PASSWORD must be at least 12 characters \(got 9 characters, not shown\)$/],
+    ["SMTP_URL", "http://mailer:SmtpS3cret@mail.example:25", "SmtpS3cret", /SMTP_URL must be a URL .* \(got "http:\/\/\*\*\*@mail\.example:25"\)$/],
+    ["SMTP_URL", "smtp//mailer:SmtpS3cret@mail.example", "SmtpS3cret", /\(got "\*\*\*@mail\.example"\)$/],
+    ["DATABASE_URL", "mysql://root:DbS3cret@db.internal/site", "DbS3cret", /DATABASE_URL must be a URL .* \(got "mysql:\/\/\*\*\*@db\.internal\/site"\)$/],
+    ["DATABASE_URL", "postgres://root:Db S3cret@[db/site", "S3cret", /\(got "postgres:\/\/\*\*\*@\[db\/site"\)$/],
+  ])("names a bad %s without echoing its secret", (key, value, secret, expected) => {
+    let message = "";
+    try {
+      parseEnv({ [key]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(expected);
+    expect(message).not.toContain(secret);
+  });
+
+  it.each([
     ["PORT", "abc"],
     ["PORT", "70000"],
     ["SITE_URL", "localhost:3000"],

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { addresses } from "#app/config/site.ts";
+import { describeValue } from "#app/lib/redact.ts";
 import { parseSlotList, DEFAULT_BOOKING_SLOTS } from "#app/features/booking/slots.ts";
 import { DEFAULT_BOOKING_HORIZON_DAYS } from "#app/features/booking/calendar-date.ts";
 
@@ -104,7 +105,10 @@ export type Env = Omit<z.output<typeof EnvSchema>, "SITE_URL"> & { SITE_URL: str
 
 export class InvalidEnvError extends Error {}
 
-/** Parses the environment once; throws InvalidEnvError with one line naming every bad variable. */
+/**
+ * Parses the environment once; throws InvalidEnvError with one line naming every bad variable.
+ * The line shows what was given without its secrets (see describeValue).
+ */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const relevant = Object.fromEntries(
     Object.keys(EnvSchema.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]),
@@ -113,7 +117,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const key = String(issue.path[0]);
-      return `${key} ${issue.message} (got ${JSON.stringify(source[key])})`;
+      const given = source[key];
+      return `${key} ${issue.message} (got ${given === undefined ? "nothing" : describeValue(key, given)})`;
     });
     throw new InvalidEnvError(`Invalid environment: ${problems.join("; ")}`);
   }

@@ -3,11 +3,22 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#db/index.ts";
 import { InvalidEnvError, parseEnv, type Env } from "#app/env.server.ts";
+import { createRedactor, redactUrlCredentials, secretValues } from "#app/lib/redact.ts";
 import { createApp } from "./app.ts";
 import { createLogger } from "./logger.ts";
 import { startTasks } from "./start-tasks.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The innermost cause's message: drivers and the migrator wrap the one that says what happened. */
+function rootCause(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause !== undefined) inner = inner.cause;
+  return inner instanceof Error ? inner.message : String(inner);
+}
+
+/** Masks secrets in what start-up failures print; knows the environment's once it is read. */
+let redact: (text: string) => string = createRedactor();
 
 function readEnv(): Env {
   try {
@@ -43,8 +54,20 @@ async function main() {
   process.on("SIGINT", () => onSignal("SIGINT"));
 
   const env = readEnv();
-  const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  redact = createRedactor(secretValues(env));
+  const logger = createLogger(env.LOG_LEVEL, { secrets: secretValues(env) });
+  // A crash is reported through the logger too, so its message and stack are masked like any line.
+  const crash = (kind: string) => (error: unknown) => {
+    logger.fatal({ err: error }, kind);
+    process.exit(1);
+  };
+  process.on("uncaughtException", crash("uncaught exception"));
+  process.on("unhandledRejection", crash("unhandled promise rejection"));
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
+    // Say which database failed (credentials masked): the driver's own message often does not.
+    const where = env.DATABASE_URL ? redactUrlCredentials(env.DATABASE_URL) : `the embedded database in ${env.DATA_DIR}`;
+    throw new Error(`could not open ${where}: ${rootCause(error)}`, { cause: error });
+  });
   logger.info({ dialect: database.dialect }, "database ready");
 
   const stops: Array<() => Promise<void>> = [];
@@ -82,6 +105,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(redact(`Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`));
   process.exit(1);
 });
