@@ -75,3 +75,53 @@ test("the production server answers /healthz, serves immutable assets and stops 
   expect(log).toContain("shutting down");
   expect(log).toContain("stopped");
 });
+
+test("behind TRUST_PROXY=1, X-Forwarded-For entries a client forges escape no limit: docs guesses, sign-ins, leads", async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  server = spawn("node", ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumenguard-proxy-")),
+      DATABASE_URL: "",
+      TRUST_PROXY: "1",
+      RATE_LIMIT_PER_MINUTE: "3",
+      DOCS_PASSWORD: "trust but verify",
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 80_000 }).toBe(200);
+
+  // The proxy on loopback appends the address it saw; everything before it is the client's own text.
+  const via = (i: number) => ({ "X-Forwarded-For": `203.0.113.${i + 1}, 198.51.100.7`, Origin: base });
+  const form = (fields: Record<string, string>) => ({ "Content-Type": "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString() });
+  const statuses = async (count: number, send: (i: number) => Promise<Response>) => {
+    const seen: number[] = [];
+    for (let i = 0; i < count; i++) seen.push((await send(i)).status);
+    return seen;
+  };
+
+  const docs = await statuses(12, (i) => {
+    const { body, ...type } = form({ intent: "unlock", password: `guess ${i}` });
+    return fetch(`${base}/docs`, { method: "POST", headers: { ...via(i), ...type }, body, redirect: "manual" });
+  });
+  expect(docs).toEqual([...Array(10).fill(401), 429, 429]);
+
+  const signIns = await statuses(7, (i) => {
+    const { body, ...type } = form({ email: "nobody@lumenguard.example", password: `guess ${i}` });
+    return fetch(`${base}/admin/login`, { method: "POST", headers: { ...via(i), ...type }, body, redirect: "manual" });
+  });
+  expect(signIns).toEqual([...Array(5).fill(401), 429, 429]);
+
+  const contact = JSON.stringify({ firstName: "Ada", lastName: "Lovelace", workEmail: "ada@acme.example", message: "Hello." });
+  const leads = await statuses(5, (i) =>
+    fetch(`${base}/api/functions/send-contact-email`, { method: "POST", headers: { ...via(i), "Content-Type": "application/json" }, body: contact }),
+  );
+  expect(leads).toEqual([200, 200, 200, 429, 429]);
+});
