@@ -21,27 +21,35 @@ test.afterEach(() => {
   if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
 });
 
-test("the production server answers /healthz, serves immutable assets and stops cleanly on SIGTERM", async () => {
-  test.setTimeout(120_000);
+/** Starts the production build on a free loopback port with a fresh embedded database; answers once healthy. */
+async function startServer(env: Record<string, string>, stdio: "pipe" | "inherit") {
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   server = spawn("node", ["build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumenguard-shutdown-")),
-      LOG_LEVEL: "info",
+      SITE_URL: base,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumenguard-server-spec-")),
+      DATABASE_URL: "",
+      ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", stdio === "pipe" ? "pipe" : "ignore", stdio],
   });
-  let log = "";
-  server.stdout!.on("data", (chunk) => (log += chunk));
-  server.stderr!.on("data", (chunk) => (log += chunk));
-  const exited = new Promise<number | null>((resolve) => server!.on("exit", resolve));
-
-  const base = `http://127.0.0.1:${port}`;
+  const started = server;
+  const exited = new Promise<number | null>((resolve) => started.on("exit", resolve));
   await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 80_000 }).toBe(200);
+  return { base, process: started, exited };
+}
+
+test("the production server answers /healthz, serves immutable assets and stops cleanly on SIGTERM", async () => {
+  test.setTimeout(120_000);
+  const { base, process: started, exited } = await startServer({ LOG_LEVEL: "info" }, "pipe");
+  let log = "";
+  started.stdout!.on("data", (chunk) => (log += chunk));
+  started.stderr!.on("data", (chunk) => (log += chunk));
   expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
 
   const html = await (await fetch(`${base}/`)).text();
@@ -67,7 +75,7 @@ test("the production server answers /healthz, serves immutable assets and stops 
   });
   request.flushHeaders();
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  server.kill("SIGTERM");
+  started.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 300));
   request.end(body);
   expect(await answered).toBe(200);
@@ -78,45 +86,30 @@ test("the production server answers /healthz, serves immutable assets and stops 
 
 test("behind TRUST_PROXY=1, X-Forwarded-For entries a client forges escape no limit: docs guesses, sign-ins, leads", async () => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  server = spawn("node", ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "lumenguard-proxy-")),
-      DATABASE_URL: "",
-      TRUST_PROXY: "1",
-      RATE_LIMIT_PER_MINUTE: "3",
-      DOCS_PASSWORD: "trust but verify",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 80_000 }).toBe(200);
+  const { base } = await startServer(
+    { TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "3", DOCS_PASSWORD: "trust but verify", LOG_LEVEL: "error" },
+    "inherit",
+  );
 
   // The proxy on loopback appends the address it saw; everything before it is the client's own text.
   const via = (i: number) => ({ "X-Forwarded-For": `203.0.113.${i + 1}, 198.51.100.7`, Origin: base });
-  const form = (fields: Record<string, string>) => ({ "Content-Type": "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString() });
+  const postForm = (pathname: string, fields: Record<string, string>, i: number) =>
+    fetch(`${base}${pathname}`, {
+      method: "POST",
+      headers: { ...via(i), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
   const statuses = async (count: number, send: (i: number) => Promise<Response>) => {
     const seen: number[] = [];
     for (let i = 0; i < count; i++) seen.push((await send(i)).status);
     return seen;
   };
 
-  const docs = await statuses(12, (i) => {
-    const { body, ...type } = form({ intent: "unlock", password: `guess ${i}` });
-    return fetch(`${base}/docs`, { method: "POST", headers: { ...via(i), ...type }, body, redirect: "manual" });
-  });
+  const docs = await statuses(12, (i) => postForm("/docs", { intent: "unlock", password: `guess ${i}` }, i));
   expect(docs).toEqual([...Array(10).fill(401), 429, 429]);
 
-  const signIns = await statuses(7, (i) => {
-    const { body, ...type } = form({ email: "nobody@lumenguard.example", password: `guess ${i}` });
-    return fetch(`${base}/admin/login`, { method: "POST", headers: { ...via(i), ...type }, body, redirect: "manual" });
-  });
+  const signIns = await statuses(7, (i) => postForm("/admin/login", { email: "nobody@lumenguard.example", password: `guess ${i}` }, i));
   expect(signIns).toEqual([...Array(5).fill(401), 429, 429]);
 
   const contact = JSON.stringify({ firstName: "Ada", lastName: "Lovelace", workEmail: "ada@acme.example", message: "Hello." });
