@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { queryHref } from "#app/lib/href.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The session's CSRF token, sent with every admin form. */
@@ -79,7 +80,7 @@ export function AdminShell({ admin, children }: { admin: SignedInAdmin | null; c
 export function AdminErrorPage({ error }: { error: unknown }) {
   const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const signIn = `/admin/login?next=${encodeURIComponent(pathname + search)}`;
+  const signIn = queryHref("/admin/login", { next: pathname + search });
   const copy =
     status === 401
       ? { heading: "Your session has ended", text: "Please sign in again to continue.", link: signIn, label: "Sign in" }

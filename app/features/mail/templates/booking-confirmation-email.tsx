@@ -2,6 +2,7 @@
 import { Link } from "@react-email/components";
 import { brand, meetings } from "#app/config/site.ts";
 import { BulletList, DetailList, EmailLayout, Paragraph, colors } from "./email-layout.tsx";
+import { mailtoHref } from "#app/lib/href.ts";
 
 export type BookingConfirmationProps = {
   firstName: string;
@@ -62,7 +63,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
       )}
       <Paragraph>
         Need to reschedule? Reply to this e-mail or write to{" "}
-        <Link href={`mailto:${props.salesEmail}`} style={{ color: colors.primary }}>
+        <Link href={mailtoHref(props.salesEmail)} style={{ color: colors.primary }}>
           {props.salesEmail}
         </Link>
         .

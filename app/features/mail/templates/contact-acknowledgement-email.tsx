@@ -2,6 +2,7 @@
 import { Link } from "@react-email/components";
 import { DetailList, EmailLayout, Paragraph, colors } from "./email-layout.tsx";
 import { brand } from "#app/config/site.ts";
+import { mailtoHref } from "#app/lib/href.ts";
 
 export type ContactAcknowledgementProps = {
   firstName: string;
@@ -26,7 +27,7 @@ export function ContactAcknowledgementEmail(props: ContactAcknowledgementProps) 
       <DetailList rows={[{ label: "Your message", value: props.message }]} />
       <Paragraph>
         Anything to add? Reply to this e-mail or write to{" "}
-        <Link href={`mailto:${props.salesEmail}`} style={{ color: colors.primary }}>
+        <Link href={mailtoHref(props.salesEmail)} style={{ color: colors.primary }}>
           {props.salesEmail}
         </Link>
         .
