@@ -62,6 +62,10 @@ const EnvSchema = z.object({
     }),
   SLOT_CAPACITY: integer(1, 1000).default(2),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(10),
+  // Visitor e-mail (confirmations, acknowledgements, datasheet links) goes to typed-in addresses:
+  // at most this many to one address, and this many in all, in any 24 hours.
+  VISITOR_MAIL_PER_ADDRESS: integer(1, 1000).default(5),
+  VISITOR_MAIL_PER_DAY: integer(1, 1_000_000).default(1000),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

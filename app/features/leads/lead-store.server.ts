@@ -3,7 +3,13 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { bookings, leads, slotSeats, type Booking, type Lead } from "#db/schema.ts";
-import { queueEmails, type DbExecutor, type QueuedEmail } from "#app/features/mail/outbox.server.ts";
+import {
+  queueEmails,
+  type DbExecutor,
+  type QueuedEmail,
+  type VisitorMailCaps,
+  type VisitorMailVerdict,
+} from "#app/features/mail/outbox.server.ts";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 
@@ -14,9 +20,14 @@ export type NewLead = {
   booking: { id: string; startsAt: Date; inviteUid: string; sequence: number } | null;
   emails: QueuedEmail[];
   emailStatus: "pending" | "held";
+  /** Caps on the visitor's e-mail; without them (tests of other things) nothing is capped. */
+  visitorMailCaps?: VisitorMailCaps;
+  /** When it was received (the service's clock), for the caps' 24-hour window. */
+  receivedAt?: Date;
 };
 
-export type StoreOutcome = "stored" | "duplicate" | "slot-full";
+/** Stored (with what became of the visitor's e-mail), a replay of a stored key, or a full slot. */
+export type StoreOutcome = { status: "stored"; visitorMail: VisitorMailVerdict } | { status: "duplicate" } | { status: "slot-full" };
 
 class SlotFullError extends Error {}
 
@@ -59,7 +70,7 @@ export async function storeLead(db: Database, lead: NewLead, slotCapacity: numbe
         })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning({ id: leads.id });
-      if (inserted.length === 0) return "duplicate" as const;
+      if (inserted.length === 0) return { status: "duplicate" } as const;
 
       if (draft.booking && lead.booking) {
         await tx.insert(bookings).values({
@@ -75,11 +86,16 @@ export async function storeLead(db: Database, lead: NewLead, slotCapacity: numbe
         if (seat === null) throw new SlotFullError();
       }
 
-      await queueEmails(tx, lead.id, lead.emails, lead.emailStatus);
-      return "stored" as const;
+      // A cap on visitor mail leaves out the visitor's e-mail only: the lead and the sales team's
+      // copy are stored all the same.
+      const visitorMail = await queueEmails(tx, lead.id, lead.emails, lead.emailStatus, {
+        visitorCaps: lead.visitorMailCaps,
+        now: lead.receivedAt,
+      });
+      return { status: "stored", visitorMail } as const;
     });
   } catch (error) {
-    if (error instanceof SlotFullError) return "slot-full";
+    if (error instanceof SlotFullError) return { status: "slot-full" };
     throw error;
   }
 }
