@@ -62,7 +62,8 @@ type ActionFailure = { intent: string; message: string; errors?: FieldErrors; va
 const failure = (body: ActionFailure, status: number) => data(body, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // A save without a live session is answered, not thrown: the editor stays with what was typed.
+  // From the hydrated page, a write without a live session is answered, not thrown: the editor
+  // stays with what was typed and asks to sign in again there.
   const write = await requireAdminWriteInPlace(request, context);
   if ("signedOut" in write) return write.signedOut;
   const { session, form } = write;
