@@ -96,3 +96,20 @@ describe("parseEnv", () => {
     expect(message).not.toContain("\n");
   });
 });
+
+describe("visitor mail caps", () => {
+  it("default to 5 per address and 1000 a day, and read both variables", () => {
+    expect(parseEnv({})).toMatchObject({ VISITOR_MAIL_PER_ADDRESS: 5, VISITOR_MAIL_PER_DAY: 1000 });
+    expect(parseEnv({ VISITOR_MAIL_PER_ADDRESS: "2", VISITOR_MAIL_PER_DAY: "50" })).toMatchObject({
+      VISITOR_MAIL_PER_ADDRESS: 2,
+      VISITOR_MAIL_PER_DAY: 50,
+    });
+  });
+
+  it.each([
+    ["VISITOR_MAIL_PER_ADDRESS", "0"],
+    ["VISITOR_MAIL_PER_DAY", "lots"],
+  ])("refuses %s=%s", (key, value) => {
+    expect(() => parseEnv({ [key]: value })).toThrow(new RegExp(`^Invalid environment: ${key} `));
+  });
+});

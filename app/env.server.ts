@@ -98,6 +98,10 @@ const EnvSchema = z.object({
   BOOKINGS_PER_IP_PER_DAY: integer(1, 1_000_000).default(5),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(10),
   TRUST_PROXY: trustProxy.default(false),
+  // Visitor e-mail (confirmations, acknowledgements, datasheet links) goes to typed-in addresses:
+  // at most this many to one address, and this many in all, in any 24 hours.
+  VISITOR_MAIL_PER_ADDRESS: integer(1, 1000).default(5),
+  VISITOR_MAIL_PER_DAY: integer(1, 1_000_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -3,7 +3,13 @@
 import { and, count, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { bookings, leads, slotSeats, type Booking, type Lead } from "#db/schema.ts";
-import { queueEmails, type DbExecutor, type QueuedEmail } from "#app/features/mail/outbox.server.ts";
+import {
+  queueEmails,
+  type DbExecutor,
+  type QueuedEmail,
+  type VisitorMailCaps,
+  type VisitorMailVerdict,
+} from "#app/features/mail/outbox.server.ts";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 
@@ -14,9 +20,18 @@ export type NewLead = {
   booking: { id: string; startsAt: Date; inviteUid: string; sequence: number } | null;
   emails: QueuedEmail[];
   emailStatus: "pending" | "held";
+  /** Caps on the visitor's e-mail; without them (tests of other things) nothing is capped. */
+  visitorMailCaps?: VisitorMailCaps;
+  /** When it was received (the service's clock), for the caps' 24-hour window. */
+  receivedAt?: Date;
 };
 
-export type StoreOutcome = "stored" | "duplicate" | "slot-full" | "email-limit";
+/** Stored (with what became of the visitor's e-mail), a replay of a stored key, a full slot, or an address at its booking cap. */
+export type StoreOutcome =
+  | { status: "stored"; visitorMail: VisitorMailVerdict }
+  | { status: "duplicate" }
+  | { status: "slot-full" }
+  | { status: "email-limit" };
 
 export type StoreLimits = {
   /** Bookings one slot takes (SLOT_CAPACITY). */
@@ -83,7 +98,7 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
         })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning({ id: leads.id });
-      if (inserted.length === 0) return "duplicate" as const;
+      if (inserted.length === 0) return { status: "duplicate" } as const;
 
       if (draft.booking && lead.booking) {
         if (!(await emailHasRoom(tx, draft.email, limits))) throw new EmailLimitError();
@@ -100,12 +115,17 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
         if (seat === null) throw new SlotFullError();
       }
 
-      await queueEmails(tx, lead.id, lead.emails, lead.emailStatus);
-      return "stored" as const;
+      // A cap on visitor mail leaves out the visitor's e-mail only: the lead and the sales team's
+      // copy are stored all the same.
+      const visitorMail = await queueEmails(tx, lead.id, lead.emails, lead.emailStatus, {
+        visitorCaps: lead.visitorMailCaps,
+        now: lead.receivedAt,
+      });
+      return { status: "stored", visitorMail } as const;
     });
   } catch (error) {
-    if (error instanceof SlotFullError) return "slot-full";
-    if (error instanceof EmailLimitError) return "email-limit";
+    if (error instanceof SlotFullError) return { status: "slot-full" };
+    if (error instanceof EmailLimitError) return { status: "email-limit" };
     throw error;
   }
 }

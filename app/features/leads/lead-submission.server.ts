@@ -150,24 +150,40 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
     const emails = await composeLeadEmails({ leadId: id, draft, meta, booking, receivedAt: now }, ctx.env);
     const outcome = await storeLead(
       ctx.db,
-      { id, draft, meta, booking, emails, emailStatus: ctx.env.SMTP_URL ? "pending" : "held" },
+      {
+        id,
+        draft,
+        meta,
+        booking,
+        emails,
+        emailStatus: ctx.env.SMTP_URL ? "pending" : "held",
+        visitorMailCaps: { perAddress: ctx.env.VISITOR_MAIL_PER_ADDRESS, perDay: ctx.env.VISITOR_MAIL_PER_DAY },
+        receivedAt: now,
+      },
       { slotCapacity: ctx.env.SLOT_CAPACITY, bookingsPerEmail: ctx.env.BOOKINGS_PER_EMAIL, now },
     );
-    stored = outcome === "stored";
+    stored = outcome.status === "stored";
 
-    if (outcome === "slot-full") return failure(409, API_MESSAGES.slotFull, { time: messages.slotFull });
-    if (outcome === "email-limit") {
+    if (outcome.status === "slot-full") return failure(409, API_MESSAGES.slotFull, { time: messages.slotFull });
+    if (outcome.status === "email-limit") {
       // 422, not 409: the booking forms read 409 as "that time was just taken".
       const message = messages.bookingsPerEmail(ctx.env.BOOKINGS_PER_EMAIL);
       return failure(422, message, { email: message });
     }
-    if (outcome === "duplicate") {
+    if (outcome.status === "duplicate") {
       // A concurrent submit with the same key won the race; answer what it stored.
       const existing = await findLeadByIdempotencyKey(ctx.db, meta.idempotencyKey!);
       if (existing) return success(storedReceipt(ctx.env, existing.lead, existing.booking));
       return failure(503, API_MESSAGES.unavailable);
     }
     ctx.logger.info({ functionName, leadId: id, kind: draft.kind }, "lead stored");
+    if (outcome.visitorMail === "address-cap" || outcome.visitorMail === "daily-cap") {
+      // The visitor sees the usual success: telling them would tell an abuser the cap works.
+      ctx.logger.warn(
+        { functionName, leadId: id, cap: outcome.visitorMail === "address-cap" ? "VISITOR_MAIL_PER_ADDRESS" : "VISITOR_MAIL_PER_DAY" },
+        "visitor e-mail cap reached: lead stored and sales notified, the visitor's e-mail was not queued",
+      );
+    }
     return success(draftReceipt(ctx.env, id, draft, startsAt));
   } finally {
     // No booking stored (a full slot, an address at its cap, a replay, an error): the day's count

@@ -15,8 +15,8 @@ import { parseSlotLabel } from "#app/features/booking/slots.ts";
 import {
   DISPOSABLE_DOMAINS,
   isDomainIn,
-  isEmailShape,
-  isStrictEmail,
+  EMAIL_LIMITS,
+  isEmailAddress,
   isWellFormedText,
   MEETING_FREE_DOMAINS,
   MEETING_TYPES,
@@ -126,20 +126,18 @@ function meetingTime(rules: BookingRules, requiredMessage: string) {
 type EmailRules = {
   /** The message for a missing or blank address. */
   required: string;
-  /** The landing form's stricter pattern instead of the general shape. */
-  strict?: boolean;
   /** Domains refused, and what to say about them. */
   refuse?: { domains: readonly string[]; message: string };
 };
 
 /** The one e-mail field: required, at most 254 characters, a real address, maybe some domains refused. */
-function email({ required, strict = false, refuse }: EmailRules) {
+function email({ required, refuse }: EmailRules) {
   const address = z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(254, messages.tooLong(254))
-    .refine(strict ? isStrictEmail : isEmailShape, messages.emailInvalid);
+    .max(EMAIL_LIMITS.total, messages.tooLong(EMAIL_LIMITS.total))
+    .refine(isEmailAddress, messages.emailInvalid);
   return refuse ? address.refine((value) => !isDomainIn(value, refuse.domains), refuse.message) : address;
 }
 
@@ -164,7 +162,6 @@ export function createLandingDemoSchema(rules: BookingRules) {
     lastName: line(100, messages.lastNameRequired),
     email: email({
       required: messages.emailRequired,
-      strict: true,
       refuse: { domains: DISPOSABLE_DOMAINS, message: messages.disposableEmail },
     }),
     company: line(200, messages.companyRequired),
