@@ -13,6 +13,8 @@ const SOCKET_NAME = "pglite.sock";
 const MAX_SOCKET_PATH = 100;
 /** How long a server waits for a maintenance command (a backup, say) to release the directory. */
 const COMMAND_WAIT_MS = 60_000;
+/** A live owner answers "who are you" at once unless its event loop is stuck. */
+const HELLO_TIMEOUT_MS = 5_000;
 
 export type OwnerRole = "server" | "command";
 type Hello = { pid: number; role: OwnerRole };
@@ -66,9 +68,11 @@ export async function claimDataDir(dataDir: string, role: OwnerRole): Promise<Ow
   const deadline = Date.now() + COMMAND_WAIT_MS;
   for (;;) {
     if ((await listen(server, socketPath)) === "listening") break;
-    const holder = await ask(socketPath, { op: "hello" }).catch((error: NodeJS.ErrnoException) => {
+    const holder = await ask(socketPath, { op: "hello" }, HELLO_TIMEOUT_MS).catch((error: NodeJS.ErrnoException) => {
       // Nobody listens on it (ECONNREFUSED: the owner died) or it vanished meanwhile (ENOENT).
       if (error.code === "ECONNREFUSED" || error.code === "ENOENT") return null;
+      // Someone accepted the connection but is too busy to say who: it is alive all the same.
+      if (error.code === "ETIMEDOUT") return { header: "", body: Buffer.alloc(0) };
       throw error;
     });
     if (holder === null) {
@@ -142,9 +146,15 @@ function serveConnection(socket: net.Socket, role: OwnerRole, getDump: () => (()
 }
 
 /** Sends one request to the owner; resolves with its header line and the bytes after it. */
-function ask(socketPath: string, request: Request): Promise<{ header: string; body: Buffer }> {
+function ask(socketPath: string, request: Request, timeoutMs?: number): Promise<{ header: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
+    if (timeoutMs) {
+      socket.setTimeout(timeoutMs, () => {
+        socket.destroy();
+        reject(Object.assign(new Error("the database's owner did not answer"), { code: "ETIMEDOUT" }));
+      });
+    }
     const chunks: Buffer[] = [];
     socket.on("connect", () => socket.write(`${JSON.stringify(request)}\n`));
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -52,7 +52,7 @@ describe.each(targets)("migrations on $name", ({ open }) => {
     try {
       const failure = await openDatabase({ ...options, migrationsFolder: migrationsFolder([first, broken]) }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(MigrationError);
-      expect((failure as Error).message).toBe('migration 0001_broken failed: relation "probe" already exists (at: CREATE TABLE probe (id int);)');
+      expect((failure as Error).message).toBe('migration 0001_broken failed: relation "probe" already exists, in: CREATE TABLE probe (id int);');
 
       // 0000_first stayed applied, and the broken one left nothing behind (its index included).
       const again = await openDatabase({ ...options, migrationsFolder: migrationsFolder([first]) });

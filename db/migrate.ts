@@ -19,8 +19,9 @@ export class MigrationError extends Error {
     // drizzle wraps the driver's error ("Failed query: …"); the driver's message is the useful one.
     const root = cause instanceof Error && cause.cause instanceof Error ? cause.cause : cause;
     const reason = root instanceof Error ? root.message : String(root);
-    const firstLine = statement.trim().split("\n")[0]!.slice(0, 120);
-    super(`migration ${migration} failed: ${reason} (at: ${firstLine})`, { cause });
+    const text = statement.trim();
+    const excerpt = text.split("\n")[0]!.slice(0, 100);
+    super(`migration ${migration} failed: ${reason}, in: ${excerpt}${excerpt.length < text.length ? " …" : ""}`, { cause });
   }
 }
 
