@@ -64,7 +64,22 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(10),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_CONCURRENCY: integer(1, 64).default(1),
 });
+
+/** Rules between variables, reported like a bad value of the first variable named. */
+const CrossChecks = EnvSchema.superRefine((env, ctx) => {
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message: "above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process",
+    });
+  }
+});
+
+/** Every variable the server reads (.env.example and README's table list each one). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof typeof EnvSchema.shape>;
 
 export type Env = Omit<z.output<typeof EnvSchema>, "SITE_URL"> & { SITE_URL: string };
 
@@ -75,7 +90,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const relevant = Object.fromEntries(
     Object.keys(EnvSchema.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]),
   );
-  const result = EnvSchema.safeParse(relevant);
+  const result = CrossChecks.safeParse(relevant);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const key = String(issue.path[0]);

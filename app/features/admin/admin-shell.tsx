@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { DevErrorDetails } from "#app/components/page/dev-error-details.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 
@@ -103,6 +104,7 @@ export function AdminErrorPage({ error }: { error: unknown }) {
       <Button asChild className="mt-8">
         <a href={copy.link}>{copy.label}</a>
       </Button>
+      <DevErrorDetails error={error} />
     </section>
   );
 }
