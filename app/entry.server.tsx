@@ -16,7 +16,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
   const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
-  if (logger) logger.error({ err: cause }, `${request.method} ${new URL(request.url).pathname} failed`);
+  if (logger) logger.error({ err: cause }, "route error");
   else console.error(cause);
 };
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { DevErrorDetails } from "#app/components/page/dev-error-details.tsx";
+import { errorStack, errorStackClass } from "#app/lib/error-stack.ts";
 
 /** The status a route error stands for: a thrown response's own, else 500. */
 export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
@@ -16,7 +16,7 @@ export function SiteErrorPage({ status, error }: { status: number; error?: unkno
       <Link to="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
         Return to Home
       </Link>
-      {error !== undefined && <DevErrorDetails error={error} />}
+      {import.meta.env.DEV && errorStack(error) && <pre className={errorStackClass}>{errorStack(error)}</pre>}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { DevErrorDetails } from "#app/components/page/dev-error-details.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { errorStack, errorStackClass } from "#app/lib/error-stack.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The session's CSRF token, sent with every admin form. */
@@ -104,7 +104,7 @@ export function AdminErrorPage({ error }: { error: unknown }) {
       <Button asChild className="mt-8">
         <a href={copy.link}>{copy.label}</a>
       </Button>
-      <DevErrorDetails error={error} />
+      {import.meta.env.DEV && errorStack(error) && <pre className={errorStackClass}>{errorStack(error)}</pre>}
     </section>
   );
 }
