@@ -1,5 +1,5 @@
 // Bundles the Express entry (server/) into build/server.js so production runs plain node, and the
-// database commands into build/db-*.js so an image without devDependencies (no tsx) can run them.
+// maintenance commands into build/<name>.js so an image without devDependencies (no tsx) has them.
 // Packages stay external; the React Router build is loaded at runtime from build/server.
 import { build } from "esbuild";
 
@@ -9,6 +9,8 @@ await build({
     "db-migrate": "scripts/db-migrate.ts",
     "db-backup": "scripts/db-backup.ts",
     "db-restore": "scripts/db-restore.ts",
+    "admin-create": "scripts/admin-create.ts",
+    outbox: "scripts/outbox.ts",
   },
   outdir: "build",
   bundle: true,

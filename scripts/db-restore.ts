@@ -15,5 +15,6 @@ runCommand("db:restore", async () => {
   // gzip's magic bytes: refuse anything else before unpacking it.
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) throw new Error(`${file} is not a backup written by npm run db:backup (not gzip)`);
   const { leads, posts } = await restoreEmbedded(env.DATA_DIR, bytes);
-  return `Restored ${path.resolve(file)} into ${path.resolve(env.DATA_DIR)}: ${leads} leads, ${posts} blog posts`;
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+  return `Restored ${path.resolve(file)} into ${path.resolve(env.DATA_DIR)}: ${count(leads, "lead")}, ${count(posts, "blog post")}`;
 });
