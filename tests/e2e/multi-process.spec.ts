@@ -2,12 +2,12 @@
 // way the image starts them (`npm run serve`), one PostgreSQL database, one SMTP server, and a
 // proxy's X-Forwarded-For (TRUST_PROXY=1). Nothing one process keeps to itself may matter.
 import { spawn, type ChildProcess } from "node:child_process";
-import http from "node:http";
 import net from "node:net";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
 import { createSmtpSink, type SmtpSink } from "#tests/integration/support/smtp-sink.ts";
+import { requestInFlight } from "./support/in-flight.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const SITE_URL = "https://www.lumenguard.example";
@@ -193,27 +193,18 @@ test("one process stops gracefully under load and the other fails no request", a
   });
 
   // A request in flight at A when the signal arrives: its headers go first, its body after.
-  const body = JSON.stringify({ firstName: "In", lastName: "Flight", workEmail: "in.flight@acme.example", message: "Answered before exit." });
-  const inFlight = http.request(`${a!.base}/api/functions/send-contact-email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-forwarded-for": "192.0.2.253" },
-  });
-  const inFlightStatus = new Promise<number>((resolve, reject) => {
-    inFlight.on("response", (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    inFlight.on("error", reject);
-  });
-  inFlight.flushHeaders();
-
+  const inFlight = requestInFlight(
+    `${a!.base}/api/functions/send-contact-email`,
+    { firstName: "In", lastName: "Flight", workEmail: "in.flight@acme.example", message: "Answered before exit." },
+    { "x-forwarded-for": "192.0.2.253" },
+  );
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const answeredBeforeStop = answeredAtB;
   // The signal goes to npm, as `docker stop` sends it to the container's first process.
   a!.child.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 300));
-  inFlight.end(body);
-  expect(await inFlightStatus).toBe(200);
+  inFlight.finish();
+  expect(await inFlight.status).toBe(200);
   expect(await a!.exited).toBe(0);
   expect(a!.log()).toContain('"msg":"stopped"');
 
