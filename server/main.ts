@@ -95,7 +95,7 @@ async function main() {
     force.unref();
     // Development: closing Vite ends the browser's hot-reload websocket, which would hold the
     // server open (server.close waits for every connection, and an upgraded one is never idle).
-    void build.vite?.close();
+    build.vite?.close().catch((err: unknown) => logger.warn({ err }, "closing Vite failed"));
     server.close(async () => {
       for (const stop of stops) await stop().catch((err) => logger.error({ err }, "stop task failed"));
       await database.close();
