@@ -1,6 +1,7 @@
 // Every /admin loader and action calls one of these itself; there is no middleware to forget.
 import { data, redirect } from "react-router";
 import type { AppContext } from "#app/load-context.ts";
+import { ADMIN_FORM_BODY_LIMIT, readFormBody } from "#app/lib/form-body.server.ts";
 import { clearedSessionCookie, csrfTokenMatches, getSession, readSessionToken, type AdminSession } from "./session.server.ts";
 
 export const ADMIN_HOME = "/admin/blog";
@@ -58,12 +59,7 @@ export async function requireAdminWrite(
 ): Promise<{ session: AdminSession; form: FormData }> {
   const session = await requireAdmin(request, context);
   if (!isSameOrigin(request, context.env.SITE_URL)) forbidden();
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    forbidden();
-  }
+  const form = await readFormBody(request, { limit: ADMIN_FORM_BODY_LIMIT });
   if (!csrfTokenMatches(session, form.get("csrf"))) forbidden();
   return { session, form };
 }
