@@ -13,6 +13,7 @@ import type { Env } from "#app/env.server.ts";
 import type { AppContext } from "#app/load-context.ts";
 import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import { createLeadApi } from "./lead-api.ts";
+import { refuseNulBytes } from "./nul-bytes.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /** What the server needs without pages: tests mount the API on this alone. */
@@ -58,6 +59,7 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
   app.use(compression());
   app.use(drainOnceThroughCompression);
   app.use(securityHeaders);
+  app.use(refuseNulBytes);
 
   app.get("/healthz", async (_req, res) => {
     try {
