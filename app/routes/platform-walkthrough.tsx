@@ -15,15 +15,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/platform-walkthrough",
   });
 
-const salesMailto = `mailto:${addresses.sales}?subject=${encodeURIComponent("Question about the ${brand.name} platform walkthrough video")}`;
+const salesMailto = `mailto:${addresses.sales}?subject=${encodeURIComponent(`Question about the ${brand.name} platform walkthrough video`)}`;
 
 const chapters = [
   { title: "Score", text: "Connect a model and get its AI Trust Score across nine risk dimensions in minutes." },
   { title: "Guard", text: "Turn findings into guardrail policies enforced on every prompt in under 50 ms." },
   { title: "Observe", text: "Follow every blocked request, redaction and policy decision in one audit trail." },
 ];
-
-const hideDownloadControl = (video: HTMLVideoElement | null) => video?.setAttribute("controlslist", "nodownload");
 
 export default function PlatformWalkthroughPage() {
   return (
@@ -38,9 +36,9 @@ export default function PlatformWalkthroughPage() {
           <video
             className="size-full"
             controls
-            // controlslist is Chromium-only and not valid HTML, so it is set in the browser:
-            // the served markup stays valid and the download control is still hidden.
-            ref={hideDownloadControl}
+            // Chromium's own attribute, in the served HTML so the download control is hidden
+            // before (and without) hydration; the HTML check allows this one non-standard name.
+            controlsList="nodownload"
             preload="metadata"
             poster={files.walkthroughPoster}
             playsInline
