@@ -2,10 +2,24 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router reports besides render errors. Its own refusals (a POST to a page without an
+ * action, a method it does not route, an action posted from another origin) are the client's
+ * doing and already in the request log with their 4xx; anything else is a failure, logged once
+ * with its stack through the request's logger.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  const err = isRouteErrorResponse(error) && "error" in error ? error.error : error;
+  if (logger) logger.error({ err }, "request failed");
+  else console.error(err);
+};
 
 export default function handleRequest(
   request: Request,
