@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -33,6 +34,13 @@ export type ServerDeps = CoreDeps & {
 };
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The 4xx status an Express or http-errors error carries, if any. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === "number" ? status : statusCode;
+  return typeof code === "number" && code >= 400 && code < 500 ? code : undefined;
+}
 
 /**
  * Logging, compression, security headers, the health check and the lead API; `mountPages` adds
@@ -77,8 +85,11 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
   mountPages?.(app);
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log.error({ err: error }, "unhandled request error");
-    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+    // Errors that carry a 4xx are the request's fault (an address whose %-escapes do not decode,
+    // say): answered with that status, and logged by pino-http as the warning they are.
+    const status = clientErrorStatus(error);
+    if (!status) req.log.error({ err: error }, "unhandled request error");
+    if (!res.headersSent) res.status(status ?? 500).type("text/plain").send(STATUS_CODES[status ?? 500]);
   });
 
   return app;

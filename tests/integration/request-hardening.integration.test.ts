@@ -158,6 +158,10 @@ describe.each(testDatabaseTargets())("request hardening on $name", ({ open }) =>
       expect(answer.headers.get("Content-Type")).toMatch(/^text\/html/);
     });
 
+    it.each(["/pricing/%", "/blog/%C0", "/blog/author/%E0%A4%A"])("GET %s, whose escapes do not decode, is 400", async (path) => {
+      expect((await request(path)).status).toBe(400);
+    });
+
     it("GET /blog/%00.data is 404 for React Router's client", async () => {
       expect((await request("/blog/%00.data")).status).toBe(404);
     });
