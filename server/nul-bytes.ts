@@ -6,6 +6,13 @@ const MESSAGES = {
   query: "The address contains a character that cannot be accepted (a NUL byte).",
 } as const;
 
+// The site's stylesheet is fingerprinted by the build; a few inline rules (the CSP allows inline
+// styles) keep this page readable on its own.
+const PAGE_STYLE =
+  "body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1rem;box-sizing:border-box;" +
+  "font-family:system-ui,sans-serif;text-align:center;color:#0f172a}h1{font-size:2.25rem;margin:0 0 1rem}" +
+  "p{color:#475569;margin:0 0 1.5rem}a{color:#2b2a7a;font-weight:500}";
+
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small complete page: refusals made here come before React Router and its layouts. */
@@ -13,7 +20,8 @@ function refusalPage(title: string, message: string): string {
   return [
     "<!DOCTYPE html>",
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${brand.name}`)}</title></head>`,
+    `<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${brand.name}`)}</title>`,
+    `<style>${PAGE_STYLE}</style></head>`,
     `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Return to Home</a></p></main></body></html>`,
   ].join("");
 }

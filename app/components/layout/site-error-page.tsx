@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
 import { brand } from "#app/config/site.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** The status a route error stands for: a thrown response's own, else 500. */
 export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
@@ -42,7 +43,7 @@ export function SiteErrorPage({ status, message }: { status: number; message?: s
         : { heading: "Something went wrong", text: "We could not show this page. Please try again in a moment." };
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-6xl font-bold tracking-tight text-balance">{copy.heading}</h1>
+      <h1 className={cn("font-bold tracking-tight text-balance", status === 404 ? "text-6xl" : "text-4xl sm:text-6xl")}>{copy.heading}</h1>
       <p className="mt-4 text-xl text-muted-foreground">{copy.text}</p>
       <Link to="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
         Return to Home
