@@ -15,6 +15,7 @@ import type { AppContext } from "#app/load-context.ts";
 import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import { createLeadApi } from "./lead-api.ts";
 import { refuseNulBytes } from "./nul-bytes.ts";
+import { discardUnreadBodies } from "./unread-bodies.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /** What the server needs without pages: tests mount the API on this alone. */
@@ -68,6 +69,7 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
   app.use(drainOnceThroughCompression);
   app.use(securityHeaders);
   app.use(refuseNulBytes);
+  app.use(discardUnreadBodies);
 
   app.get("/healthz", async (_req, res) => {
     try {

@@ -34,9 +34,6 @@ function refuse(status: number, message: string, headers?: Record<string, string
   throw data<FormBodyError>({ message }, { status, statusText: STATUS_CODES[status], headers });
 }
 
-/** The rest of a refused body is never read: the connection closes after the answer instead. */
-const CLOSE = { Connection: "close" };
-
 function mediaType(contentType: string | null): { type: string; hasBoundary: boolean } {
   const [type = "", ...params] = (contentType ?? "").split(";");
   return {
@@ -47,8 +44,9 @@ function mediaType(contentType: string | null): { type: string; hasBoundary: boo
 
 /**
  * At most `limit` bytes of the body, or undefined when it is longer. Reading stops at the limit
- * and the rest stays unread (cancelling would destroy the socket before the 413 is sent), so
- * memory never grows with what a client sends.
+ * and the rest stays unread (cancelling would destroy the socket before the 413 is sent; the
+ * server drops the rest after the answer, server/unread-bodies.ts), so memory never grows with
+ * what a client sends.
  */
 async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (!body) return new Uint8Array();
@@ -91,9 +89,9 @@ export async function readFormBody(request: Request, { limit = FORM_BODY_LIMIT }
   if (type === "multipart/form-data" && !hasBoundary) refuse(400, FORM_BODY_MESSAGES.missingBoundary);
 
   const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > limit) refuse(413, FORM_BODY_MESSAGES.tooLarge(limit), CLOSE);
+  if (declared > limit) refuse(413, FORM_BODY_MESSAGES.tooLarge(limit));
   const bytes = await readAtMost(request.body, limit);
-  if (!bytes) refuse(413, FORM_BODY_MESSAGES.tooLarge(limit), CLOSE);
+  if (!bytes) refuse(413, FORM_BODY_MESSAGES.tooLarge(limit));
 
   let form: FormData;
   try {

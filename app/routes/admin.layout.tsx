@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin.layout";
 
 /**
  * Every admin response, error pages included, is private and never indexed; a refused request
- * keeps its own headers (Allow, Connection: close).
+ * keeps its own headers (Allow on a 405).
  */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => ({ ...Object.fromEntries(errorHeaders ?? []), ...adminHeaders() });
 

@@ -4,7 +4,7 @@ import { errorPageMeta, errorStatus, refusalMessage, SiteErrorPage } from "#app/
 import type { Route } from "./+types/marketing.layout";
 
 /**
- * A refused request's own headers (Allow on a 405, Connection: close on a 413) stay on the error
+ * A refused request's own headers (Allow on a 405) stay on the error
  * page's response; React Router hands them only to the boundary route's `headers`.
  */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
