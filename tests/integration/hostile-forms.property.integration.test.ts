@@ -4,16 +4,12 @@
 // .data), with NUL bytes, unicode and wrong types in names, values and query strings. Invariants:
 // no answer is a 5xx, and a request stores something only when the rules the server uses (the
 // lead parser, the post form) accept it; anything else leaves every table as it was.
-import { count, sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { pages } from "#app/config/pages.ts";
 import { HONEYPOT_FIELD } from "#app/config/site.ts";
-import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
-import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { parsePostForm, postFormValues } from "#app/features/blog/post.schema.ts";
 import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
 import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
@@ -22,8 +18,9 @@ import { utmFrom } from "#app/features/leads/lead-rules.ts";
 import { formDataToLeadBody } from "#app/features/leads/lead-submission.server.ts";
 import { ADMIN_FORM_BODY_LIMIT, FORM_BODY_LIMIT } from "#app/lib/form-body.server.ts";
 import { hostileString } from "#tests/integration/support/hostile-input.ts";
+import { rowCounts, type RowCounts } from "#tests/integration/support/row-counts.ts";
 import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
-import { closeServerBuild, loadServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
+import { closeServerBuild, loadServerBuild, signedInAdmin, startSite, TEST_ADMIN, type Site } from "#tests/integration/support/site-harness.ts";
 
 /**
  * Requests per database: routes with an action, pages without one, and pages read with hostile
@@ -40,7 +37,6 @@ const RUNS_PER_TARGET = {
 /** Per property: thousands of requests one after another. */
 const LONG = 240_000;
 
-const ADMIN = { email: "ops@lumenguard.example", password: "a long and careful passphrase" };
 
 /** Every route with an action, the fields its form has, and whether it needs a signed-in admin. */
 const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; valid?: Record<string, string> }> = {
@@ -50,7 +46,7 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   },
   "/docs": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" } },
   "/docs/api": { fields: ["intent", "password", "fragment"], valid: { intent: "sign-out" } },
-  "/admin/login": { fields: ["email", "password", "next"], valid: { email: ADMIN.email, password: "not the password", next: "/admin/leads" } },
+  "/admin/login": { fields: ["email", "password", "next"], valid: { email: TEST_ADMIN.email, password: "not the password", next: "/admin/leads" } },
   "/admin/blog": {
     admin: true,
     fields: ["intent", "id", "title", "excerpt", "content", "author", "category", "tags", "readTime", "published", "featuredImageUrl"],
@@ -185,9 +181,7 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
   beforeAll(async () => {
     handle = await open();
     await seedBlogPosts(handle.db);
-    const { admin: account } = await createOrResetAdmin(handle.db, ADMIN.email, ADMIN.password);
-    const session = await createSession(handle.db, account.id);
-    admin = { cookie: `${SESSION_COOKIE}=${session.token}`, csrf: session.csrfToken };
+    admin = await signedInAdmin(handle.db);
     site = await startSite({ env, db: handle.db });
   });
   afterAll(async () => {
@@ -195,31 +189,17 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
     await handle.close();
   });
 
-  /** Rows in every table a request could write to, in one query (it runs twice per request). */
-  async function rows() {
-    const [counts] = await handle.db
-      .select({
-        leads: count(),
-        bookings: sql<number>`(select count(*) from ${schema.bookings})::int`,
-        outbox: sql<number>`(select count(*) from ${schema.outbox})::int`,
-        posts: sql<number>`(select count(*) from ${schema.blogPosts})::int`,
-        sessions: sql<number>`(select count(*) from ${schema.adminSessions})::int`,
-      })
-      .from(schema.leads);
-    return counts!;
-  }
-
   /** The counts after the previous request (requests go one at a time). */
-  let last: Awaited<ReturnType<typeof rows>> | undefined;
+  let last: RowCounts | undefined;
 
   /** Sends one request and checks it: never a 5xx, and rows only where `mayStore` allows them. */
   async function sendAndCheck(built: Built, mayStore: { lead: boolean; post: boolean }, label: string) {
-    const before = (last ??= await rows());
+    const before = (last ??= await rowCounts(handle.db));
     const response = await fetch(built.url, { ...built.init, redirect: "manual" });
     await response.arrayBuffer();
     sent.total++;
     expect(response.status, `${label} ${built.init.method} ${built.url}`).toBeLessThan(500);
-    const after = (last = await rows());
+    const after = (last = await rowCounts(handle.db));
     const grew = {
       lead: after.leads - before.leads,
       post: after.posts - before.posts,

@@ -1,7 +1,7 @@
 // Property-based abuse of every public function: random and hostile bodies (fast-check, plus the
 // Big List of Naughty Strings) never get a 5xx, and never leave a lead behind unless the body was
 // valid for its form.
-import { count, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
@@ -9,6 +9,7 @@ import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases
 import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
 import { LEAD_FUNCTIONS, type LeadFunctionName } from "#app/config/lead-functions.ts";
 import { hostileJsonText, hostileString, hostileValue } from "#tests/integration/support/hostile-input.ts";
+import { rowCounts } from "#tests/integration/support/row-counts.ts";
 import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 
 /** Runs of the property that varies the encoding and the method too (the others are fixed below). */
@@ -41,17 +42,6 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
     await handle.close();
   });
 
-  /** Leads, and the seats and e-mails only a lead may bring, in one query. */
-  async function rows() {
-    const [counts] = await handle.db
-      .select({
-        leads: count(),
-        bookings: sql<number>`(select count(*) from ${schema.bookings})::int`,
-        outbox: sql<number>`(select count(*) from ${schema.outbox})::int`,
-      })
-      .from(schema.leads);
-    return counts!;
-  }
   /** What the runs did, so a property that only ever took one branch is noticed. */
   const seen = { stored: 0, refused: 0 };
 
@@ -60,11 +50,11 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
    * its seat and e-mails) only from a JSON body the lead parser accepts with an empty honeypot.
    */
   async function postAndCheck(name: LeadFunctionName, body: unknown, init: Parameters<typeof callFunction>[3] = {}) {
-    const before = await rows();
+    const before = await rowCounts(handle.db);
     const answer = await callFunction(api.url, name, body, init);
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
     if (init.method !== "HEAD") expect(answer.body, "always the JSON envelope").not.toBeNull();
-    const after = await rows();
+    const after = await rowCounts(handle.db);
     if (after.leads === before.leads) {
       seen.refused++; // Refused, a honeypot, or a replay: nothing new stored.
       expect(after, "no seat or e-mail without a lead").toEqual(before);

@@ -7,6 +7,8 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import type { Database } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
+import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
+import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { createApp } from "#server/app.ts";
 import { silentLogger } from "./lead-api-harness.ts";
 
@@ -46,4 +48,13 @@ export async function startSite(deps: { env: Env; db: Database }): Promise<Site>
         server.close(() => resolve());
       }),
   };
+}
+
+export const TEST_ADMIN = { email: "ops@lumenguard.example", password: "a long and careful passphrase" };
+
+/** An admin account with a live session: the cookie to send and the CSRF token its forms carry. */
+export async function signedInAdmin(db: Database): Promise<{ cookie: string; csrf: string }> {
+  const { admin } = await createOrResetAdmin(db, TEST_ADMIN.email, TEST_ADMIN.password);
+  const session = await createSession(db, admin.id);
+  return { cookie: `${SESSION_COOKIE}=${session.token}`, csrf: session.csrfToken };
 }
