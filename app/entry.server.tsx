@@ -11,13 +11,14 @@ export const streamTimeout = 5_000;
  * What React Router reports besides render errors. Its own refusals (a POST to a page without an
  * action, a method it does not route, an action posted from another origin) are the client's
  * doing and already in the request log with their 4xx; anything else is a failure, logged once
- * with its stack through the request's logger.
+ * with its stack through the request's pino logger, which carries the request id (React Router's
+ * default would print it with console.error, outside the JSON log).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
   const err = isRouteErrorResponse(error) && "error" in error ? error.error : error;
-  if (logger) logger.error({ err }, "request failed");
+  if (logger) logger.error({ err }, "route error");
   else console.error(err);
 };
 

@@ -33,8 +33,43 @@ describe("parseEnv", () => {
     });
     expect(env.BOOKING_SLOTS).toHaveLength(17);
     expect(env.SLOT_CAPACITY).toBe(3);
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
     expect(env.DOCS_PASSWORD).toBe("open sesame");
+  });
+
+  it("reads TRUST_PROXY as Express's hop count or proxy list, never as 'trust everything'", () => {
+    const read = (value: string) => parseEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    for (const none of ["", "0", "false", "no", "FALSE"]) expect(read(none)).toBe(false);
+    for (const one of ["1", "true", "yes", "True"]) expect(read(one)).toBe(1);
+    expect(read("2")).toBe(2);
+    expect(read("10.0.0.0/8, 192.168.1.7 ,loopback")).toEqual(["10.0.0.0/8", "192.168.1.7", "loopback"]);
+    expect(read("fd00::/8,linklocal,uniquelocal,::1")).toEqual(["fd00::/8", "linklocal", "uniquelocal", "::1"]);
+  });
+
+  it.each(["maybe", "all", "*", "0.0.0.0/0", "::/0", "10.0.0.0/33", "10.0.0.0/8/1", "300.1.1.1", "10.0.0.0/8,", "21", "-1"])(
+    "refuses TRUST_PROXY=%s and says what it takes",
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /^Invalid environment: TRUST_PROXY must be a hop count .* comma-separated IPs, CIDRs or loopback, linklocal, uniquelocal .*trusting every address is not offered/,
+      );
+    },
+  );
+
+  it.each([
+    ["ADMIN_PASSWORD", "hunter2-x", "hunter2", /ADMIN_PASSWORD must be at least 12 characters \(got 9 characters, not shown\)$/],
+    ["SMTP_URL", "http://mailer:SmtpS3cret@mail.example:25", "SmtpS3cret", /SMTP_URL must be a URL .* \(got "http:\/\/\*\*\*@mail\.example:25"\)$/],
+    ["SMTP_URL", "smtp//mailer:SmtpS3cret@mail.example", "SmtpS3cret", /\(got "\*\*\*@mail\.example"\)$/],
+    ["DATABASE_URL", "mysql://root:DbS3cret@db.internal/site", "DbS3cret", /DATABASE_URL must be a URL .* \(got "mysql:\/\/\*\*\*@db\.internal\/site"\)$/],
+    ["DATABASE_URL", "postgres://root:Db S3cret@[db/site", "S3cret", /\(got "postgres:\/\/\*\*\*@\[db\/site"\)$/],
+  ])("names a bad %s without echoing its secret", (key, value, secret, expected) => {
+    let message = "";
+    try {
+      parseEnv({ [key]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(expected);
+    expect(message).not.toContain(secret);
   });
 
   it.each([
@@ -49,6 +84,8 @@ describe("parseEnv", () => {
     ["RATE_LIMIT_PER_MINUTE", "-1"],
     ["TRUST_PROXY", "maybe"],
     ["ADMIN_PASSWORD", "short"],
+    ["WEB_CONCURRENCY", "0"],
+    ["WEB_CONCURRENCY", "2"],
   ])("refuses %s=%s with one line naming it", (key, value) => {
     let message = "";
     try {
@@ -59,5 +96,30 @@ describe("parseEnv", () => {
     }
     expect(message).toMatch(new RegExp(`^Invalid environment: ${key} `));
     expect(message).not.toContain("\n");
+  });
+
+  it("runs several processes only on PostgreSQL", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://u:p@127.0.0.1:5432/db" }).WEB_CONCURRENCY).toBe(4);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "4" })).toThrow(
+      'Invalid environment: WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process (got "4")',
+    );
+  });
+});
+
+describe("visitor mail caps", () => {
+  it("default to 5 per address and 1000 a day, and read both variables", () => {
+    expect(parseEnv({})).toMatchObject({ VISITOR_MAIL_PER_ADDRESS: 5, VISITOR_MAIL_PER_DAY: 1000 });
+    expect(parseEnv({ VISITOR_MAIL_PER_ADDRESS: "2", VISITOR_MAIL_PER_DAY: "50" })).toMatchObject({
+      VISITOR_MAIL_PER_ADDRESS: 2,
+      VISITOR_MAIL_PER_DAY: 50,
+    });
+  });
+
+  it.each([
+    ["VISITOR_MAIL_PER_ADDRESS", "0"],
+    ["VISITOR_MAIL_PER_DAY", "lots"],
+  ])("refuses %s=%s", (key, value) => {
+    expect(() => parseEnv({ [key]: value })).toThrow(new RegExp(`^Invalid environment: ${key} `));
   });
 });

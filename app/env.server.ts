@@ -1,6 +1,9 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { addresses } from "#app/config/site.ts";
+import { describeValue } from "#app/lib/redact.ts";
 import { parseSlotList, DEFAULT_BOOKING_SLOTS } from "#app/features/booking/slots.ts";
+import { DEFAULT_BOOKING_HORIZON_DAYS } from "#app/features/booking/calendar-date.ts";
 
 const optionalString = z
   .string()
@@ -15,11 +18,40 @@ const integer = (min: number, max: number) =>
     .min(min, `must be a whole number between ${min} and ${max}`)
     .max(max, `must be a whole number between ${min} and ${max}`);
 
-const flag = z
-  .enum(["1", "0", "true", "false", "yes", "no", ""], {
-    error: "must be one of 1, 0, true, false, yes, no",
-  })
-  .transform((value) => value === "1" || value === "true" || value === "yes");
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+const TRUST_PROXY_MESSAGE =
+  'must be a hop count (1-20; 1, true and yes mean one proxy; 0, false and no mean none) or the proxies\' ' +
+  'addresses: comma-separated IPs, CIDRs or loopback, linklocal, uniquelocal (e.g. "10.0.0.0/8, loopback"); ' +
+  "trusting every address is not offered";
+
+/** An IP, a CIDR with a non-zero prefix, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry.toLowerCase())) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A zero prefix (0.0.0.0/0, ::/0) would believe every address: the "trust everything" we refuse.
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Express's `trust proxy` without its "trust everything" form: false (no proxy), a hop count, or
+ * the proxies' own addresses. The old flag values keep working as "one proxy".
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["", "0", "false", "no"].includes(lower)) return false;
+    if (["true", "yes"].includes(lower)) return 1;
+    if (/^\d+$/.test(lower) && Number(lower) <= 20) return Number(lower);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
 
 const url = (protocols: string[]) =>
   z
@@ -61,25 +93,51 @@ const EnvSchema = z.object({
       return slots;
     }),
   SLOT_CAPACITY: integer(1, 1000).default(2),
+  BOOKING_HORIZON_DAYS: integer(1, 730).default(DEFAULT_BOOKING_HORIZON_DAYS),
+  BOOKINGS_PER_EMAIL: integer(1, 1_000_000).default(3),
+  BOOKINGS_PER_IP_PER_DAY: integer(1, 1_000_000).default(5),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(10),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  // Visitor e-mail (confirmations, acknowledgements, datasheet links) goes to typed-in addresses:
+  // at most this many to one address, and this many in all, in any 24 hours.
+  VISITOR_MAIL_PER_ADDRESS: integer(1, 1000).default(5),
+  VISITOR_MAIL_PER_DAY: integer(1, 1_000_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_CONCURRENCY: integer(1, 64).default(1),
 });
+
+/** Rules between variables, reported like a bad value of the first variable named. */
+const CrossChecks = EnvSchema.superRefine((env, ctx) => {
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message: "above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process",
+    });
+  }
+});
+
+/** Every variable the server reads (.env.example and README's table list each one). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof typeof EnvSchema.shape>;
 
 export type Env = Omit<z.output<typeof EnvSchema>, "SITE_URL"> & { SITE_URL: string };
 
 export class InvalidEnvError extends Error {}
 
-/** Parses the environment once; throws InvalidEnvError with one line naming every bad variable. */
+/**
+ * Parses the environment once; throws InvalidEnvError with one line naming every bad variable.
+ * The line shows what was given without its secrets (see describeValue).
+ */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const relevant = Object.fromEntries(
     Object.keys(EnvSchema.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]),
   );
-  const result = EnvSchema.safeParse(relevant);
+  const result = CrossChecks.safeParse(relevant);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const key = String(issue.path[0]);
-      return `${key} ${issue.message} (got ${JSON.stringify(source[key])})`;
+      const given = source[key];
+      return `${key} ${issue.message} (got ${given === undefined ? "nothing" : describeValue(key, given)})`;
     });
     throw new InvalidEnvError(`Invalid environment: ${problems.join("; ")}`);
   }

@@ -9,7 +9,7 @@ export type AppContext = {
   logger: Logger;
   /** Per-response CSP nonce for the inline scripts React Router renders. */
   cspNonce: string;
-  /** The client's address (X-Forwarded-For only when TRUST_PROXY is set). */
+  /** The client as rate limits count it: its IPv4 address or IPv6 /64 (X-Forwarded-For only from the proxies TRUST_PROXY names). */
   clientIp: string;
   /** Whether the request reached us over HTTPS (X-Forwarded-Proto only when TRUST_PROXY is set). */
   secure: boolean;

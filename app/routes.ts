@@ -23,6 +23,7 @@ export default [
   layout("routes/admin.layout.tsx", [
     ...pages.filter(isAdminPage).map(register),
     route("admin/leads/export.csv", "routes/admin.leads.export.ts"),
+    route("admin/session", "routes/admin.session.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   // A static segment, so it ranks above /blog/:slug.

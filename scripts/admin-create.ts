@@ -5,6 +5,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { openDatabase } from "#db/index.ts";
 import { InvalidEnvError, parseEnv } from "#app/env.server.ts";
+import { redactUrlCredentials } from "#app/lib/redact.ts";
 import { createOrResetAdmin, validateAdminCredentials } from "#app/features/admin/admins.server.ts";
 
 /** stdout that can be silenced while a password is typed. */
@@ -70,6 +71,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`admin:create failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(redactUrlCredentials(`admin:create failed: ${error instanceof Error ? error.message : String(error)}\n`));
   process.exit(1);
 });

@@ -5,8 +5,16 @@ import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { LOAD_CONNECTIONS, LOAD_SECONDS, contactRequest, measureLoad } from "#scripts/lib/load-figures.ts";
 import { startProductionServer } from "#scripts/lib/production-server.ts";
+import { addDays, isWeekend, todayInNewYork, toIsoDate } from "#app/features/booking/calendar-date.ts";
 
 const PORT = Number(process.env.LOAD_CHECK_PORT ?? 4211);
+
+/** A weekday about `days` ahead: inside the booking horizon, so availability runs its query. */
+function weekdayAhead(days: number): string {
+  let day = addDays(todayInNewYork(), days);
+  while (isWeekend(day)) day = addDays(day, 1);
+  return toIsoDate(day);
+}
 
 async function main() {
   const { baseUrl, stop } = await startProductionServer({ port: PORT, env: { RATE_LIMIT_PER_MINUTE: "1000000" } });
@@ -17,7 +25,7 @@ async function main() {
     const load = loadavg().map((n) => n.toFixed(1)).join(", ");
     const results = [
       await measureLoad("POST /api/functions/send-contact-email (validate, render 2 e-mails, 1 transaction)", contact),
-      await measureLoad("GET /api/availability?date=… (1 query)", { url: `${baseUrl}/api/availability?date=2030-01-07` }),
+      await measureLoad("GET /api/availability?date=… (1 query)", { url: `${baseUrl}/api/availability?date=${weekdayAhead(28)}` }),
     ];
     const lines = [
       `Measured ${new Date().toISOString()}; Node ${process.version}; ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s; load average before the run ${load}.`,

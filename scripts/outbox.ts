@@ -5,6 +5,7 @@
 // per data directory.
 import { openDatabase } from "#db/index.ts";
 import { InvalidEnvError, parseEnv } from "#app/env.server.ts";
+import { redactUrlCredentials } from "#app/lib/redact.ts";
 import { outboxSummary, retryDeadMessages } from "#app/features/mail/outbox.server.ts";
 
 const USAGE = "usage: npm run outbox [-- status | -- retry [outbox-id ...]]";
@@ -52,6 +53,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`${error instanceof InvalidEnvError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(redactUrlCredentials(`${error instanceof InvalidEnvError ? error.message : error instanceof Error ? error.stack : String(error)}\n`));
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -12,6 +13,7 @@ import type { ViteDevServer } from "vite";
 import type { Database } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
 import type { AppContext } from "#app/load-context.ts";
+import { clientAddress } from "./client-address.ts";
 import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import { createLeadApi } from "./lead-api.ts";
 import { refuseNulBytes } from "./nul-bytes.ts";
@@ -50,13 +52,23 @@ function clientErrorStatus(error: unknown): number | undefined {
 export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (app: express.Express) => void) {
   const app = express();
   app.disable("x-powered-by");
-  // Proxy headers are believed only when the operator says a proxy is in front.
+  // Proxy headers are believed only from the proxies the operator names (a hop count or their
+  // addresses), never from everyone: a client could otherwise choose its own address.
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // Development: Vite answers one request per source module and reports its own failures.
+      customLogLevel: (_req, res, err) =>
+        res.locals?.servedByVite ? "silent" : err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      // Unique across processes, and returned to the client: a visitor's report or a proxy log
+      // leads to the server's log lines for that request.
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
       autoLogging: { ignore: (req) => req.url === "/healthz" },
       // One short line per request; headers (cookies included) stay out of the log.
       serializers: {
@@ -101,7 +113,13 @@ export function createApp({ clientDir, build, vite, ...core }: ServerDeps) {
   const { env, db } = core;
   return createCoreApp(core, (app) => {
     if (vite) {
-      app.use(vite.middlewares);
+      app.use((req, res, next) => {
+        res.locals.servedByVite = true;
+        vite.middlewares(req, res, (error?: unknown) => {
+          res.locals.servedByVite = false;
+          next(error);
+        });
+      });
     } else if (clientDir) {
       // Fingerprinted files never change under their name; everything else revalidates hourly.
       // The build compressed them once at full strength, so no request spends CPU on it.
@@ -121,7 +139,7 @@ export function createApp({ clientDir, build, vite, ...core }: ServerDeps) {
           db,
           logger: req.log,
           cspNonce: res.locals.cspNonce as string,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          clientIp: clientAddress(req),
           secure: req.secure,
         }),
       }),

@@ -8,6 +8,7 @@ import type { Env } from "#app/env.server.ts";
 import { getAvailability } from "#app/features/booking/availability.server.ts";
 import { isLeadFunction, type LeadEnvelope } from "#app/config/lead-functions.ts";
 import { API_MESSAGES, handleLeadSubmission } from "#app/features/leads/lead-submission.server.ts";
+import { clientAddress } from "./client-address.ts";
 
 export type LeadApiDeps = { env: Env; db: Database; logger: Logger; now?: () => Date };
 
@@ -62,7 +63,7 @@ export function createLeadApi(deps: LeadApiDeps) {
     }
 
     const outcome = await handleLeadSubmission(
-      { ...deps, logger: req.log ?? deps.logger, clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" },
+      { ...deps, logger: req.log ?? deps.logger, clientIp: clientAddress(req) },
       name,
       body,
     );

@@ -7,6 +7,7 @@ import { announceDocsPhrase } from "#app/features/docs/phrase.server.ts";
 import { holdPendingMessages, releaseHeldMessages } from "#app/features/mail/outbox.server.ts";
 import { startOutboxWorker } from "#app/features/mail/outbox-worker.server.ts";
 import { createMailTransport, isPermanentMailError, sendEmail } from "#app/features/mail/send-email.server.ts";
+import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from "#app/lib/rate-limit.server.ts";
 
 type StartContext = { env: Env; database: DatabaseHandle; logger: Logger };
 /** A task may return a stop function, called on shutdown before the database closes. */
@@ -50,6 +51,31 @@ export const startOutbox: StartTask = async ({ env, database, logger }) => {
   };
 };
 
+/**
+ * Deletes expired rate-limit counters now and every minute, in every process: the delete is one
+ * cheap statement, and a second process doing it too finds nothing left.
+ */
+export function startRateLimitPruning(intervalMs = RATE_LIMIT_PRUNE_INTERVAL_MS): StartTask {
+  return async ({ database, logger }) => {
+    const log = logger.child({ component: "rate-limits" });
+    let running: Promise<void> = Promise.resolve();
+    const prune = () => {
+      running = pruneRateLimits(database.db)
+        .then((deleted) => {
+          if (deleted > 0) log.debug({ deleted }, "expired rate-limit counters deleted");
+        })
+        .catch((err: unknown) => log.warn({ err }, "could not delete expired rate-limit counters"));
+    };
+    prune();
+    const timer = setInterval(prune, intervalMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
+  };
+}
+
 /** Work done once at start-up, after migrations: seeds, first admin, background workers. */
 export const startTasks: StartTask[] = [
   // Without DOCS_PASSWORD the docs phrase is generated now and printed once.
@@ -57,4 +83,5 @@ export const startTasks: StartTask[] = [
   seedBlog,
   firstAdmin,
   startOutbox,
+  startRateLimitPruning(),
 ];

@@ -95,6 +95,8 @@ export const HONEYPOT_FIELD = "website";
 export const storageKeys = {
   cookieConsent: "cookieConsent",
   prefillEmail: "prefillEmail",
+  /** Local storage: the blog editor's unsaved text, one entry per post (`…:new` for a new post). */
+  postDraftPrefix: "lumenguard:post-draft:",
 } as const;
 
 export const meetings = {

@@ -1,5 +1,6 @@
 // Database-backed rate limiting, shared by every app process (rate_limits table).
 // One limiter per policy and database; callers pass a key such as the client's IP.
+import { sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "#db/index.ts";
 import { rateLimits } from "#db/schema.ts";
@@ -26,10 +27,14 @@ export type RateLimitOutcome =
 export type RateLimiter = {
   /** Spends one point for `key`. Database errors are thrown unless the policy has a memory fallback. */
   consume(key: string): Promise<RateLimitOutcome>;
+  /** Gives back one point `key` spent, e.g. when the counted action did not happen after all. */
+  refund(key: string): Promise<void>;
   /** Forgets `key`'s spent points, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
   /** Seconds until `key` may try again when its points are spent, else null; spends nothing. */
   blockedFor(key: string): Promise<number | null>;
+  /** Points `key` has spent in its current window (0 when none); spends nothing. */
+  spent(key: string): Promise<number>;
   /** Spends a point without asking: for policies that count only failures. */
   penalize(key: string): Promise<void>;
 };
@@ -54,6 +59,9 @@ function limiterFor(db: Database, policy: RateLimitPolicy): RateLimiterDrizzle {
       points: policy.points,
       duration: policy.windowSeconds,
       blockDuration: policy.blockSeconds ?? 0,
+      // pruneRateLimits does this once per process for every policy (the library would start a
+      // timer per limiter and report failures with console.warn).
+      clearExpiredByTimeout: false,
       ...(policy.memoryFallback
         ? { insuranceLimiter: new RateLimiterMemory({ points: policy.points, duration: policy.windowSeconds }) }
         : {}),
@@ -77,6 +85,9 @@ export function rateLimiter(db: Database, policy: RateLimitPolicy): RateLimiter 
         throw rejection;
       }
     },
+    async refund(key) {
+      await limiter.reward(key, 1);
+    },
     async reset(key) {
       await limiter.delete(key);
     },
@@ -84,8 +95,28 @@ export function rateLimiter(db: Database, policy: RateLimitPolicy): RateLimiter 
       const state = await limiter.get(key);
       return state && state.consumedPoints >= policy.points ? secondsUntil(state.msBeforeNext) : null;
     },
+    async spent(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
+    },
     async penalize(key) {
       await limiter.penalty(key, 1);
     },
   };
+}
+
+/** How often each process deletes expired counters. */
+export const RATE_LIMIT_PRUNE_INTERVAL_MS = 60_000;
+
+/**
+ * Deletes the counters whose window has ended. Every key a client makes (an address, an account)
+ * is a row, so without this the table would grow with every new address ever seen; with it, it
+ * holds only the keys active within the longest window. Returns the number of rows deleted.
+ */
+export async function pruneRateLimits(db: Database, now: Date = new Date()): Promise<number> {
+  // Counted in the database: after a flood, returning every deleted key would be the large part.
+  const result = await db.execute(sql`
+    with gone as (delete from ${rateLimits} where ${rateLimits.expire} <= ${now.toISOString()} returning 1)
+    select count(*)::int as deleted from gone`);
+  // Both drivers (pg, PGlite) answer with `rows`.
+  return Number((result as unknown as { rows: Array<{ deleted: number }> }).rows[0]?.deleted ?? 0);
 }

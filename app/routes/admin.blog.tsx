@@ -1,12 +1,13 @@
 import { Plus } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { PostForm } from "#app/features/blog/post-editor.tsx";
 import { PostTable } from "#app/features/blog/post-table.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
-import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
+import { requireAdmin, requireAdminWriteInPlace } from "#app/features/admin/guard.server.ts";
+import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx";
 import {
   parsePostForm,
   postFormDefaults,
@@ -61,7 +62,11 @@ type ActionFailure = { intent: string; message: string; errors?: FieldErrors; va
 const failure = (body: ActionFailure, status: number) => data(body, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, form } = await requireAdminWrite(request, context);
+  // From the hydrated page, a write without a live session is answered, not thrown: the editor
+  // stays with what was typed and asks to sign in again there.
+  const write = await requireAdminWriteInPlace(request, context);
+  if ("signedOut" in write) return write.signedOut;
+  const { session, form } = write;
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
 
@@ -125,19 +130,24 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (listFailed) void toastError({ title: "Error", description: "Failed to load blog posts." });
   }, [listFailed]);
+  // An ended session is not an error to toast: the page asks to sign in again in place.
+  const refusal = actionData && "sessionEnded" in actionData ? actionData : undefined;
+  const failure = actionData && !("sessionEnded" in actionData) ? actionData : undefined;
   useEffect(() => {
-    if (actionData?.message) void toastError({ title: "Error", description: actionData.message });
-  }, [actionData]);
+    if (failure?.message) void toastError({ title: "Error", description: failure.message });
+  }, [failure]);
+  const [dismissedRefusal, setDismissedRefusal] = useState<unknown>(null);
+  const deleteRefused = refusal?.intent === "delete" ? refusal : undefined;
 
-  // A failed save keeps what was typed; a failed delete leaves the form as it was.
-  const failedSave = actionData && actionData.intent !== "delete" ? actionData : undefined;
-  const formState = failedSave?.values
-    ? {
-        mode: failedSave.intent === "update" ? ("edit" as const) : ("create" as const),
-        postId: form?.postId,
-        values: failedSave.values,
-      }
-    : form;
+  // The editor keeps what was typed in its own state, through failed saves and a sign-in; it is
+  // given the post as loaded (what its draft is compared with). Without one (the post was deleted
+  // meanwhile) it opens on the refused values. A failed delete leaves the form as it was.
+  const failedSave = failure && failure.intent !== "delete" ? failure : undefined;
+  const formState =
+    form ??
+    (failedSave?.values
+      ? { mode: failedSave.intent === "update" ? ("edit" as const) : ("create" as const), postId: undefined, values: failedSave.values }
+      : null);
 
   return (
     <>
@@ -184,9 +194,17 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
             errors={failedSave?.errors}
             formError={failedSave?.message}
             csrfToken={csrfToken}
+            sessionEnded={Boolean(refusal && refusal.intent !== "delete")}
           />
         </div>
       )}
+
+      <SignInAgainDialog
+        key={csrfToken}
+        open={Boolean(deleteRefused) && dismissedRefusal !== deleteRefused}
+        onOpenChange={(open) => setDismissedRefusal(open ? null : deleteRefused)}
+        description="Sign in again, then delete the post again."
+      />
 
       <div className="mt-8">
         {listFailed ? (

@@ -14,6 +14,7 @@ import { countLeadsByKind, getLeadDetail, listLeads } from "#app/features/leads/
 import { listOutbox } from "#app/features/mail/outbox.server.ts";
 import { OUTBOX_STATUSES } from "#app/features/mail/outbox.ts";
 import { retryDeadMessage } from "#app/features/mail/outbox.server.ts";
+import { queryHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
 import type { Route } from "./+types/admin.leads";
@@ -88,12 +89,7 @@ const notices = {
   held: { title: "Success", description: "The e-mail will be sent once SMTP is configured." },
 } as const;
 
-function query(values: Record<string, string | number | null | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
-  const search = params.toString();
-  return `/admin/leads${search ? `?${search}` : ""}`;
-}
+const query = (values: Record<string, string | number | null | undefined>) => queryHref("/admin/leads", values);
 
 export default function AdminLeadsPage({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
@@ -115,7 +111,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
           <p className="mt-1 text-muted-foreground">Bookings, contact messages and datasheet requests, newest first.</p>
         </div>
         <Button asChild variant="outline">
-          <a href={`/admin/leads/export.csv${data.kind ? `?kind=${data.kind}` : ""}`} download>
+          <a href={queryHref("/admin/leads/export.csv", { kind: data.kind })} download>
             <Download aria-hidden="true" />
             Export CSV
           </a>

@@ -1,11 +1,10 @@
 import { LockKeyhole } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { brand } from "#app/config/site.ts";
 import { isSameOrigin, safeAdminPath } from "#app/features/admin/guard.server.ts";
 import { attemptLogin } from "#app/features/admin/login.server.ts";
+import { SignInFields } from "#app/features/admin/sign-in-fields.tsx";
 import {
   createSession,
   destroySession,
@@ -79,19 +78,7 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
         <p className="mt-1 text-sm text-muted-foreground">For {brand.name} staff who manage the blog and leads.</p>
         <Form method="post" className="mt-6 flex flex-col gap-4" aria-describedby={error ? "login-error" : undefined}>
           <input type="hidden" name="next" value={loaderData.next} />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="login-email">Email</Label>
-            <Input id="login-email" name="email" type="email" autoComplete="username" required autoFocus />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="login-password">Password</Label>
-            <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
-          </div>
-          {error && (
-            <p id="login-error" role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {error}
-            </p>
-          )}
+          <SignInFields idPrefix="login" error={error} />
           <Button type="submit" disabled={submitting} className="mt-2">
             {submitting ? "Signing in…" : "Sign in"}
           </Button>

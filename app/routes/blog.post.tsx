@@ -14,6 +14,7 @@ import { postPageSeo } from "#app/features/blog/post-seo.ts";
 import { getPublishedPost } from "#app/features/blog/posts.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError, toastSuccess } from "#app/lib/toast.ts";
+import { pathHref } from "#app/lib/href.ts";
 import type { Route } from "./+types/blog.post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     bodyHtml: renderPostBody(content),
     seo: postPageSeo(post),
-    url: `${context.env.SITE_URL}/blog/${encodeURIComponent(post.slug)}`,
+    url: `${context.env.SITE_URL}${pathHref("/blog", post.slug)}`,
     siteUrl: context.env.SITE_URL,
   };
 }
@@ -66,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   return pageMeta(matches, {
     title: seo.title,
     description: seo.description,
-    path: `/blog/${encodeURIComponent(post.slug)}`,
+    path: pathHref("/blog", post.slug),
     ogType: "article",
     extra: [
       ...(post.tags.length > 0 ? [{ name: "keywords", content: post.tags.join(", ") }] : []),

@@ -1,5 +1,6 @@
 import { MeetingBooking } from "#app/features/booking/meeting-booking.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
 import type { Route } from "./+types/book-demo";
 import { brand } from "#app/config/site.ts";
 
@@ -13,9 +14,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { slots: context.env.BOOKING_SLOTS };
+  return { schedule: bookingSchedule(context.env) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <MeetingBooking slots={loaderData.slots} />;
+  return <MeetingBooking schedule={loaderData.schedule} />;
 }

@@ -1,5 +1,6 @@
 import { LandingDemoPage } from "#app/features/booking/landing-demo-page.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
 import type { Route } from "./+types/demo.redport";
 import { brand } from "#app/config/site.ts";
 
@@ -12,9 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { slots: context.env.BOOKING_SLOTS };
+  return { schedule: bookingSchedule(context.env) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LandingDemoPage slots={loaderData.slots} />;
+  return <LandingDemoPage schedule={loaderData.schedule} />;
 }

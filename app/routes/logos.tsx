@@ -3,6 +3,7 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addresses, brand, files } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { mailtoHref } from "#app/lib/href.ts";
 import type { Route } from "./+types/logos";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -55,7 +56,7 @@ export default function LogosPage() {
         </ul>
         <p className="mt-10 text-center text-sm text-muted-foreground">
           Need another format or have a question about using our brand? Write to{" "}
-          <a href={`mailto:${addresses.hello}`} className="font-medium text-primary underline underline-offset-4">
+          <a href={mailtoHref(addresses.hello)} className="font-medium text-primary underline underline-offset-4">
             {addresses.hello}
           </a>
           .

@@ -25,7 +25,7 @@ export default function MarketingLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteChrome>
-      <SiteErrorPage status={errorStatus(error)} message={refusalMessage(error)} />
+      <SiteErrorPage status={errorStatus(error)} message={refusalMessage(error)} error={error} />
     </SiteChrome>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { addresses, brand } from "#app/config/site.ts";
 import { pressItems } from "#app/content/press.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { mailtoHref } from "#app/lib/href.ts";
 import type { Route } from "./+types/newsroom";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,7 +34,7 @@ export default function NewsroomPage() {
           text="Journalists and analysts can reach our communications team for interviews, briefings, research data and logo files."
         >
           <Button asChild size="lg">
-            <a href={`mailto:${addresses.hello}?subject=${encodeURIComponent("Media enquiry")}`}>
+            <a href={mailtoHref(addresses.hello, { subject: "Media enquiry" })}>
               <Mail aria-hidden="true" /> {addresses.hello}
             </a>
           </Button>

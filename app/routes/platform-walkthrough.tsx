@@ -5,6 +5,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addresses, brand, files } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { mailtoHref } from "#app/lib/href.ts";
 import type { Route } from "./+types/platform-walkthrough";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/platform-walkthrough",
   });
 
-const salesMailto = `mailto:${addresses.sales}?subject=${encodeURIComponent(`Question about the ${brand.name} platform walkthrough video`)}`;
+const salesMailto = mailtoHref(addresses.sales, { subject: `Question about the ${brand.name} platform walkthrough video` });
 
 const chapters = [
   { title: "Score", text: "Connect a model and get its AI Trust Score across nine risk dimensions in minutes." },

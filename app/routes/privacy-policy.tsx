@@ -5,6 +5,7 @@ import { addresses, brand } from "#app/config/site.ts";
 import { privacyDates, privacyIntro, privacySections } from "#app/content/privacy-policy.ts";
 import { formatCalendarDay } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { mailtoHref } from "#app/lib/href.ts";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,9 +23,9 @@ function ContactDetails() {
       <br />
       {addresses.postal.replace(`${brand.legalName}, `, "")}
       <br />
-      E-mail: <a href={`mailto:${addresses.privacy}`}>{addresses.privacy}</a>
+      E-mail: <a href={mailtoHref(addresses.privacy)}>{addresses.privacy}</a>
       <br />
-      General enquiries: <a href={`mailto:${addresses.hello}`}>{addresses.hello}</a>
+      General enquiries: <a href={mailtoHref(addresses.hello)}>{addresses.hello}</a>
     </address>
   );
 }

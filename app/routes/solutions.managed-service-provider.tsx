@@ -1,14 +1,15 @@
 import { SolutionPage } from "#app/features/solutions/solution-page.tsx";
 import { mspSolution as content } from "#app/content/solutions/managed-service-provider.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
 import type { Route } from "./+types/solutions.managed-service-provider";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...content.seo, path: content.path });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { slots: context.env.BOOKING_SLOTS };
+  return { schedule: bookingSchedule(context.env) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <SolutionPage content={content} slots={loaderData.slots} />;
+  return <SolutionPage content={content} schedule={loaderData.schedule} />;
 }

@@ -10,6 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { addresses, files } from "#app/config/site.ts";
 import { openSourceImpact, products } from "#app/content/products.ts";
 import { productMeta } from "#app/features/products/product-page.tsx";
+import { mailtoHref } from "#app/lib/href.ts";
 import type { Route } from "./+types/solutions.open-source-model-risks";
 
 export function loader() {
@@ -94,7 +95,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </CtaBand>
       <p className="mx-auto -mt-8 max-w-7xl px-4 pb-4 text-center text-sm text-muted-foreground sm:px-6">
         Questions about an existing deployment?{" "}
-        <a href={`mailto:${addresses.support}`} className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4">
+        <a href={mailtoHref(addresses.support)} className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4">
           <Mail aria-hidden="true" className="size-4" />
           {addresses.support}
         </a>

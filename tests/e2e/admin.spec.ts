@@ -1,16 +1,7 @@
 import type { Page } from "@playwright/test";
 import { parseCsv } from "#tests/support/parse-csv.ts";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
-
-const ADMIN = { email: "admin@lumenguard.example", password: "correct horse battery staple" };
-
-async function signIn(page: Page, next = "/admin/blog") {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`));
-}
+import { ADMIN, signIn } from "#tests/e2e/support/admin.ts";
 
 /** A unique title per run, so reruns against a reused database never collide. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -3,12 +3,15 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
 import { visit } from "#tests/e2e/support/navigation.ts";
+import { lastBookableDay, todayInNewYork } from "#app/features/booking/calendar-date.ts";
+import { messages } from "#app/features/leads/lead-rules.ts";
 import {
   dateButton,
   expectStored,
   fieldError,
   futureWeekday,
   holdSubmissions,
+  iso,
   longDate,
   openCalendarAt,
   pickDate,
@@ -161,6 +164,26 @@ test.describe("date and time", () => {
     await expect(dateButton(page)).toContainText(longDate({ year: y!, month: m!, day: d! }));
   });
 
+  test("the calendar pages up to the booking horizon (60 days) and no further", async ({ page }) => {
+    const last = lastBookableDay({ today: todayInNewYork(), horizonDays: 60 });
+    await visit(page, "/book-demo");
+    await dateButton(page).click();
+    const calendar = page.getByRole("dialog", { name: "Choose a date" });
+    await expect(calendar).toContainText("Meetings run Monday to Friday, up to 60 days ahead.");
+    const next = calendar.getByRole("button", { name: /next month/i });
+    // Two or three months at most: paging stops at the horizon's month.
+    for (let i = 0; i < 4 && (await next.getAttribute("aria-disabled")) !== "true"; i++) await next.click();
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await expect(calendar.locator(`[data-day="${iso(last)}"]`)).toBeVisible();
+    const days = await calendar.locator("[data-day]").evaluateAll((cells) =>
+      cells.map((cell) => ({ day: cell.getAttribute("data-day")!, disabled: cell.hasAttribute("data-disabled") })),
+    );
+    for (const { day, disabled } of days) {
+      const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+      expect(disabled, day).toBe(weekday === 0 || weekday === 6 || day > iso(last));
+    }
+  });
+
   test("slots come from the configuration in Eastern time and a full slot cannot be chosen", async ({ page, request }) => {
     const day = futureWeekday(1);
     await takeSeat(request, day, "4:30 PM", "first");
@@ -282,7 +305,7 @@ test.describe("booking", () => {
   });
 
   test.describe("failures", () => {
-    test.use({ allowConsole: [/status of (500|409)/] });
+    test.use({ allowConsole: [/status of (500|409|422|429)/] });
 
     test("a server failure keeps the data, says so, and a retry reuses the idempotency key", async ({ page }) => {
       const day = futureWeekday(4);
@@ -312,6 +335,33 @@ test.describe("booking", () => {
       await expect(page.getByRole("alert").filter({ hasText: "Demo Scheduled!" })).toBeVisible();
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
+    });
+
+    test("the booking caps explain themselves: the address's at the e-mail field, the network's in a toast", async ({ page }) => {
+      await visit(page, "/book-demo#discovery-call");
+      await page.getByLabel("First name").fill("Dorothy");
+      await page.getByLabel("Last name").fill("Vaughan");
+      await page.getByLabel("Work email").fill("dorothy@langley.example");
+      await pickDate(page, page, futureWeekday(5));
+      await timeSelect(page).selectOption("5:00 PM");
+
+      // What the server answers at each cap (tests/integration/booking-limits covers the server side).
+      const perEmail = messages.bookingsPerEmail(3);
+      const perNetwork = "Too many meetings have been booked from your network today. Please try again tomorrow, or contact us.";
+      const answers = [
+        { status: 422, json: { data: null, error: { message: perEmail, fields: { email: perEmail } } } },
+        { status: 429, headers: { "Retry-After": "86000" }, json: { data: null, error: { message: perNetwork, fields: {} } } },
+      ];
+      await page.route("**/api/functions/send-discovery-confirmation", (route) => route.fulfill(answers.shift()!));
+
+      await page.getByRole("button", { name: "Schedule Discovery Call" }).click();
+      await expect(fieldError(page, perEmail)).toBeVisible();
+      await expect(page.getByLabel("Work email")).toBeFocused();
+      await page.getByLabel("Work email").fill("dorothy.v@langley.example");
+      await page.getByRole("button", { name: "Schedule Discovery Call" }).click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Booking limit reached" });
+      await expect(toast).toContainText(perNetwork);
+      await expect(page.getByLabel("First name")).toHaveValue("Dorothy");
     });
 
     test("a slot taken while the visitor was typing is refused and then shown full", async ({ page, request }) => {

@@ -19,17 +19,18 @@ import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { newYorkInstant, toIsoDate } from "#app/features/booking/calendar-date.ts";
 import { parseSlotLabel } from "#app/features/booking/slots.ts";
+import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
 import { futureWeekday, silentLogger, testEnv } from "#tests/integration/support/lead-api-harness.ts";
 
 const env = testEnv({ SLOT_CAPACITY: "2" });
-const slots = env.BOOKING_SLOTS;
+const schedule = bookingSchedule(env);
 const day = futureWeekday(4);
 const iso = toIsoDate(day);
 const attribution = { sourcePage: "/pricing", utm: { utm_source: "newsletter", utm_campaign: "ai-trust" } };
 
 describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => {
   let handle: TestDatabaseHandle;
-  const ctx = () => ({ env, db: handle.db, logger: silentLogger });
+  const ctx = () => ({ env, db: handle.db, logger: silentLogger, clientIp: "203.0.113.7" });
 
   beforeAll(async () => {
     handle = await open();
@@ -53,7 +54,7 @@ describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => 
   it("Book a Meeting, demo tab: long date, company 'Not provided', a 30-minute booking, invite to visitor and sales", async () => {
     const checked = checkMeetingRequest(
       { firstName: " Ada ", lastName: "Lovelace", email: "ada@engines.example", phone: "", date: iso, time: "11:30 AM", comments: "Three agents in production." },
-      { tab: "demo", slots },
+      { tab: "demo", schedule },
     );
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
@@ -81,7 +82,7 @@ describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => 
   it("Book a Meeting, discovery tab: no company, a 15-minute booking", async () => {
     const checked = checkMeetingRequest(
       { firstName: "Alan", lastName: "Turing", email: "alan@bletchley.example", phone: "+44 20 7946 0000", date: iso, time: "1:00 PM", comments: "" },
-      { tab: "discovery", slots },
+      { tab: "discovery", schedule },
     );
     if (!checked.ok) throw new Error("expected a valid discovery request");
     expect(checked.body).not.toHaveProperty("company");
@@ -97,7 +98,7 @@ describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => 
         firstName: "Grace", lastName: "Hopper", email: "grace@fleet.example", company: "Fleet Systems", role: "CISO",
         phone: "", employees: "1001-5000", useCase: "agents", message: "Our claims agent.", date: iso, time: "2:00 PM",
       },
-      slots,
+      schedule,
     );
     if (!checked.ok) throw new Error("expected a valid landing request");
     expect(checked.body.date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -117,7 +118,7 @@ describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => 
   ] as const)("the solution form (%s, %s): ISO date, type and campaign stored", async (campaign, mode, minutes) => {
     const checked = checkSolutionRequest(
       { firstName: "Katherine", lastName: "Johnson", email: "kj@orbit.example", phone: "", date: iso, time: "3:30 PM", comments: "" },
-      { mode, campaign, slots },
+      { mode, campaign, schedule },
     );
     if (!checked.ok) throw new Error("expected a valid solution request");
     expect(checked.body.date).toBe(iso);

@@ -30,7 +30,7 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
   const day = futureWeekday(7);
   const bodies = validBodies(day);
   const env = testEnv({ SLOT_CAPACITY: "1000" });
-  const parse = createLeadParser({ slotMinutes: env.BOOKING_SLOTS });
+  const parse = createLeadParser({ slotMinutes: env.BOOKING_SLOTS, horizonDays: env.BOOKING_HORIZON_DAYS });
   const validFor = (name: LeadFunctionName) => (name === "send-demo-confirmation" ? bodies["send-demo-confirmation"] : bodies[name]);
 
   beforeAll(async () => {

@@ -73,12 +73,12 @@ describe.each(testDatabaseTargets())("slot capacity on $name", ({ open }) => {
             emails: [],
             emailStatus: "held",
           },
-          1,
+          { slotCapacity: 1, bookingsPerEmail: 1, now: new Date() },
         ),
       ),
     );
-    expect(outcomes.filter((o) => o === "stored")).toHaveLength(1);
-    expect(outcomes.filter((o) => o === "slot-full")).toHaveLength(9);
+    expect(outcomes.filter((o) => o.status === "stored")).toHaveLength(1);
+    expect(outcomes.filter((o) => o.status === "slot-full")).toHaveLength(9);
     expect(await seatsAt(startsAt)).toBe(1);
     expect(await handle.db.select().from(schema.leads).where(inArray(schema.leads.id, ids))).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
 import { brand } from "#app/config/site.ts";
+import { errorStack, errorStackClass } from "#app/lib/error-stack.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The status a route error stands for: a thrown response's own, else 500. */
@@ -34,7 +35,7 @@ const refusalFallback: Record<number, string> = {
  * What a public page shows when it does not exist (404), refuses a request (another 4xx, with the
  * reason) or fails: the spec's text and the way home.
  */
-export function SiteErrorPage({ status, message }: { status: number; message?: string }) {
+export function SiteErrorPage({ status, message, error }: { status: number; message?: string; error?: unknown }) {
   const copy =
     status === 404
       ? { heading: "404", text: "Oops! Page not found" }
@@ -48,6 +49,7 @@ export function SiteErrorPage({ status, message }: { status: number; message?: s
       <Link to="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
         Return to Home
       </Link>
+      {import.meta.env.DEV && errorStack(error) && <pre className={errorStackClass}>{errorStack(error)}</pre>}
     </section>
   );
 }

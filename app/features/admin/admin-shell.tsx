@@ -3,11 +3,21 @@ import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { refusalMessage } from "#app/components/layout/site-error-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
+import { queryHref } from "#app/lib/href.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { errorStack, errorStackClass } from "#app/lib/error-stack.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The session's CSRF token, sent with every admin form. */
 export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
+}
+
+/** Asks for a 401 answered in place when the session has ended (see sign-in-in-place.ts); only once hydrated. */
+export function SignInInPlaceField() {
+  const hydrated = useHydrated();
+  return hydrated ? <input type="hidden" name={SIGN_IN_IN_PLACE_FIELD} value="1" /> : null;
 }
 
 const sections = [
@@ -80,7 +90,7 @@ export function AdminShell({ admin, children }: { admin: SignedInAdmin | null; c
 export function AdminErrorPage({ error }: { error: unknown }) {
   const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const signIn = `/admin/login?next=${encodeURIComponent(pathname + search)}`;
+  const signIn = queryHref("/admin/login", { next: pathname + search });
   const refusal = refusalMessage(error);
   const copy =
     status === 401
@@ -107,6 +117,7 @@ export function AdminErrorPage({ error }: { error: unknown }) {
       <Button asChild className="mt-8">
         <a href={copy.link}>{copy.label}</a>
       </Button>
+      {import.meta.env.DEV && errorStack(error) && <pre className={errorStackClass}>{errorStack(error)}</pre>}
     </section>
   );
 }

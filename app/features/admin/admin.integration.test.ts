@@ -129,14 +129,25 @@ describe.each(testDatabaseTargets())("admin access on $name", ({ open }) => {
   });
 
   describe("rate limits", () => {
-    it(`locks an account after ${LOGIN_LIMITS.failuresPerAccount} failures, even for the right password, from any address`, async () => {
-      for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount; i++) {
-        expect(statusOf(await login({ email: EMAIL, password: `wrong ${i}` }, {}, `198.51.100.${i}`))).toBe(401);
-      }
-      const locked = await login({ email: EMAIL, password: PASSWORD }, {}, "198.51.100.99");
+    const statusFrom = async (ip: string, password: string) => statusOf(await login({ email: EMAIL, password }, {}, ip));
+
+    it("nobody else can lock the owner out: failures from two addresses do not refuse a third", async () => {
+      // The reported lockout: four wrong passwords from one address, one from another...
+      for (let i = 0; i < 4; i++) expect(await statusFrom("198.51.100.1", `wrong ${i}`)).toBe(401);
+      expect(await statusFrom("198.51.100.2", "wrong")).toBe(401);
+      // ...and the right password from a third address still signs in.
+      expect(await statusFrom("198.51.100.3", PASSWORD)).toBe(302);
+    });
+
+    it(`refuses one address after ${LOGIN_LIMITS.failuresPerAccountAndIp} failures against an account, even the right password; others sign in`, async () => {
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerAccountAndIp; i++) expect(await statusFrom("198.51.100.10", `wrong ${i}`)).toBe(401);
+      const locked = await login({ email: EMAIL, password: PASSWORD }, {}, "198.51.100.10");
       expect(statusOf(locked)).toBe(429);
       expect((locked as Thrown).data).toEqual({ error: expect.stringMatching(/^Too many sign-in attempts/) });
-      expect(new Headers((locked as Thrown).init?.headers).get("Retry-After")).toMatch(/^\d+$/);
+      const retryAfter = Number(new Headers((locked as Thrown).init?.headers).get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.windowSeconds);
+      expect(await statusFrom("198.51.100.11", PASSWORD)).toBe(302);
     });
 
     it(`limits one address to ${LOGIN_LIMITS.failuresPerIp} failures across accounts`, async () => {
@@ -147,11 +158,28 @@ describe.each(testDatabaseTargets())("admin access on $name", ({ open }) => {
       expect(statusOf(await login({ email: EMAIL, password: PASSWORD }, {}, "192.0.2.51"))).toBe(302);
     });
 
-    it("clears an account's failures after a successful sign-in", async () => {
-      for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount - 1; i++) await login({ email: EMAIL, password: "wrong" });
+    it(`past ${LOGIN_LIMITS.failuresPerAccount} failures against an account, addresses that failed wait; one that has not is heard`, async () => {
+      // Guessing spread over many addresses, two guesses each.
+      const guessers = Array.from({ length: LOGIN_LIMITS.failuresPerAccount / 2 }, (_, i) => `10.20.${Math.floor(i / 200)}.${i % 200}`);
+      for (const ip of guessers) {
+        expect(await statusFrom(ip, "guess one")).toBe(401);
+        expect(await statusFrom(ip, "guess two")).toBe(401);
+      }
+      // Every guesser is now refused before its password is checked, the right one included.
+      expect(await statusFrom(guessers[0]!, "guess three")).toBe(429);
+      expect(await statusFrom(guessers.at(-1)!, PASSWORD)).toBe(429);
+      // A new address gets one hearing: the right password signs in, a wrong one counts...
+      expect(await statusFrom("198.51.100.20", PASSWORD)).toBe(302);
+      expect(await statusFrom("198.51.100.21", "fresh guess")).toBe(401);
+      // ...and then that address waits too.
+      expect(await statusFrom("198.51.100.21", PASSWORD)).toBe(429);
+    });
+
+    it("clears an address's failures against the account after it signs in", async () => {
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerAccountAndIp - 1; i++) await login({ email: EMAIL, password: "wrong" });
       expect(statusOf(await login({ email: EMAIL, password: PASSWORD }))).toBe(302);
-      for (let i = 0; i < LOGIN_LIMITS.failuresPerAccount - 1; i++) await login({ email: EMAIL, password: "wrong" }, {}, "192.0.2.9");
-      expect(statusOf(await login({ email: EMAIL, password: PASSWORD }, {}, "192.0.2.9"))).toBe(302);
+      for (let i = 0; i < LOGIN_LIMITS.failuresPerAccountAndIp - 1; i++) await login({ email: EMAIL, password: "wrong" });
+      expect(statusOf(await login({ email: EMAIL, password: PASSWORD }))).toBe(302);
     });
   });
 

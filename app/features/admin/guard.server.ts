@@ -2,6 +2,7 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "#app/load-context.ts";
 import { ADMIN_FORM_BODY_LIMIT, readFormBody } from "#app/lib/form-body.server.ts";
+import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
 import { clearedSessionCookie, csrfTokenMatches, getSession, readSessionToken, type AdminSession } from "./session.server.ts";
 
 export const ADMIN_HOME = "/admin/blog";
@@ -41,6 +42,19 @@ export function loginUrl(request: Request): string {
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /**
+ * What a write without a live session is told. `sessionEnded` lets a page ask to sign in in place;
+ * `intent` (when the page gets it back) says which of its forms was refused.
+ */
+export type SessionEnded = { sessionEnded: true; message: string; intent?: string };
+
+/** The 401 for a write without a live session (clearing a stale cookie). */
+function sessionEndedAnswer(request: Request, context: GuardContext, intent?: string) {
+  const headers = readSessionToken(request) ? { "Set-Cookie": clearedSessionCookie(context.secure) } : undefined;
+  const body: SessionEnded = { sessionEnded: true, message: "Your session has ended. Please sign in again.", ...(intent ? { intent } : {}) };
+  return data(body, { status: 401, headers });
+}
+
+/**
  * The signed-in admin, or: a redirect to the sign-in page for page views, and 401 for anything
  * that writes (a form post without a live session must never look like it worked).
  */
@@ -48,9 +62,10 @@ export async function requireAdmin(request: Request, context: GuardContext): Pro
   const token = readSessionToken(request);
   const session = await getSession(context.db, token);
   if (session) return session;
-  const headers = token ? { "Set-Cookie": clearedSessionCookie(context.secure) } : undefined;
-  if (isRead(request)) throw redirect(loginUrl(request), { headers });
-  throw data({ message: "Your session has ended. Please sign in again." }, { status: 401, headers });
+  if (isRead(request)) {
+    throw redirect(loginUrl(request), { headers: token ? { "Set-Cookie": clearedSessionCookie(context.secure) } : undefined });
+  }
+  throw sessionEndedAnswer(request, context);
 }
 
 /**
@@ -69,16 +84,41 @@ export function forbidden(): never {
   throw data({ message: "This request could not be verified. Reload the page and try again." }, { status: 403 });
 }
 
+/** Same origin and the session's CSRF token (403 without); reads the form. */
+async function verifiedWrite(request: Request, context: GuardContext, session: AdminSession) {
+  if (!isSameOrigin(request, context.env.SITE_URL)) forbidden();
+  const form = await readFormBody(request, { limit: ADMIN_FORM_BODY_LIMIT });
+  if (!csrfTokenMatches(session, form.get("csrf"))) forbidden();
+  return { session, form };
+}
+
 /** For actions: a live session (401 without), same origin and the session's CSRF token (403 without). */
 export async function requireAdminWrite(
   request: Request,
   context: GuardContext,
 ): Promise<{ session: AdminSession; form: FormData }> {
-  const session = await requireAdmin(request, context);
-  if (!isSameOrigin(request, context.env.SITE_URL)) forbidden();
-  const form = await readFormBody(request, { limit: ADMIN_FORM_BODY_LIMIT });
-  if (!csrfTokenMatches(session, form.get("csrf"))) forbidden();
-  return { session, form };
+  return verifiedWrite(request, context, await requireAdmin(request, context));
+}
+
+/**
+ * requireAdminWrite for a page whose form must outlive its session (the post editor): when the
+ * post says the page can sign in again in place (SIGN_IN_IN_PLACE_FIELD), a write without a live
+ * session gets its 401 returned instead of thrown, naming the refused form's `intent`, so the
+ * action answers with it and the page stays on screen with what was typed (a thrown 401 replaces
+ * the page with the error page, which is still what a post without the field gets). Origin and
+ * CSRF checks throw as always.
+ */
+export async function requireAdminWriteInPlace(
+  request: Request,
+  context: GuardContext,
+): Promise<{ session: AdminSession; form: FormData } | { signedOut: ReturnType<typeof sessionEndedAnswer> }> {
+  const session = await getSession(context.db, readSessionToken(request));
+  if (session) return verifiedWrite(request, context, session);
+  // Nothing is done with the body but reading whether and where to answer in place.
+  const form = await request.formData().catch(() => null);
+  if (form?.get(SIGN_IN_IN_PLACE_FIELD) !== "1") throw sessionEndedAnswer(request, context);
+  const intent = form.get("intent");
+  return { signedOut: sessionEndedAnswer(request, context, typeof intent === "string" && /^[a-z-]{1,20}$/.test(intent) ? intent : undefined) };
 }
 
 /** Admin responses are private and never indexed. */

@@ -1,20 +1,29 @@
-// Password sign-in with DB-backed failure limits per client address and per account.
+// Password sign-in with DB-backed failure limits. Failures are counted per (account, address), so
+// one address guessing cannot lock the account for anyone else; per address across accounts; and
+// per account from everywhere, a ceiling against guessing from many addresses that still hears out
+// any address that has not failed.
 import type { Database } from "#db/index.ts";
 import { rateLimiter } from "#app/lib/rate-limit.server.ts";
 import { findAdminByEmail, normalizeEmail } from "./admins.server.ts";
 import { verifyAgainstDummy, verifyPassword } from "./password.server.ts";
 
 export const LOGIN_LIMITS = {
-  /** Failed sign-ins one address may make per window (shared offices get some room). */
+  /** Failed sign-ins one address may make against one account per window. */
+  failuresPerAccountAndIp: 5,
+  /** Failed sign-ins one address may make per window, across accounts (shared offices get some room). */
   failuresPerIp: 20,
-  /** Failed sign-ins against one e-mail per window, from anywhere. */
-  failuresPerAccount: 5,
+  /**
+   * Failed sign-ins against one account per window from all addresses together. Past it, every
+   * address that has failed against the account waits; one that has not is still heard.
+   */
+  failuresPerAccount: 50,
   windowSeconds: 15 * 60,
 } as const;
 
 function limiters(db: Database) {
   const windowSeconds = LOGIN_LIMITS.windowSeconds;
   return {
+    byPair: rateLimiter(db, { name: "admin-login-account-ip", points: LOGIN_LIMITS.failuresPerAccountAndIp, windowSeconds }),
     byIp: rateLimiter(db, { name: "admin-login-ip", points: LOGIN_LIMITS.failuresPerIp, windowSeconds }),
     byAccount: rateLimiter(db, { name: "admin-login-account", points: LOGIN_LIMITS.failuresPerAccount, windowSeconds }),
   };
@@ -26,27 +35,34 @@ export type LoginResult =
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
 /**
- * Checks an e-mail and password. Only failures count against the limits; a success clears the
- * account's count. The account key is the submitted address whether or not an admin has it, so
- * being limited reveals nothing about which addresses exist.
+ * Checks an e-mail and password. Only failures count against the limits; a success clears that
+ * address's failures against the account. The account key is the submitted address whether or not
+ * an admin has it, so being limited reveals nothing about which addresses exist.
  */
 export async function attemptLogin(
   db: Database,
   { email, password, ip }: { email: string; password: string; ip: string },
 ): Promise<LoginResult> {
-  const { byIp, byAccount } = limiters(db);
+  const { byPair, byIp, byAccount } = limiters(db);
   const accountKey = normalizeEmail(email).slice(0, 254);
-  const waits = (await Promise.all([byIp.blockedFor(ip), byAccount.blockedFor(accountKey)])).filter(
-    (seconds): seconds is number => seconds !== null,
-  );
+  const pairKey = `${accountKey}|${ip}`;
+  const [pairWait, ipWait, accountWait, pairFailures] = await Promise.all([
+    byPair.blockedFor(pairKey),
+    byIp.blockedFor(ip),
+    byAccount.blockedFor(accountKey),
+    byPair.spent(pairKey),
+  ]);
+  // Other addresses' failures never shut out one that has none of its own.
+  const waits = [pairWait, ipWait, pairFailures > 0 ? accountWait : null].filter((seconds): seconds is number => seconds !== null);
   if (waits.length > 0) return { ok: false, reason: "limited", retryAfterSeconds: Math.max(...waits) };
 
   const admin = accountKey ? await findAdminByEmail(db, accountKey) : undefined;
   const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDummy(password);
   if (!admin || !valid) {
-    await Promise.all([byIp.penalize(ip), byAccount.penalize(accountKey)]);
+    await Promise.all([byPair.penalize(pairKey), byIp.penalize(ip), byAccount.penalize(accountKey)]);
     return { ok: false, reason: "invalid" };
   }
-  await byAccount.reset(accountKey);
+  // The account-wide count stays: a sign-in by the owner does not reset a guesser's ceiling.
+  await byPair.reset(pairKey);
   return { ok: true, adminId: admin.id };
 }

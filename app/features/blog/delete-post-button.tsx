@@ -13,14 +13,17 @@ import {
   AlertDialogTrigger,
 } from "#app/components/ui/alert-dialog.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { CsrfField } from "#app/features/admin/admin-shell.tsx";
+import { CsrfField, SignInInPlaceField } from "#app/features/admin/admin-shell.tsx";
 
 /** Delete asks first, in an accessible dialog, with the spec's question. */
 export function DeletePostButton({ postId, title, csrfToken }: { postId: string; title: string; csrfToken: string }) {
   const form = useRef<HTMLFormElement>(null);
   return (
-    <Form method="post" action="/admin/blog" ref={form}>
+    // No action: it posts to the page's own address, so an open editor (?new, ?edit=) stays open
+    // when the delete is refused, and a sign-in in place comes back to it.
+    <Form method="post" ref={form}>
       <CsrfField token={csrfToken} />
+      <SignInInPlaceField />
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={postId} />
       <AlertDialog>

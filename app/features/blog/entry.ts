@@ -1,4 +1,5 @@
 import { analystArticlePath, analystArticleSlug, copilotArticlePath } from "#app/config/site.ts";
+import { pathHref } from "#app/lib/href.ts";
 
 /** What the blog list shows for one article: a published post or one of the two pinned articles. */
 export type BlogListEntry = {
@@ -18,7 +19,7 @@ export type BlogListEntry = {
 export function blogEntryHref(slug: string): string {
   if (slug === "copilot-security-gap") return copilotArticlePath;
   if (slug === analystArticleSlug) return analystArticlePath;
-  return `/blog/${encodeURIComponent(slug)}`;
+  return pathHref("/blog", slug);
 }
 
 /**

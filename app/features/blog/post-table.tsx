@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { formatInstant } from "#app/lib/dates.ts";
 import { blogEntryHref } from "./entry.ts";
 import { DeletePostButton } from "./delete-post-button.tsx";
+import { queryHref } from "#app/lib/href.ts";
 
 export type PostRow = { id: string; title: string; slug: string; category: string; published: boolean; createdAt: string };
 
@@ -59,7 +60,7 @@ export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; c
               <td className="-ml-3 w-full md:ml-0 md:w-auto md:px-4 md:py-3">
                 <div className="flex gap-1 md:justify-end">
                   <Button asChild variant="ghost" size="sm">
-                    <Link to={`/admin/blog?edit=${post.id}`} preventScrollReset={false}>
+                    <Link to={queryHref("/admin/blog", { edit: post.id })} preventScrollReset={false}>
                       <Pencil aria-hidden="true" />
                       Edit<span className="sr-only"> “{post.title}”</span>
                     </Link>

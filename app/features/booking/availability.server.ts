@@ -1,11 +1,13 @@
 // GET /api/availability: for one New York calendar day, every configured slot and whether a
-// booking can still take it (a weekday, not in the past, a free seat).
+// booking can still take it (a weekday, not in the past, a free seat). A day beyond the booking
+// horizon is refused like the booking itself would be (422).
 import type { Database } from "#db/index.ts";
 import { meetings } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
-import { isBookableDay, newYorkInstant, parseCalendarDate, todayInNewYork, toIsoDate } from "./calendar-date.ts";
+import { bookableDayRefusal, newYorkInstant, parseCalendarDate, todayInNewYork, toIsoDate } from "./calendar-date.ts";
 import { slotLabel } from "./slots.ts";
 import { takenSeats } from "#app/features/leads/lead-store.server.ts";
+import { messages } from "#app/features/leads/lead-rules.ts";
 
 type SlotAvailability = {
   /** The slot label the forms send, e.g. "11:00 AM" (Eastern time). */
@@ -28,7 +30,7 @@ export type Availability = {
 const AVAILABILITY_DATE_MESSAGE = "Use a calendar date in the form YYYY-MM-DD";
 
 export async function getAvailability(
-  ctx: { env: Pick<Env, "BOOKING_SLOTS" | "SLOT_CAPACITY">; db: Database; now?: () => Date },
+  ctx: { env: Pick<Env, "BOOKING_SLOTS" | "SLOT_CAPACITY" | "BOOKING_HORIZON_DAYS">; db: Database; now?: () => Date },
   dateText: unknown,
 ): Promise<{ ok: true; data: Availability } | { ok: false; fields: Record<string, string> }> {
   const date = typeof dateText === "string" && /^\d{4}-\d{2}-\d{2}$/.test(dateText) ? parseCalendarDate(dateText) : null;
@@ -36,7 +38,9 @@ export async function getAvailability(
 
   const now = ctx.now?.() ?? new Date();
   const capacity = ctx.env.SLOT_CAPACITY;
-  const bookable = isBookableDay(date, todayInNewYork(now));
+  const refusal = bookableDayRefusal(date, { today: todayInNewYork(now), horizonDays: ctx.env.BOOKING_HORIZON_DAYS });
+  if (refusal === "beyond-horizon") return { ok: false, fields: { date: messages.dateBeyondHorizon(ctx.env.BOOKING_HORIZON_DAYS) } };
+  const bookable = refusal === null;
   const starts = ctx.env.BOOKING_SLOTS.map((minutes) => ({ minutes, startsAt: newYorkInstant(date, minutes) }));
   const taken = bookable && starts.length > 0 ? await takenSeats(ctx.db, starts[0]!.startsAt, starts.at(-1)!.startsAt) : new Map<number, number>();
 

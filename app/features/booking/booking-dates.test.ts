@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBookableDay, parseCalendarDate } from "./calendar-date.ts";
+import { bookableDayRefusal, isBookableDay, lastBookableDay, parseCalendarDate } from "./calendar-date.ts";
 import { formatBookingDay, fromPickerDate, toPickerDate } from "./booking-dates.ts";
 
 describe("booking dates", () => {
@@ -22,11 +22,24 @@ describe("booking dates", () => {
   });
 
   it("books weekdays from today on, never weekends or past days", () => {
-    const today = { year: 2026, month: 12, day: 2 }; // a Wednesday
-    expect(isBookableDay({ year: 2026, month: 12, day: 2 }, today)).toBe(true);
-    expect(isBookableDay({ year: 2026, month: 12, day: 1 }, today)).toBe(false);
-    expect(isBookableDay({ year: 2026, month: 12, day: 5 }, today)).toBe(false);
-    expect(isBookableDay({ year: 2026, month: 12, day: 6 }, today)).toBe(false);
-    expect(isBookableDay({ year: 2026, month: 12, day: 7 }, today)).toBe(true);
+    const window = { today: { year: 2026, month: 12, day: 2 }, horizonDays: 60 }; // a Wednesday
+    expect(isBookableDay({ year: 2026, month: 12, day: 2 }, window)).toBe(true);
+    expect(isBookableDay({ year: 2026, month: 12, day: 1 }, window)).toBe(false);
+    expect(isBookableDay({ year: 2026, month: 12, day: 5 }, window)).toBe(false);
+    expect(isBookableDay({ year: 2026, month: 12, day: 6 }, window)).toBe(false);
+    expect(isBookableDay({ year: 2026, month: 12, day: 7 }, window)).toBe(true);
+  });
+
+  it("books up to the horizon and not a day later, and says why a day is refused", () => {
+    const window = { today: { year: 2026, month: 12, day: 2 }, horizonDays: 60 };
+    // 60 days after Wednesday, December 2 is Sunday, January 31; the Friday before is the last weekday.
+    expect(lastBookableDay(window)).toEqual({ year: 2027, month: 1, day: 31 });
+    expect(bookableDayRefusal({ year: 2027, month: 1, day: 29 }, window)).toBeNull();
+    expect(bookableDayRefusal({ year: 2027, month: 1, day: 30 }, window)).toBe("weekend");
+    expect(bookableDayRefusal({ year: 2027, month: 2, day: 1 }, window)).toBe("beyond-horizon");
+    expect(bookableDayRefusal({ year: 9999, month: 12, day: 1 }, window)).toBe("beyond-horizon");
+    expect(bookableDayRefusal({ year: 2026, month: 12, day: 1 }, window)).toBe("past");
+    expect(isBookableDay({ year: 2026, month: 12, day: 3 }, { ...window, horizonDays: 1 })).toBe(true);
+    expect(isBookableDay({ year: 2026, month: 12, day: 4 }, { ...window, horizonDays: 1 })).toBe(false);
   });
 });

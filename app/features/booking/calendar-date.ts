@@ -59,7 +59,32 @@ export function newYorkInstant(date: CalendarDate, minutesAfterMidnight: number)
   return instantAt(date, minutesAfterMidnight);
 }
 
-/** The bookable day, the one rule every booking path asks: a weekday, today or later in New York. */
-export function isBookableDay(date: CalendarDate, today: CalendarDate = todayInNewYork()): boolean {
-  return !isWeekend(date) && compareDates(date, today) >= 0;
+export function addDays({ year, month, day }: CalendarDate, days: number): CalendarDate {
+  const probe = new Date(Date.UTC(year, month - 1, day + days));
+  return { year: probe.getUTCFullYear(), month: probe.getUTCMonth() + 1, day: probe.getUTCDate() };
 }
+
+/** How many days ahead a meeting may be booked when BOOKING_HORIZON_DAYS does not say. */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 60;
+
+/** What decides whether a day can be booked: today in New York and the booking horizon. */
+export type BookingWindow = { today: CalendarDate; horizonDays: number };
+
+/** The last day a meeting may be booked: today plus the horizon. */
+export const lastBookableDay = ({ today, horizonDays }: BookingWindow) => addDays(today, horizonDays);
+
+/** Why a day cannot be booked, or null when it can. */
+export type DayRefusal = "past" | "beyond-horizon" | "weekend";
+
+/**
+ * The bookable day, the one rule every booking path asks (the schema, availability, the calendar):
+ * a weekday, from today to today + the horizon in New York.
+ */
+export function bookableDayRefusal(date: CalendarDate, window: BookingWindow): DayRefusal | null {
+  if (compareDates(date, window.today) < 0) return "past";
+  if (compareDates(date, lastBookableDay(window)) > 0) return "beyond-horizon";
+  if (isWeekend(date)) return "weekend";
+  return null;
+}
+
+export const isBookableDay = (date: CalendarDate, window: BookingWindow) => bookableDayRefusal(date, window) === null;

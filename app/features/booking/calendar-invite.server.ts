@@ -13,7 +13,8 @@ export type InviteInput = {
   description: string;
   location: string;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** The name is left out when there is none fit to show (see plainName). */
+  attendee: { name: string | null; email: string };
 };
 
 /** RFC 5545 forbids double quotes inside a parameter value (CN=…) and has no escape for them. */
@@ -40,7 +41,7 @@ export function buildCalendarInvite(input: InviteInput): string {
     organizer: { name: paramSafe(input.organizer.name), email: input.organizer.email },
     attendees: [
       {
-        name: paramSafe(input.attendee.name),
+        ...(input.attendee.name ? { name: paramSafe(input.attendee.name) } : {}),
         email: input.attendee.email,
         rsvp: true,
         partstat: "NEEDS-ACTION",

@@ -5,15 +5,13 @@ import { DayPicker, type ChevronProps } from "react-day-picker";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { fromPickerDate, toPickerDate } from "./booking-dates.ts";
-import { isBookableDay, type CalendarDate } from "./calendar-date.ts";
+import { isBookableDay, lastBookableDay, type BookingWindow } from "./calendar-date.ts";
 
 export type CalendarProps = {
   selected: Date | undefined;
   onSelect: (date: Date) => void;
-  /** Today in New York: days that are not bookable from it are disabled. */
-  today: CalendarDate;
-  /** Last month the visitor may page to. */
-  endMonth: Date;
+  /** Today in New York and the horizon: days the booking rule refuses are disabled, and paging stops at the horizon's month. */
+  bookingWindow: BookingWindow;
 };
 
 function Chevron({ orientation, className }: ChevronProps) {
@@ -21,7 +19,8 @@ function Chevron({ orientation, className }: ChevronProps) {
   return <Icon aria-hidden="true" className={cn("size-4", className)} />;
 }
 
-export default function Calendar({ selected, onSelect, today, endMonth }: CalendarProps) {
+export default function Calendar({ selected, onSelect, bookingWindow }: CalendarProps) {
+  const { today } = bookingWindow;
   return (
     <DayPicker
       mode="single"
@@ -32,8 +31,8 @@ export default function Calendar({ selected, onSelect, today, endMonth }: Calend
       today={toPickerDate(today)}
       defaultMonth={selected ?? toPickerDate(today)}
       startMonth={toPickerDate(today)}
-      endMonth={endMonth}
-      disabled={(day) => !isBookableDay(fromPickerDate(day), today)}
+      endMonth={toPickerDate(lastBookableDay(bookingWindow))}
+      disabled={(day) => !isBookableDay(fromPickerDate(day), bookingWindow)}
       showOutsideDays={false}
       components={{ Chevron }}
       classNames={{

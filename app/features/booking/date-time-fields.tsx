@@ -8,6 +8,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { formatBookingDay, fromPickerDate, toPickerDate } from "./booking-dates.ts";
 import type { BoundField } from "#app/components/forms/form-field.tsx";
 import { parseCalendarDate, toIsoDate, todayInNewYork, type CalendarDate } from "./calendar-date.ts";
+import type { BookingSchedule } from "./booking-schedule.ts";
 import { wallClock } from "#app/lib/dates.ts";
 import { slotLabel } from "./slots.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -16,9 +17,6 @@ import { FormField, labelIdOf, type ControlProps } from "#app/components/forms/f
 const loadCalendar = () => import("./calendar.tsx");
 const Calendar = lazy(loadCalendar);
 
-/** How far ahead the calendar pages: a quarter is what sales can staff. */
-const BOOKING_HORIZON_MONTHS = 6;
-
 type Availability = { full: ReadonlySet<string>; loading: boolean };
 
 type Props = {
@@ -26,8 +24,8 @@ type Props = {
   time: BoundField;
   onDateChange: (isoDate: string) => void;
   onTimeChange: (label: string) => void;
-  /** Offered slots, minutes after midnight Eastern (env BOOKING_SLOTS via the route loader). */
-  slots: readonly number[];
+  /** Offered slots and the booking horizon (the environment, via the route loader). */
+  schedule: BookingSchedule;
   availability: Availability;
   dateLabel?: string;
   timeLabel?: string;
@@ -40,15 +38,12 @@ function nowInNewYorkMinutes(): number {
   return hour * 60 + minute;
 }
 
-function addMonths({ year, month }: CalendarDate, count: number): Date {
-  return new Date(year, month - 1 + count, 1, 12);
-}
-
 type DatePopupProps = {
   control: Omit<ControlProps, "onChange" | "value" | "name" | "required">;
   labelledBy: string;
   chosen: CalendarDate | null;
   onPick: (date: CalendarDate) => void;
+  horizonDays: number;
   children: ReactNode;
 };
 
@@ -56,7 +51,7 @@ type DatePopupProps = {
  * The date button and the calendar it opens below it: a small non-modal dialog that Escape, an
  * outside click or tabbing away closes, returning focus to the button after a choice.
  */
-function DatePopup({ control, labelledBy, chosen, onPick, children }: DatePopupProps) {
+function DatePopup({ control, labelledBy, chosen, onPick, horizonDays, children }: DatePopupProps) {
   const [open, setOpen] = useState(false);
   // Asked only when the calendar opens: the first time-zone lookup is a long task on a phone.
   const today = open ? todayInNewYork() : null;
@@ -122,15 +117,14 @@ function DatePopup({ control, labelledBy, chosen, onPick, children }: DatePopupP
           <Suspense fallback={<p className="w-[17.5rem] p-6 text-center text-sm text-muted-foreground">Loading calendar…</p>}>
             <Calendar
               selected={chosen ? toPickerDate(chosen) : undefined}
-              today={today}
-              endMonth={addMonths(today, BOOKING_HORIZON_MONTHS)}
+              bookingWindow={{ today, horizonDays }}
               onSelect={(picked) => {
                 onPick(fromPickerDate(picked));
                 close();
               }}
             />
           </Suspense>
-          <p className="mt-2 text-center text-xs text-muted-foreground">Meetings run Monday to Friday.</p>
+          <p className="mt-2 text-center text-xs text-balance text-muted-foreground">Meetings run Monday to Friday, up to {horizonDays} days ahead.</p>
         </div>
       )}
     </div>
@@ -142,7 +136,7 @@ export function DateTimeFields({
   time,
   onDateChange,
   onTimeChange,
-  slots,
+  schedule,
   availability,
   dateLabel = "Date",
   timeLabel = "Time (Eastern Time)",
@@ -162,6 +156,7 @@ export function DateTimeFields({
             control={control}
             labelledBy={`${labelIdOf(date.id)} ${buttonTextId}${isRequired ? ` ${requiredId}` : ""}`}
             chosen={chosen}
+            horizonDays={schedule.horizonDays}
             onPick={(picked) => onDateChange(toIsoDate(picked))}
           >
             <CalendarDays aria-hidden="true" />
@@ -185,7 +180,7 @@ export function DateTimeFields({
         {({ onChange: _ignored, ...control }) => (
           <NativeSelect {...control} onChange={(event) => onTimeChange(event.target.value)}>
             <option value="">Select a time</option>
-            {slots.map((minutes) => {
+            {schedule.slots.map((minutes) => {
               const label = slotLabel(minutes);
               const gone = minutes <= passedUntil;
               const full = availability.full.has(label);

@@ -15,6 +15,7 @@ import { meetings } from "#app/config/site.ts";
 import { COMPANY_SIZES, companySizeLabels, USE_CASES, useCaseLabels } from "#app/content/landing-demo.ts";
 import { formatBookingDay } from "./booking-dates.ts";
 import { useBookingForm } from "./use-booking-form.ts";
+import type { BookingSchedule } from "./booking-schedule.ts";
 import { landingEmailError } from "./landing-email.ts";
 import { emptyValues, LANDING_FIELDS, type LandingField } from "#app/features/leads/form-fields.ts";
 import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";
@@ -33,13 +34,14 @@ function invalidToast(errors: FieldErrors<Field>, values: Record<Field, string>,
   return { title: "Please check the form", description: Object.values(errors).find(Boolean) ?? "" };
 }
 
-export function LandingDemoForm({ slots }: { slots: readonly number[] }) {
+export function LandingDemoForm({ schedule }: { schedule: BookingSchedule }) {
   const [emailTouched, setEmailTouched] = useState(false);
   const { form, dateTime } = useBookingForm<Field>({
     id: "landing",
     initialValues: EMPTY,
     functionName: "send-demo-confirmation",
-    check: async (values) => (await loadFormChecks()).checkLandingRequest(values, slots),
+    schedule,
+    check: async (values) => (await loadFormChecks()).checkLandingRequest(values, schedule),
     prepare: loadFormChecks,
     onInvalid: (errors, values, required) => void toastError(invalidToast(errors, values, required)),
     onSuccess: ({ values, reset }) => {
@@ -109,7 +111,7 @@ export function LandingDemoForm({ slots }: { slots: readonly number[] }) {
           )}
         </FormField>
       </div>
-      <DateTimeFields {...dateTime} slots={slots} />
+      <DateTimeFields {...dateTime} />
       <FormField field={form.field("message")} label="What would you like to see in the demo? (optional)">
         {(control) => <Textarea {...control} rows={4} />}
       </FormField>

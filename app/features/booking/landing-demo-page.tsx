@@ -5,10 +5,11 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { meetings } from "#app/config/site.ts";
 import { landingAgenda, landingBenefits, landingDemoContents } from "#app/content/landing-demo.ts";
+import type { BookingSchedule } from "./booking-schedule.ts";
 
 const LandingDemoForm = lazy(() => import("./landing-demo-form.tsx").then((m) => ({ default: m.LandingDemoForm })));
 
-export function LandingDemoPage({ slots }: { slots: readonly number[] }) {
+export function LandingDemoPage({ schedule }: { schedule: BookingSchedule }) {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-ink via-primary to-brand-ink text-primary-foreground">
@@ -108,7 +109,7 @@ export function LandingDemoPage({ slots }: { slots: readonly number[] }) {
           </div>
           <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
             <DeferredForm minHeight="40rem">
-              <LandingDemoForm slots={slots} />
+              <LandingDemoForm schedule={schedule} />
             </DeferredForm>
           </div>
         </div>

@@ -14,6 +14,7 @@ import { takePrefillEmail } from "#app/features/leads/prefill-email.ts";
 import { toastError } from "#app/lib/toast.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ConfirmationOverlay } from "./confirmation-overlay.tsx";
+import type { BookingSchedule } from "./booking-schedule.ts";
 
 type Field = MeetingField;
 const EMPTY = emptyValues(MEETING_FIELDS);
@@ -65,12 +66,13 @@ const TABS: Record<
   },
 };
 
-function useMeetingForm(tab: MeetingTab, slots: readonly number[], onBooked: (tab: MeetingTab, reset: () => void) => void) {
+function useMeetingForm(tab: MeetingTab, schedule: BookingSchedule, onBooked: (tab: MeetingTab, reset: () => void) => void) {
   return useBookingForm<Field>({
     id: "meeting",
     initialValues: EMPTY,
     functionName: tab === "demo" ? "send-demo-confirmation" : "send-discovery-confirmation",
-    check: async (values) => (await loadFormChecks()).checkMeetingRequest(values, { tab, slots }),
+    schedule,
+    check: async (values) => (await loadFormChecks()).checkMeetingRequest(values, { tab, schedule }),
     prepare: loadFormChecks,
     onInvalid: () => void toastError(INVALID_TOAST),
     onSuccess: ({ reset }) => onBooked(tab, reset),
@@ -81,7 +83,7 @@ function useMeetingForm(tab: MeetingTab, slots: readonly number[], onBooked: (ta
   });
 }
 
-export function MeetingBooking({ slots }: { slots: readonly number[] }) {
+export function MeetingBooking({ schedule }: { schedule: BookingSchedule }) {
   const location = useLocation();
   const navigate = useNavigate();
   // The hash exists only in the browser: the server and hydration render what the query says.
@@ -90,7 +92,7 @@ export function MeetingBooking({ slots }: { slots: readonly number[] }) {
   const [overlay, setOverlay] = useState<MeetingTab | null>(null);
   const overlayTimer = useRef<number | undefined>(undefined);
 
-  const booking = useMeetingForm(tab, slots, (bookedTab, reset) => {
+  const booking = useMeetingForm(tab, schedule, (bookedTab, reset) => {
     setOverlay(bookedTab);
     overlayTimer.current = window.setTimeout(() => {
       setOverlay(null);
@@ -180,7 +182,6 @@ export function MeetingBooking({ slots }: { slots: readonly number[] }) {
           <MeetingRequestForm
             booking={booking}
             formId="meeting"
-            slots={slots}
             commentsLabel="Anything we should know? (optional)"
             submitLabel={tab === "demo" ? "Schedule Demo" : "Schedule Discovery Call"}
             className="mt-6 grid gap-4"

@@ -14,7 +14,6 @@ type Props = {
   booking: ReturnType<typeof useBookingForm<MeetingField>>;
   /** Prefix of the honeypot field's id. */
   formId: string;
-  slots: readonly number[];
   commentsLabel: string;
   submitLabel: ReactNode;
   className: string;
@@ -24,7 +23,7 @@ type Props = {
  * The form behind Book a Meeting and the solution pages: name, work e-mail and phone, a weekday
  * and a time, optional comments, and the submit button. Each page keeps its own texts and outcome.
  */
-export function MeetingRequestForm({ booking: { form, dateTime }, formId, slots, commentsLabel, submitLabel, className }: Props) {
+export function MeetingRequestForm({ booking: { form, dateTime }, formId, commentsLabel, submitLabel, className }: Props) {
   return (
     <form {...form.formProps} className={className}>
       <HoneypotField formId={formId} />
@@ -34,7 +33,7 @@ export function MeetingRequestForm({ booking: { form, dateTime }, formId, slots,
         email={form.field("email")}
         phone={form.field("phone")}
       />
-      <DateTimeFields {...dateTime} slots={slots} />
+      <DateTimeFields {...dateTime} />
       <FormField field={form.field("comments")} label={commentsLabel}>
         {(control) => <Textarea {...control} rows={3} />}
       </FormField>

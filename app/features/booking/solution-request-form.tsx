@@ -6,6 +6,7 @@ import { MeetingRequestForm } from "./meeting-request-form.tsx";
 import { CAMPAIGN_SOLUTION_NAMES, type Campaign } from "#app/content/solutions/types.ts";
 import { formatBookingDay } from "./booking-dates.ts";
 import { useBookingForm } from "./use-booking-form.ts";
+import type { BookingSchedule } from "./booking-schedule.ts";
 import { emptyValues, SOLUTION_FIELDS, type SolutionField } from "#app/features/leads/form-fields.ts";
 import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";
 import { brand } from "#app/config/site.ts";
@@ -52,11 +53,11 @@ function Confirmation({ mode, campaign, submitted }: { mode: SolutionMode; campa
 export function SolutionRequestForm({
   mode,
   campaign,
-  slots,
+  schedule,
 }: {
   mode: SolutionMode;
   campaign: Campaign;
-  slots: readonly number[];
+  schedule: BookingSchedule;
 }) {
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const texts = TEXTS[mode];
@@ -64,7 +65,8 @@ export function SolutionRequestForm({
     id: "solution",
     initialValues: EMPTY,
     functionName: "send-msp-demo-request",
-    check: async (values) => (await loadFormChecks()).checkSolutionRequest(values, { mode, campaign, slots }),
+    schedule,
+    check: async (values) => (await loadFormChecks()).checkSolutionRequest(values, { mode, campaign, schedule }),
     prepare: loadFormChecks,
     onInvalid: (errors, values, required) => {
       const missing = required.some((name) => !values[name].trim());
@@ -83,7 +85,6 @@ export function SolutionRequestForm({
     <MeetingRequestForm
       booking={booking}
       formId="solution"
-      slots={slots}
       commentsLabel="What would you like to cover? (optional)"
       submitLabel={texts.submit}
       className="relative grid gap-4"

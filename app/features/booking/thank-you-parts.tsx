@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { addresses } from "#app/config/site.ts";
+import { mailtoHref } from "#app/lib/href.ts";
 
 /** The shared frame of the three thank-you pages: a check mark, the headline and the lead. */
 export function ThankYouHero({ title, children }: { title: string; children: ReactNode }) {
@@ -38,7 +39,7 @@ export function SalesMailLine({ lead, subject }: { lead: string; subject: string
     <p className="mt-10 text-center text-sm text-muted-foreground">
       {lead}{" "}
       <a
-        href={`mailto:${addresses.sales}?subject=${encodeURIComponent(subject)}`}
+        href={mailtoHref(addresses.sales, { subject })}
         className="font-medium text-primary underline underline-offset-4"
       >
         {addresses.sales}

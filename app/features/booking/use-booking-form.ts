@@ -2,13 +2,14 @@
 // already known to be full, and the answer to losing the race for a slot's last place (409).
 import { toastError } from "#app/lib/toast.ts";
 import { useLeadForm, type FieldErrors, type LeadFormOptions } from "#app/features/leads/use-lead-form.ts";
+import type { BookingSchedule } from "./booking-schedule.ts";
 import { useSlotAvailability } from "./slot-availability.ts";
 
 const FULL_SLOT_MESSAGE = "That time is fully booked. Please select another time.";
 
 type BookingFields = "date" | "time";
 
-export function useBookingForm<K extends string>(options: LeadFormOptions<K | BookingFields>) {
+export function useBookingForm<K extends string>({ schedule, ...options }: LeadFormOptions<K | BookingFields> & { schedule: BookingSchedule }) {
   const form = useLeadForm<K | BookingFields>({
     ...options,
     check: async (values) => {
@@ -18,6 +19,8 @@ export function useBookingForm<K extends string>(options: LeadFormOptions<K | Bo
       return { ok: false, errors: { ...errors, time: errors.time ?? FULL_SLOT_MESSAGE }, required: checked.required };
     },
     onFailure: (failure, helpers) => {
+      // Too many bookings (from this network today, or too fast): the server says which and when.
+      if (failure.status === 429) return void toastError({ title: "Booking limit reached", description: failure.message });
       if (failure.status !== 409) return options.onFailure?.(failure, helpers);
       // Someone took the last place between loading the list and sending: show it as full now.
       availability.refresh();
@@ -26,8 +29,9 @@ export function useBookingForm<K extends string>(options: LeadFormOptions<K | Bo
     },
   });
   const availability = useSlotAvailability(form.values.date);
-  // What DateTimeFields needs from the form besides its slots and labels.
+  // What DateTimeFields needs from the form besides its labels.
   const dateTime = {
+    schedule,
     date: form.field("date"),
     time: form.field("time"),
     onDateChange: (iso: string) => form.setValue("date", iso),

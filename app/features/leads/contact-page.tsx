@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { addresses, brand, links, timing } from "#app/config/site.ts";
 import { ContactForm, type ContactPostResult } from "./contact-form.tsx";
+import { mailtoHref } from "#app/lib/href.ts";
 
 export function ContactPage({ postResult, idempotencyKey }: { postResult?: ContactPostResult; idempotencyKey: string }) {
   const { hash } = useLocation();
@@ -41,7 +42,7 @@ export function ContactPage({ postResult, idempotencyKey }: { postResult?: Conta
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div>
                 <p className="font-medium">Sales</p>
-                <a href={`mailto:${addresses.sales}`} className="text-sm text-primary underline-offset-4 hover:underline">
+                <a href={mailtoHref(addresses.sales)} className="text-sm text-primary underline-offset-4 hover:underline">
                   {addresses.sales}
                 </a>
               </div>

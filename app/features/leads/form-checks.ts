@@ -2,6 +2,7 @@
 // in the shape the spec gives for its function (dates long, medium or ISO; times as slot labels).
 // Pure functions, so the integration tests send exactly what the forms send.
 import { formatBookingDay } from "#app/features/booking/booking-dates.ts";
+import type { BookingSchedule } from "#app/features/booking/booking-schedule.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
 import {
   ContactSchema,
@@ -20,6 +21,9 @@ import type { Checked, FieldErrors } from "./use-lead-form.ts";
 const requiredBy = <K extends string>(schema: z.ZodObject) =>
   Object.entries(schema.shape).flatMap(([name, field]) => (field.safeParse("").success ? [] : [name as K]));
 
+/** The date and time rules of a booking schema, from what the server told the form. */
+const bookingRules = ({ slots, horizonDays }: BookingSchedule) => ({ slotMinutes: slots, horizonDays });
+
 /** A refused check: one message per bad field. */
 function refused<K extends string>(schema: z.ZodObject, error: z.ZodError): Checked<K> {
   return { ok: false, errors: fieldErrors(error) as FieldErrors<K>, required: requiredBy(schema) };
@@ -28,9 +32,9 @@ function refused<K extends string>(schema: z.ZodObject, error: z.ZodError): Chec
 /** Book a Meeting: the demo tab also sends company 'Not provided'; the date goes out with its weekday. */
 export function checkMeetingRequest(
   values: Record<MeetingField, string>,
-  { tab, slots }: { tab: "demo" | "discovery"; slots: readonly number[] },
+  { tab, schedule }: { tab: "demo" | "discovery"; schedule: BookingSchedule },
 ): Checked<MeetingField> {
-  const schema = createMeetingSchema({ slotMinutes: slots });
+  const schema = createMeetingSchema(bookingRules(schedule));
   const result = schema.safeParse(values);
   if (!result.success) return refused(schema, result.error);
   const data = result.data;
@@ -51,9 +55,9 @@ export function checkMeetingRequest(
 }
 
 /** The landing page's long form: medium date, the referral partner as a fixed source. */
-export function checkLandingRequest(values: Record<LandingField, string>, slots: readonly number[]): Checked<LandingField> {
+export function checkLandingRequest(values: Record<LandingField, string>, schedule: BookingSchedule): Checked<LandingField> {
   const input = { ...values, referralSource: LANDING_REFERRAL_SOURCE };
-  const schema = createLandingDemoSchema({ slotMinutes: slots });
+  const schema = createLandingDemoSchema(bookingRules(schedule));
   const result = schema.safeParse(input);
   if (!result.success) return refused(schema, result.error);
   const data = result.data;
@@ -80,9 +84,9 @@ export function checkLandingRequest(values: Record<LandingField, string>, slots:
 /** The solution pages' form: ISO date, the mode and the page's campaign. */
 export function checkSolutionRequest(
   values: Record<SolutionField, string>,
-  { mode, campaign, slots }: { mode: "demo" | "discovery"; campaign: Campaign; slots: readonly number[] },
+  { mode, campaign, schedule }: { mode: "demo" | "discovery"; campaign: Campaign; schedule: BookingSchedule },
 ): Checked<SolutionField> {
-  const schema = createSolutionRequestSchema({ slotMinutes: slots });
+  const schema = createSolutionRequestSchema(bookingRules(schedule));
   const result = schema.safeParse({ ...values, type: mode, campaign });
   if (!result.success) return refused(schema, result.error);
   const data = result.data;

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { OutboxEntry } from "#app/features/mail/outbox.ts";
 import { formatEastern } from "#app/lib/dates.ts";
+import { mailtoHref, telHref } from "#app/lib/href.ts";
 import type { InboxLead } from "./inbox.ts";
 import { humanize, kindLabel } from "./leads-table.tsx";
 import { OutboxStatusBadge, RetryButton } from "#app/features/mail/outbox-table.tsx";
@@ -21,6 +22,17 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
+  );
+}
+
+/** A callable number as a tel: link; anything else as the text the visitor typed. */
+function PhoneNumber({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  if (!href) return phone;
+  return (
+    <a href={href} className="text-primary underline underline-offset-4">
+      {phone}
+    </a>
   );
 }
 
@@ -45,11 +57,15 @@ export function LeadDetail({ lead, invite, messages, closeHref, csrfToken }: Pro
       </div>
       <dl className="mt-4 divide-y">
         <Row label="Email">
-          <a href={`mailto:${lead.email}`} className="text-primary underline underline-offset-4">
+          <a href={mailtoHref(lead.email)} className="text-primary underline underline-offset-4">
             {lead.email}
           </a>
         </Row>
-        {lead.phone && <Row label="Phone">{lead.phone}</Row>}
+        {lead.phone && (
+          <Row label="Phone">
+            <PhoneNumber phone={lead.phone} />
+          </Row>
+        )}
         {lead.company && <Row label="Company">{lead.company}</Row>}
         <Row label="Received">{formatEastern(lead.createdAt)}</Row>
         <Row label="Form">{lead.functionName}</Row>

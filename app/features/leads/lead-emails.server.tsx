@@ -1,9 +1,12 @@
 // The messages a lead queues: one for the visitor (confirmation, acknowledgement or datasheet link)
 // and one for the sales inbox with every field. Bookings carry the calendar invite in both.
+// Whatever goes to the visitor goes to an address anyone could have typed, so it carries none of
+// the form's free text: no message or comments, and a name only when it is plainly one (plainName).
 import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { buildCalendarInvite } from "#app/features/booking/calendar-invite.server.ts";
 import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
+import { plainName } from "#app/features/mail/plain-name.ts";
 import { renderEmail } from "#app/features/mail/render-email.server.ts";
 import { BookingConfirmationEmail } from "#app/features/mail/templates/booking-confirmation-email.tsx";
 import { ContactAcknowledgementEmail } from "#app/features/mail/templates/contact-acknowledgement-email.tsx";
@@ -96,6 +99,8 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
   if (draft.booking && booking) {
     const date = formatInstant(booking.startsAt, "weekday");
     const time = formatInstant(booking.startsAt, "timeWithZone");
+    // The invite lands in the visitor's calendar too: the name in it follows the greeting's rule.
+    const inviteName = plainName(name);
     const invite = {
       filename: "invite.ics",
       content: buildCalendarInvite({
@@ -103,14 +108,14 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
         sequence: booking.sequence,
         start: booking.startsAt,
         durationMinutes: draft.booking.durationMinutes,
-        summary: `${brand.name} ${draft.booking.title} with ${name}`,
+        summary: inviteName ? `${brand.name} ${draft.booking.title} with ${inviteName}` : `${brand.name} ${draft.booking.title}`,
         description:
           `${draft.booking.durationMinutes}-minute ${draft.booking.title} with the ${brand.name} team ` +
           `(${date}, ${time}). The secure meeting link follows by e-mail before the call. ` +
           `To reschedule, reply to the confirmation or write to ${env.SALES_EMAIL}.`,
         location: "Online: secure meeting link sent before the call",
         organizer: { name: `${brand.name} Sales`, email: env.SALES_EMAIL },
-        attendee: { name, email: draft.email },
+        attendee: { name: inviteName, email: draft.email },
       }),
     };
     const confirmation: QueuedEmail = {
@@ -144,7 +149,7 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
         ...visitor,
         subject: `We received your message | ${brand.name}`,
         ...(await renderEmail(
-          <ContactAcknowledgementEmail firstName={draft.firstName} message={draft.message ?? ""} salesEmail={env.SALES_EMAIL} siteUrl={siteUrl} />,
+          <ContactAcknowledgementEmail firstName={draft.firstName} salesEmail={env.SALES_EMAIL} siteUrl={siteUrl} />,
         )),
       },
     };

@@ -4,7 +4,7 @@ import { createLeadParser, usesLandingForm } from "./lead-forms.server.ts";
 import { formDataToLeadBody } from "./lead-submission.server.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 
-const parse = createLeadParser({ slotMinutes: parseSlotList("11:00-21:00/30")!, today: { year: 2026, month: 11, day: 23 } });
+const parse = createLeadParser({ slotMinutes: parseSlotList("11:00-21:00/30")!, horizonDays: 60, today: { year: 2026, month: 11, day: 23 } });
 
 describe("lead parser", () => {
   it("tells the landing body from the demo-tab body by its own fields", () => {

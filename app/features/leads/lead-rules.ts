@@ -48,6 +48,9 @@ export const messages = {
   disposableEmail: "Please use a business email address (temporary email services not allowed)",
   dateRequired: "Please select a date",
   dateNotBookable: "Please select a weekday that is not in the past",
+  dateBeyondHorizon: (days: number) => `Meetings can be booked up to ${days} days ahead. Please select an earlier date.`,
+  bookingsPerEmail: (max: number) =>
+    `This email address already has ${max} upcoming meeting${max === 1 ? "" : "s"} booked, the most one address can hold. Please contact us to arrange another.`,
   timeRequired: "Please select a time",
   timeNotOffered: "Please select one of the available times",
   timePassed: "That time has already passed. Please select a later time.",
@@ -61,19 +64,34 @@ export const messages = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
-// Address-list separators, quotes, brackets and control characters are refused so an address can
-// never turn into a second recipient or a display name when it reaches a mail header.
-// eslint-disable-next-line no-control-regex
-const EMAIL_SHAPE = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+$/;
-/** The landing form's stricter pattern: a conventional local part and a dotted domain. */
-const STRICT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+// A real address, and nothing an address could smuggle: the local part is dot-separated runs of
+// letters, digits and . _ + - ' (no ?, &, %, quotes, brackets or separators, so it can never become a
+// mailto query, a second recipient or a display name); the domain is DNS labels (letters, digits and
+// inner hyphens, at most 63 each) ending in a top-level domain of letters (or its xn-- form).
+const LOCAL_PART = /^[A-Za-z0-9_+'-]+(?:\.[A-Za-z0-9_+'-]+)*$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const TOP_LEVEL_DOMAIN = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+/** RFC 5321's limits: 64 characters before the @, 253 after, 254 in all. */
+export const EMAIL_LIMITS = { total: 254, local: 64, domain: 253 } as const;
+
 // A lone UTF-16 surrogate is not text: PostgreSQL refuses it in jsonb and mail can't encode it.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
 
 const emailDomain = (email: string) => email.trim().split("@").pop()?.toLowerCase() ?? "";
-export const isEmailShape = (email: string) => EMAIL_SHAPE.test(email.trim()) && isWellFormedText(email);
-export const isStrictEmail = (email: string) => STRICT_EMAIL.test(email.trim());
+
+/** The one e-mail rule, for every form, the pricing tier field and the landing page's live check. */
+export function isEmailAddress(value: string): boolean {
+  const email = value.trim();
+  if (email.length > EMAIL_LIMITS.total) return false;
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  if (at < 1 || local.length > EMAIL_LIMITS.local || domain.length > EMAIL_LIMITS.domain) return false;
+  if (!LOCAL_PART.test(local)) return false;
+  const labels = domain.split(".");
+  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(labels.at(-1)!);
+}
 export const isDomainIn = (email: string, domains: readonly string[]) => domains.includes(emailDomain(email));
 
 /** Which form a campaign path belongs to: the spec's rule for solution pages. */

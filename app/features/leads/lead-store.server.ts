@@ -1,9 +1,15 @@
 // Persistence of leads. One transaction writes the lead, its booking and slot seat, and its
 // outbox messages: either all of them exist or none does (ARCHITECTURE.md convention 7).
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { bookings, leads, slotSeats, type Booking, type Lead } from "#db/schema.ts";
-import { queueEmails, type DbExecutor, type QueuedEmail } from "#app/features/mail/outbox.server.ts";
+import {
+  queueEmails,
+  type DbExecutor,
+  type QueuedEmail,
+  type VisitorMailCaps,
+  type VisitorMailVerdict,
+} from "#app/features/mail/outbox.server.ts";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 
@@ -14,11 +20,44 @@ export type NewLead = {
   booking: { id: string; startsAt: Date; inviteUid: string; sequence: number } | null;
   emails: QueuedEmail[];
   emailStatus: "pending" | "held";
+  /** Caps on the visitor's e-mail; without them (tests of other things) nothing is capped. */
+  visitorMailCaps?: VisitorMailCaps;
+  /** When it was received (the service's clock), for the caps' 24-hour window. */
+  receivedAt?: Date;
 };
 
-export type StoreOutcome = "stored" | "duplicate" | "slot-full";
+/** Stored (with what became of the visitor's e-mail), a replay of a stored key, a full slot, or an address at its booking cap. */
+export type StoreOutcome =
+  | { status: "stored"; visitorMail: VisitorMailVerdict }
+  | { status: "duplicate" }
+  | { status: "slot-full" }
+  | { status: "email-limit" };
+
+export type StoreLimits = {
+  /** Bookings one slot takes (SLOT_CAPACITY). */
+  slotCapacity: number;
+  /** Future bookings one e-mail address may hold (BOOKINGS_PER_EMAIL). */
+  bookingsPerEmail: number;
+  /** What "future" is measured from (the service's clock). */
+  now: Date;
+};
 
 class SlotFullError extends Error {}
+class EmailLimitError extends Error {}
+
+/**
+ * Whether `email` may hold one more future booking. The transaction-scoped advisory lock on the
+ * address makes two concurrent bookings by one address take turns, so each sees the other's row.
+ */
+async function emailHasRoom(tx: DbExecutor, email: string, limits: StoreLimits): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-email:${email.toLowerCase()}`}, 0))`);
+  const [row] = await tx
+    .select({ held: count() })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(and(sql`lower(${leads.email}) = lower(${email})`, gt(bookings.startsAt, limits.now)));
+  return Number(row?.held ?? 0) < limits.bookingsPerEmail;
+}
 
 /**
  * Takes the first free seat of a slot. The (starts_at, seat) primary key decides: a concurrent
@@ -33,7 +72,7 @@ async function claimSeat(tx: DbExecutor, startsAt: Date, capacity: number, booki
   return null;
 }
 
-export async function storeLead(db: Database, lead: NewLead, slotCapacity: number): Promise<StoreOutcome> {
+export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits): Promise<StoreOutcome> {
   const { draft, meta } = lead;
   try {
     return await db.transaction(async (tx) => {
@@ -59,9 +98,10 @@ export async function storeLead(db: Database, lead: NewLead, slotCapacity: numbe
         })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning({ id: leads.id });
-      if (inserted.length === 0) return "duplicate" as const;
+      if (inserted.length === 0) return { status: "duplicate" } as const;
 
       if (draft.booking && lead.booking) {
+        if (!(await emailHasRoom(tx, draft.email, limits))) throw new EmailLimitError();
         await tx.insert(bookings).values({
           id: lead.booking.id,
           leadId: lead.id,
@@ -71,15 +111,21 @@ export async function storeLead(db: Database, lead: NewLead, slotCapacity: numbe
           inviteUid: lead.booking.inviteUid,
           inviteSequence: lead.booking.sequence,
         });
-        const seat = await claimSeat(tx, lead.booking.startsAt, slotCapacity, lead.booking.id);
+        const seat = await claimSeat(tx, lead.booking.startsAt, limits.slotCapacity, lead.booking.id);
         if (seat === null) throw new SlotFullError();
       }
 
-      await queueEmails(tx, lead.id, lead.emails, lead.emailStatus);
-      return "stored" as const;
+      // A cap on visitor mail leaves out the visitor's e-mail only: the lead and the sales team's
+      // copy are stored all the same.
+      const visitorMail = await queueEmails(tx, lead.id, lead.emails, lead.emailStatus, {
+        visitorCaps: lead.visitorMailCaps,
+        now: lead.receivedAt,
+      });
+      return { status: "stored", visitorMail } as const;
     });
   } catch (error) {
-    if (error instanceof SlotFullError) return "slot-full";
+    if (error instanceof SlotFullError) return { status: "slot-full" };
+    if (error instanceof EmailLimitError) return { status: "email-limit" };
     throw error;
   }
 }

@@ -14,12 +14,14 @@ import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt 
 import { findLeadByIdempotencyKey, storeLead } from "./lead-store.server.ts";
 import { messages, UTM_KEYS } from "./lead.schema.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
-import { consumeRateLimit } from "./rate-limit.server.ts";
+import { bookingsPerIpLimiter, consumeRateLimit } from "./rate-limit.server.ts";
 
 export type LeadContext = {
   env: Env;
   db: Database;
   logger: Logger;
+  /** The client as rate limits count it (see server/client-address.ts). */
+  clientIp: string;
   /** The clock (tests move it); defaults to the real one. */
   now?: () => Date;
 };
@@ -31,6 +33,7 @@ export const API_MESSAGES = {
   invalid: "Please check the highlighted fields and try again.",
   slotFull: messages.slotFull,
   rateLimited: "Too many submissions from your network. Please wait a minute and try again.",
+  bookingsPerIp: "Too many meetings have been booked from your network today. Please try again tomorrow, or contact us.",
   notAnObject: "The request body must be a JSON object.",
   unknownFunction: "Unknown function.",
   unavailable: "We could not save your request just now. Please try again in a minute.",
@@ -45,10 +48,10 @@ const success = (data: LeadReceipt): LeadOutcome => ({ status: 200, body: { data
 // Building the schemas costs milliseconds (zod compiles them on first use), so each environment
 // keeps its parser. "Today" for the date check follows the service's clock (tests move it).
 const parsers = new WeakMap<Env, { now?: () => Date; parse: LeadParser }>();
-function parserFor({ env, now }: LeadContext): LeadParser {
+function parserFor({ env, now }: Pick<LeadContext, "env" | "now">): LeadParser {
   const cached = parsers.get(env);
   if (cached && cached.now === now) return cached.parse;
-  const parse = createLeadParser({ slotMinutes: env.BOOKING_SLOTS, now });
+  const parse = createLeadParser({ slotMinutes: env.BOOKING_SLOTS, horizonDays: env.BOOKING_HORIZON_DAYS, now });
   parsers.set(env, { now, parse });
   return parse;
 }
@@ -132,24 +135,63 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
   const startsAt = bookingStart(draft);
   if (startsAt && startsAt.getTime() <= now.getTime()) return failure(422, API_MESSAGES.invalid, { time: messages.timePassed });
 
-  const id = randomUUID();
-  const booking = startsAt ? { id: randomUUID(), startsAt, inviteUid: `${randomUUID()}@${brand.domain}`, sequence: 0 } : null;
-  const emails = await composeLeadEmails({ leadId: id, draft, meta, booking, receivedAt: now }, ctx.env);
-  const outcome = await storeLead(
-    ctx.db,
-    { id, draft, meta, booking, emails, emailStatus: ctx.env.SMTP_URL ? "pending" : "held" },
-    ctx.env.SLOT_CAPACITY,
-  );
-
-  if (outcome === "slot-full") return failure(409, API_MESSAGES.slotFull, { time: messages.slotFull });
-  if (outcome === "duplicate") {
-    // A concurrent submit with the same key won the race; answer what it stored.
-    const existing = await findLeadByIdempotencyKey(ctx.db, meta.idempotencyKey!);
-    if (existing) return success(storedReceipt(ctx.env, existing.lead, existing.booking));
-    return failure(503, API_MESSAGES.unavailable);
+  // A booking takes a seat others could have had: one network gets a few a day, whatever function
+  // or e-mail address it uses.
+  const perIp = startsAt ? bookingsPerIpLimiter(ctx) : null;
+  if (perIp) {
+    const verdict = await perIp.consume(ctx.clientIp);
+    if (verdict.limited) return { ...failure(429, API_MESSAGES.bookingsPerIp), retryAfterSeconds: verdict.retryAfterSeconds };
   }
-  ctx.logger.info({ functionName, leadId: id, kind: draft.kind }, "lead stored");
-  return success(draftReceipt(ctx.env, id, draft, startsAt));
+
+  let stored = false;
+  try {
+    const id = randomUUID();
+    const booking = startsAt ? { id: randomUUID(), startsAt, inviteUid: `${randomUUID()}@${brand.domain}`, sequence: 0 } : null;
+    const emails = await composeLeadEmails({ leadId: id, draft, meta, booking, receivedAt: now }, ctx.env);
+    const outcome = await storeLead(
+      ctx.db,
+      {
+        id,
+        draft,
+        meta,
+        booking,
+        emails,
+        emailStatus: ctx.env.SMTP_URL ? "pending" : "held",
+        visitorMailCaps: { perAddress: ctx.env.VISITOR_MAIL_PER_ADDRESS, perDay: ctx.env.VISITOR_MAIL_PER_DAY },
+        receivedAt: now,
+      },
+      { slotCapacity: ctx.env.SLOT_CAPACITY, bookingsPerEmail: ctx.env.BOOKINGS_PER_EMAIL, now },
+    );
+    stored = outcome.status === "stored";
+
+    if (outcome.status === "slot-full") return failure(409, API_MESSAGES.slotFull, { time: messages.slotFull });
+    if (outcome.status === "email-limit") {
+      // 422, not 409: the booking forms read 409 as "that time was just taken".
+      const message = messages.bookingsPerEmail(ctx.env.BOOKINGS_PER_EMAIL);
+      return failure(422, message, { email: message });
+    }
+    if (outcome.status === "duplicate") {
+      // A concurrent submit with the same key won the race; answer what it stored.
+      const existing = await findLeadByIdempotencyKey(ctx.db, meta.idempotencyKey!);
+      if (existing) return success(storedReceipt(ctx.env, existing.lead, existing.booking));
+      return failure(503, API_MESSAGES.unavailable);
+    }
+    ctx.logger.info({ functionName, leadId: id, kind: draft.kind }, "lead stored");
+    if (outcome.visitorMail === "address-cap" || outcome.visitorMail === "daily-cap") {
+      // The visitor sees the usual success: telling them would tell an abuser the cap works.
+      ctx.logger.warn(
+        { functionName, leadId: id, cap: outcome.visitorMail === "address-cap" ? "VISITOR_MAIL_PER_ADDRESS" : "VISITOR_MAIL_PER_DAY" },
+        "visitor e-mail cap reached: lead stored and sales notified, the visitor's e-mail was not queued",
+      );
+    }
+    return success(draftReceipt(ctx.env, id, draft, startsAt));
+  } finally {
+    // No booking stored (a full slot, an address at its cap, a replay, an error): the day's count
+    // gets its point back.
+    if (perIp && !stored) {
+      await perIp.refund(ctx.clientIp).catch((err: unknown) => ctx.logger.warn({ err }, "could not return a booking count"));
+    }
+  }
 }
 
 /**
@@ -161,7 +203,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
  *   if (outcome.body.error) return data(outcome.body.error, { status: outcome.status });
  */
 export async function handleLeadSubmission(
-  ctx: LeadContext & { clientIp: string },
+  ctx: LeadContext,
   functionName: LeadFunctionName,
   body: unknown,
 ): Promise<LeadOutcome> {

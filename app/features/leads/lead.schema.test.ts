@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseSlotList } from "#app/features/booking/slots.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
-import { campaignFromPath, ContactSchema, createLandingDemoSchema, createMeetingSchema, messages } from "./lead.schema.ts";
+import { landingEmailError } from "#app/features/booking/landing-email.ts";
+import { tierEmailError } from "#app/features/pricing/tier-actions.ts";
+import { campaignFromPath, ContactSchema, createLandingDemoSchema, createMeetingSchema, isEmailAddress, messages } from "./lead.schema.ts";
 
-const rules = { slotMinutes: parseSlotList("11:00-21:00/30")!, today: { year: 2026, month: 11, day: 23 } };
+const rules = { slotMinutes: parseSlotList("11:00-21:00/30")!, horizonDays: 60, today: { year: 2026, month: 11, day: 23 } };
 
 describe("Book a Meeting schema", () => {
   const schema = createMeetingSchema(rules);
@@ -34,6 +36,17 @@ describe("Book a Meeting schema", () => {
       time: messages.timeNotOffered,
     });
     expect(fieldErrors(schema.safeParse({ date: "Friday, November 20, 2026" }).error!).date).toBe(messages.dateNotBookable);
+  });
+
+  it("refuses a day beyond the booking horizon with its own message, in every date form", () => {
+    const dateError = (date: string) => fieldErrors(schema.safeParse({ date }).error!).date;
+    // Today is Monday, November 23, 2026; 60 days on is Friday, January 22, 2027.
+    expect(dateError("Friday, January 22, 2027")).toBeUndefined();
+    for (const date of ["Monday, January 25, 2027", "Jan 25, 2027", "2027-01-25", "9999-12-01", "Wednesday, December 1, 9999"]) {
+      expect(dateError(date), date).toBe("Meetings can be booked up to 60 days ahead. Please select an earlier date.");
+    }
+    const shorter = createMeetingSchema({ ...rules, horizonDays: 7 });
+    expect(fieldErrors(shorter.safeParse({ date: "2026-12-02" }).error!).date).toBe(messages.dateBeyondHorizon(7));
   });
 
   it("accepts a good booking and normalises date and time", () => {
@@ -104,5 +117,62 @@ describe("hostile text", () => {
       lastName: messages.notText,
       message: messages.notText,
     });
+  });
+});
+
+describe("the address rule", () => {
+  const accepted = [
+    "ada@acme.example",
+    "ada.lovelace+demo@corp.example",
+    "o'brien@sub.corp-name.co.uk",
+    "x_y-z@a1.example",
+    "ADA@ACME.EXAMPLE",
+    "ada@xn--80akhbyknj4f.xn--p1ai",
+    `${"a".repeat(64)}@acme.example`,
+  ];
+  const refused = [
+    // The reproduction: a mailto query smuggled in the address.
+    "lead@corp.example?cc=spy%40evil.example&bcc=x%40evil.example&body=Pay%20now",
+    "lead?cc=spy@corp.example",
+    "lead&x@corp.example",
+    "lead%40evil@corp.example",
+    "lead@corp.example#frag",
+    "ada@corp",
+    "ada@corp.c",
+    "ada@corp.123",
+    "ada@-corp.example",
+    "ada@corp-.example",
+    "ada@corp..example",
+    "ada@.corp.example",
+    ".ada@corp.example",
+    "ada.@corp.example",
+    "a..b@corp.example",
+    "ada@corp_name.example",
+    "ada@@corp.example",
+    "ada!@corp.example",
+    "zoë@acme.example",
+    `${"a".repeat(65)}@acme.example`,
+    `a@${"b".repeat(64)}.example`,
+    `a@${Array.from({ length: 60 }, () => "abcd").join(".")}.example`,
+  ];
+
+  it.each(accepted)("accepts %s", (address) => {
+    expect(isEmailAddress(address)).toBe(true);
+    expect(ContactSchema.safeParse({ firstName: "A", lastName: "B", workEmail: address, message: "m" }).success).toBe(true);
+  });
+
+  it.each(refused)("refuses %s with the spec's message", (address) => {
+    expect(isEmailAddress(address)).toBe(false);
+    expect(fieldErrors(ContactSchema.safeParse({ firstName: "A", lastName: "B", workEmail: address, message: "m" }).error!).workEmail).toBe(
+      address.length > 254 ? messages.tooLong(254) : messages.emailInvalid,
+    );
+  });
+
+  it("is the rule of the pricing tier field and the landing page's live check too", () => {
+    const smuggled = "lead@corp.example?cc=spy%40evil.example";
+    expect(tierEmailError(smuggled)).toBe(messages.emailInvalid);
+    expect(landingEmailError(smuggled)).toBe(messages.emailInvalid);
+    expect(tierEmailError("ada@corp.example")).toBeUndefined();
+    expect(landingEmailError("ada@corp.example")).toBeUndefined();
   });
 });

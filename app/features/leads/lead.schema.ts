@@ -2,7 +2,7 @@
 // Messages are the spec's own (leads-and-booking.md §5 and §8).
 import { z } from "#app/lib/zod.ts";
 import {
-  isBookableDay,
+  bookableDayRefusal,
   parseCalendarDate,
   todayInNewYork,
   toIsoDate,
@@ -15,8 +15,8 @@ import { parseSlotLabel } from "#app/features/booking/slots.ts";
 import {
   DISPOSABLE_DOMAINS,
   isDomainIn,
-  isEmailShape,
-  isStrictEmail,
+  EMAIL_LIMITS,
+  isEmailAddress,
   isWellFormedText,
   MEETING_FREE_DOMAINS,
   MEETING_TYPES,
@@ -78,15 +78,17 @@ export const SubmissionMetaSchema = z.object({
 });
 export type SubmissionMeta = z.infer<typeof SubmissionMetaSchema>;
 
-/** What a date/time check needs to know: the offered slots and today's date in New York. */
+/** What a date/time check needs to know: the offered slots, the horizon and today's date in New York. */
 export type BookingRules = {
   slotMinutes: readonly number[];
+  /** Days ahead a meeting may be booked (BOOKING_HORIZON_DAYS). */
+  horizonDays: number;
   /** A fixed "today" (tests); otherwise today in New York by `now` (default: the real clock). */
   today?: CalendarDate;
   now?: () => Date;
 };
 
-/** A meeting date: present, readable, a weekday, not in the past (New York calendar). */
+/** A meeting date: present, readable, a weekday, not in the past, within the horizon (New York calendar). */
 function meetingDate(rules: BookingRules, requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
@@ -95,8 +97,10 @@ function meetingDate(rules: BookingRules, requiredMessage: string) {
     .transform((text, ctx) => {
       const date = parseCalendarDate(text);
       const today = rules.today ?? todayInNewYork(rules.now?.());
-      if (!date || !isBookableDay(date, today)) {
-        ctx.addIssue({ code: "custom", message: messages.dateNotBookable });
+      const refusal = date ? bookableDayRefusal(date, { today, horizonDays: rules.horizonDays }) : "unreadable";
+      if (!date || refusal) {
+        const message = refusal === "beyond-horizon" ? messages.dateBeyondHorizon(rules.horizonDays) : messages.dateNotBookable;
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
       return toIsoDate(date);
@@ -122,20 +126,18 @@ function meetingTime(rules: BookingRules, requiredMessage: string) {
 type EmailRules = {
   /** The message for a missing or blank address. */
   required: string;
-  /** The landing form's stricter pattern instead of the general shape. */
-  strict?: boolean;
   /** Domains refused, and what to say about them. */
   refuse?: { domains: readonly string[]; message: string };
 };
 
 /** The one e-mail field: required, at most 254 characters, a real address, maybe some domains refused. */
-function email({ required, strict = false, refuse }: EmailRules) {
+function email({ required, refuse }: EmailRules) {
   const address = z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(254, messages.tooLong(254))
-    .refine(strict ? isStrictEmail : isEmailShape, messages.emailInvalid);
+    .max(EMAIL_LIMITS.total, messages.tooLong(EMAIL_LIMITS.total))
+    .refine(isEmailAddress, messages.emailInvalid);
   return refuse ? address.refine((value) => !isDomainIn(value, refuse.domains), refuse.message) : address;
 }
 
@@ -160,7 +162,6 @@ export function createLandingDemoSchema(rules: BookingRules) {
     lastName: line(100, messages.lastNameRequired),
     email: email({
       required: messages.emailRequired,
-      strict: true,
       refuse: { domains: DISPOSABLE_DOMAINS, message: messages.disposableEmail },
     }),
     company: line(200, messages.companyRequired),

@@ -2,7 +2,7 @@
 // app process sharing it enforces one limit.
 import type { Database } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
-import { rateLimiter, type RateLimitOutcome } from "#app/lib/rate-limit.server.ts";
+import { rateLimiter, type RateLimiter, type RateLimitOutcome } from "#app/lib/rate-limit.server.ts";
 
 export type RateLimitVerdict = { limited: false } | Extract<RateLimitOutcome, { limited: true }>;
 
@@ -20,4 +20,9 @@ export async function consumeRateLimit(
   });
   const outcome = await limiter.consume(`${scope}:${clientIp}`);
   return outcome.limited ? outcome : { limited: false };
+}
+
+/** Bookings one client may make per day (BOOKINGS_PER_IP_PER_DAY), counted from its first one. */
+export function bookingsPerIpLimiter(ctx: { env: Pick<Env, "BOOKINGS_PER_IP_PER_DAY">; db: Database }): RateLimiter {
+  return rateLimiter(ctx.db, { name: "bookings-per-ip", points: ctx.env.BOOKINGS_PER_IP_PER_DAY, windowSeconds: 24 * 60 * 60 });
 }

@@ -1,7 +1,7 @@
 // The e-mail outbox: messages are written in the same transaction as their lead and leave through
 // the worker (outbox-worker.server.ts). Every state change here is one conditional UPDATE, so
 // several server processes sharing PostgreSQL can run these functions at the same time.
-import { and, asc, desc, eq, inArray, lte, or, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, or, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { outbox, type OutboxMessage, type OutboxRow } from "#db/schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
@@ -10,25 +10,99 @@ import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.t
 /** A database handle or an open transaction: both can queue messages. */
 export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/**
+ * The templates whose recipient is a visitor: an address typed into a public form, which may be
+ * anyone's. Their volume is capped (queueEmails); the sales team's own copies are not.
+ */
+export const VISITOR_TEMPLATES = ["booking-confirmation", "contact-acknowledgement", "datasheet-link"] as const;
+export type VisitorTemplate = (typeof VISITOR_TEMPLATES)[number];
+const isVisitorTemplate = (template: string): template is VisitorTemplate => (VISITOR_TEMPLATES as readonly string[]).includes(template);
+
 export type QueuedEmail = {
-  /** visitor-confirmation, sales-notification, … (shown by `npm run outbox`) */
-  template: string;
+  /** A visitor template (capped), or sales-notification and the like (never capped). */
+  template: VisitorTemplate | (string & {});
   message: OutboxMessage;
 };
 
-/** Queues messages for a lead; `held` when no SMTP server is configured, so nothing is lost or tried in vain. */
-export async function queueEmails(db: DbExecutor, leadId: string | null, emails: QueuedEmail[], status: "pending" | "held") {
-  if (emails.length === 0) return;
+/**
+ * How much visitor mail may be queued in any 24 hours: to one address (sub-addresses such as
+ * ada+1@… count as ada@…), and in all. Set by VISITOR_MAIL_PER_ADDRESS and VISITOR_MAIL_PER_DAY.
+ */
+export type VisitorMailCaps = { perAddress: number; perDay: number };
+
+/** What happened to the visitor's mail of one queueing: sent on, none to send, or held back by a cap. */
+export type VisitorMailVerdict = "queued" | "none" | "address-cap" | "daily-cap";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const SUB_ADDRESS = /\+[^@]*@/;
+/** One key per mailbox: lower case, without a +tag (ada+x@Corp.example and ada@corp.example are one). */
+export const mailboxKey = (address: string) => address.trim().toLowerCase().replace(SUB_ADDRESS, "@");
+const mailboxKeySql = sql`lower(regexp_replace(trim(${outbox.recipient}), ${SUB_ADDRESS.source}, '@'))`;
+
+/**
+ * Whether this visitor mail fits the caps. Runs inside the lead's transaction: a lock per mailbox
+ * makes concurrent submissions to one address count one after another, so the per-address cap is
+ * exact. The daily ceiling is counted without a lock (a safety net; concurrent submissions may
+ * pass it by a few).
+ */
+async function visitorMailVerdict(db: DbExecutor, recipient: string, caps: VisitorMailCaps, now: Date): Promise<VisitorMailVerdict> {
+  const key = mailboxKey(recipient);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`visitor-mail:${key}`}))`);
+  const [row] = await db
+    .select({
+      toAddress: sql<number>`count(*) filter (where ${mailboxKeySql} = ${key})::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(outbox)
+    .where(
+      and(
+        inArray(outbox.template, [...VISITOR_TEMPLATES]),
+        gt(outbox.createdAt, new Date(now.getTime() - DAY_MS)),
+        lte(outbox.createdAt, now),
+      ),
+    );
+  if (Number(row?.toAddress ?? 0) >= caps.perAddress) return "address-cap";
+  if (Number(row?.total ?? 0) >= caps.perDay) return "daily-cap";
+  return "queued";
+}
+
+/**
+ * Queues messages for a lead; `held` when no SMTP server is configured, so nothing is lost or tried
+ * in vain. With caps, visitor mail over a cap is left out (the rest is queued) and the verdict says
+ * why; call it inside the transaction that stores the lead.
+ */
+export async function queueEmails(
+  db: DbExecutor,
+  leadId: string | null,
+  emails: QueuedEmail[],
+  status: "pending" | "held",
+  options: { visitorCaps?: VisitorMailCaps; now?: Date } = {},
+): Promise<VisitorMailVerdict> {
+  const now = options.now ?? new Date();
+  const visitorMail = emails.filter((email) => isVisitorTemplate(email.template));
+  let verdict: VisitorMailVerdict = visitorMail.length === 0 ? "none" : "queued";
+  if (options.visitorCaps && verdict === "queued") {
+    const recipients = [...new Set(visitorMail.map((email) => email.message.to))];
+    for (const recipient of recipients) {
+      verdict = await visitorMailVerdict(db, recipient, options.visitorCaps, now);
+      if (verdict !== "queued") break;
+    }
+  }
+  const kept = verdict === "queued" || verdict === "none" ? emails : emails.filter((email) => !isVisitorTemplate(email.template));
+  if (kept.length === 0) return verdict;
   await db.insert(outbox).values(
-    emails.map((email) => ({
+    kept.map((email) => ({
       leadId,
       template: email.template,
       recipient: email.message.to,
       subject: email.message.subject,
       message: email.message,
       status,
+      createdAt: now,
     })),
   );
+  return verdict;
 }
 
 /**

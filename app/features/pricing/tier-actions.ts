@@ -1,7 +1,7 @@
 // What a pricing tier's button does (leads-and-booking.md §2 and §5): its label, where it leads,
 // and the check of the work e-mail typed above it.
 import type { CapabilityId, Tier } from "#app/content/pricing.ts";
-import { isDomainIn, isEmailShape, messages, PRICING_FREE_DOMAINS } from "#app/features/leads/lead-rules.ts";
+import { isDomainIn, isEmailAddress, messages, PRICING_FREE_DOMAINS } from "#app/features/leads/lead-rules.ts";
 
 const DEMO_LABELS: Record<Exclude<CapabilityId, "secure-chatbot">, string> = {
   guardrails: "Request Guardrails Demo",
@@ -29,7 +29,7 @@ export function tierDestination(capability: CapabilityId, tier: Pick<Tier, "isEn
 export function tierEmailError(value: string): string | undefined {
   const email = value.trim();
   if (email === "") return undefined;
-  if (!isEmailShape(email)) return messages.emailInvalid;
+  if (!isEmailAddress(email)) return messages.emailInvalid;
   if (isDomainIn(email, PRICING_FREE_DOMAINS)) return messages.workEmail;
   return undefined;
 }

@@ -9,6 +9,7 @@ import { campaignFromPath } from "#app/features/leads/lead-rules.ts";
 import { cn } from "#app/lib/utils.ts";
 import { DeferredForm } from "#app/components/forms/deferred-form.tsx";
 import type { SolutionMode } from "#app/features/booking/solution-request-form.tsx";
+import type { BookingSchedule } from "#app/features/booking/booking-schedule.ts";
 
 const SolutionRequestForm = lazy(() => import("#app/features/booking/solution-request-form.tsx").then((m) => ({ default: m.SolutionRequestForm })));
 
@@ -70,7 +71,7 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
   );
 }
 
-export function SolutionPage({ content, slots }: { content: SolutionPageContent; slots: readonly number[] }) {
+export function SolutionPage({ content, schedule }: { content: SolutionPageContent; schedule: BookingSchedule }) {
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
   const mode: SolutionMode = searchParams.get("type") === "discovery" ? "discovery" : "demo";
@@ -217,7 +218,7 @@ export function SolutionPage({ content, slots }: { content: SolutionPageContent;
           <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
             {/* A new mode is a new form: nothing typed for a demo carries into a discovery request. */}
             <DeferredForm minHeight="34rem">
-              <SolutionRequestForm key={mode} mode={mode} campaign={campaign} slots={slots} />
+              <SolutionRequestForm key={mode} mode={mode} campaign={campaign} schedule={schedule} />
             </DeferredForm>
           </div>
         </div>

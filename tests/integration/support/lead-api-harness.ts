@@ -14,7 +14,10 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     NODE_ENV: "test",
     SITE_URL: "https://www.lumenguard.example",
+    // The suites book many meetings from one address and one e-mail; the caps have their own tests.
     RATE_LIMIT_PER_MINUTE: "1000000",
+    BOOKINGS_PER_EMAIL: "1000000",
+    BOOKINGS_PER_IP_PER_DAY: "1000000",
     SALES_EMAIL: "sales@lumenguard.example",
     MAIL_FROM: "no-reply@lumenguard.example",
     ...overrides,

@@ -1,7 +1,8 @@
 // The visitor's confirmation of a demo or discovery call; the calendar invite travels with it.
 import { Link } from "@react-email/components";
 import { brand, meetings } from "#app/config/site.ts";
-import { BulletList, DetailList, EmailLayout, Paragraph, colors } from "./email-layout.tsx";
+import { BulletList, DetailList, EmailLayout, Greeting, Paragraph, colors } from "./email-layout.tsx";
+import { mailtoHref } from "#app/lib/href.ts";
 
 export type BookingConfirmationProps = {
   firstName: string;
@@ -39,7 +40,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
       siteUrl={props.siteUrl}
       footerNote="You receive this e-mail because this address was used to book a meeting on our website."
     >
-      <Paragraph>Hi {props.firstName},</Paragraph>
+      <Greeting name={props.firstName} />
       <Paragraph>
         Thank you for booking time with us. Your {demo ? "demo" : "call"} is confirmed:
       </Paragraph>
@@ -62,7 +63,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
       )}
       <Paragraph>
         Need to reschedule? Reply to this e-mail or write to{" "}
-        <Link href={`mailto:${props.salesEmail}`} style={{ color: colors.primary }}>
+        <Link href={mailtoHref(props.salesEmail)} style={{ color: colors.primary }}>
           {props.salesEmail}
         </Link>
         .

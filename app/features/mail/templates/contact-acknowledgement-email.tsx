@@ -1,11 +1,12 @@
-// The visitor's receipt for a contact-form message, quoting what they wrote.
+// The visitor's receipt for a contact-form message. It never quotes what was written: anyone can
+// type any address into the form, and the brand's mail must not carry a stranger's text to it.
 import { Link } from "@react-email/components";
-import { DetailList, EmailLayout, Paragraph, colors } from "./email-layout.tsx";
+import { EmailLayout, Greeting, Paragraph, colors } from "./email-layout.tsx";
 import { brand } from "#app/config/site.ts";
+import { mailtoHref } from "#app/lib/href.ts";
 
 export type ContactAcknowledgementProps = {
   firstName: string;
-  message: string;
   salesEmail: string;
   siteUrl: string;
 };
@@ -18,15 +19,18 @@ export function ContactAcknowledgementEmail(props: ContactAcknowledgementProps) 
       siteUrl={props.siteUrl}
       footerNote="You receive this e-mail because this address was entered in the contact form on our website."
     >
-      <Paragraph>Hi {props.firstName},</Paragraph>
+      <Greeting name={props.firstName} />
       <Paragraph>
-        Thanks for contacting {brand.name}. A member of our team will get back to you within 24 hours. For your records,
-        this is the message you sent:
+        Thanks for contacting {brand.name}. We have received your message, and a member of our team will get back to
+        you within 24 hours.
       </Paragraph>
-      <DetailList rows={[{ label: "Your message", value: props.message }]} />
+      <Paragraph>
+        If you did not contact us, someone else entered this address in our contact form, and you can ignore this
+        e-mail.
+      </Paragraph>
       <Paragraph>
         Anything to add? Reply to this e-mail or write to{" "}
-        <Link href={`mailto:${props.salesEmail}`} style={{ color: colors.primary }}>
+        <Link href={mailtoHref(props.salesEmail)} style={{ color: colors.primary }}>
           {props.salesEmail}
         </Link>
         .

@@ -1,6 +1,6 @@
 // The e-mailed copy of a requested datasheet: a link to the PDF, and a way to see it live.
 import { Button, Link } from "@react-email/components";
-import { EmailLayout, Paragraph, colors } from "./email-layout.tsx";
+import { EmailLayout, Greeting, Paragraph, colors } from "./email-layout.tsx";
 import { brand } from "#app/config/site.ts";
 
 export type DatasheetEmailProps = {
@@ -20,7 +20,7 @@ export function DatasheetEmail(props: DatasheetEmailProps) {
       siteUrl={props.siteUrl}
       footerNote="You receive this e-mail because this address was used to request a datasheet on our website."
     >
-      <Paragraph>Hi {props.firstName},</Paragraph>
+      <Greeting name={props.firstName} />
       <Paragraph>Thanks for your interest in {brand.name} {props.product}. Here is the datasheet you asked for:</Paragraph>
       <Button
         href={props.pdfUrl}

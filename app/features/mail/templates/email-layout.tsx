@@ -2,6 +2,7 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { addresses, brand } from "#app/config/site.ts";
+import { plainName } from "#app/features/mail/plain-name.ts";
 
 export const colors = {
   ink: "#17172e",
@@ -64,6 +65,15 @@ export function EmailLayout({
 
 export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={{ fontSize: "15px", lineHeight: "24px", margin: "0 0 16px" }}>{children}</Text>;
+}
+
+/**
+ * The opening line of every e-mail to a visitor: "Hi Ada," when the typed name is plainly a name,
+ * "Hello," otherwise, so the form's text fields cannot put words or links into the brand's mail.
+ */
+export function Greeting({ name }: { name: string | null | undefined }) {
+  const shown = plainName(name);
+  return <Paragraph>{shown ? `Hi ${shown},` : "Hello,"}</Paragraph>;
 }
 
 /** A label/value list in a shaded panel (meeting details, every field of a lead). */

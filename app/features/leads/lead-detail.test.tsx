@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { InboxLead } from "./inbox.ts";
+import { LeadDetail } from "./lead-detail.tsx";
+
+const lead: InboxLead = {
+  id: "6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11",
+  kind: "contact",
+  functionName: "send-contact-email",
+  firstName: "Lee",
+  lastName: "Ad",
+  // Stored before the address rule was tightened: a mailto query hidden in the address.
+  email: "lead@corp.example?cc=spy%40evil.example&bcc=boss%40corp.example&body=Approve%20the%20invoice",
+  phone: "+1 (617) 555-0100\" onclick=\"x",
+  company: null,
+  message: "Hello",
+  details: {},
+  sourcePage: null,
+  utm: {},
+  referrer: null,
+  createdAt: "2026-01-05T15:00:00.000Z",
+  meetingType: null,
+  meetingStartsAt: null,
+  meetingMinutes: null,
+};
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+
+describe("the lead detail's links", () => {
+  it("cannot pre-fill recipients or a message from a stored address", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <LeadDetail lead={lead} invite={null} messages={[]} closeHref="/admin/leads" csrfToken="t" />
+      </MemoryRouter>,
+    );
+    const mailto = hrefs(html).find((href) => href.startsWith("mailto:"))!;
+    const url = new URL(mailto);
+    expect(url.search).toBe("");
+    expect(url.hash).toBe("");
+    expect(decodeURIComponent(url.pathname)).toBe(lead.email);
+    expect(hrefs(html)).toContain("tel:+16175550100");
+  });
+});

@@ -1,0 +1,14 @@
+import type { Page } from "@playwright/test";
+import { expect } from "#tests/e2e/fixtures.ts";
+
+/** The admin the e2e server creates from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts). */
+export const ADMIN = { email: "admin@lumenguard.example", password: "correct horse battery staple" };
+
+/** Signs in through the sign-in page and lands on `next`. */
+export async function signIn(page: Page, next = "/admin/blog") {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`));
+}
