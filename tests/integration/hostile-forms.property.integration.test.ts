@@ -175,7 +175,7 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
   let site: Site;
   let admin: { cookie: string; csrf: string };
   const env = testEnv({ SLOT_CAPACITY: "1000", DOCS_PASSWORD: "trust but verify" });
-  const parseLead = createLeadParser({ slotMinutes: env.BOOKING_SLOTS });
+  const parseLead = createLeadParser({ slotMinutes: env.BOOKING_SLOTS, horizonDays: env.BOOKING_HORIZON_DAYS });
   const sent = { total: 0, stored: 0, refused: 0 };
 
   beforeAll(async () => {

@@ -114,8 +114,9 @@ export async function requireAdminWriteInPlace(
 ): Promise<{ session: AdminSession; form: FormData } | { signedOut: ReturnType<typeof sessionEndedAnswer> }> {
   const session = await getSession(context.db, readSessionToken(request));
   if (session) return verifiedWrite(request, context, session);
-  // Nothing is done with the body but reading whether and where to answer in place.
-  const form = await request.formData().catch(() => null);
+  // Nothing is done with the body but reading whether and where to answer in place; one that is
+  // refused (too large, not a form) gets the plain 401.
+  const form = await readFormBody(request, { limit: ADMIN_FORM_BODY_LIMIT }).catch(() => null);
   if (form?.get(SIGN_IN_IN_PLACE_FIELD) !== "1") throw sessionEndedAnswer(request, context);
   const intent = form.get("intent");
   return { signedOut: sessionEndedAnswer(request, context, typeof intent === "string" && /^[a-z-]{1,20}$/.test(intent) ? intent : undefined) };
