@@ -32,9 +32,15 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const nonce = loadContext.cspNonce;
+    // A page rendered for the page cache (no nonce: server/page-cache.ts hashes its inline
+    // scripts instead) and crawlers get the whole document at once; people get the shell as soon
+    // as it is ready.
+    const whole = nonce === undefined || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const readyOption = whole ? "onAllReady" : "onShellReady";
+    // A page rendered for one request (it carries that response's nonce) is for that visitor
+    // alone; routes that say otherwise (admin, docs) set their own header.
+    if (nonce !== undefined && !responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,

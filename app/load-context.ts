@@ -7,8 +7,11 @@ export type AppContext = {
   env: Env;
   db: Database;
   logger: Logger;
-  /** Per-response CSP nonce for the inline scripts React Router renders. */
-  cspNonce: string;
+  /**
+   * Per-response CSP nonce for the inline scripts React Router renders. Absent when the page is
+   * rendered once for the page cache (server/page-cache.ts), which allows its scripts by hash.
+   */
+  cspNonce?: string;
   /** The client as rate limits count it: its IPv4 address or IPv6 /64 (X-Forwarded-For only from the proxies TRUST_PROXY names). */
   clientIp: string;
   /** Whether the request reached us over HTTPS (X-Forwarded-Proto only when TRUST_PROXY is set). */

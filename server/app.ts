@@ -15,6 +15,7 @@ import type { Env } from "#app/env.server.ts";
 import type { AppContext } from "#app/load-context.ts";
 import { clientAddress } from "./client-address.ts";
 import { drainOnceThroughCompression } from "./drain-listeners.ts";
+import type { PageCache } from "./page-cache.ts";
 import { createLeadApi } from "./lead-api.ts";
 import { refuseNulBytes } from "./nul-bytes.ts";
 import { discardUnreadBodies } from "./unread-bodies.ts";
@@ -34,6 +35,8 @@ export type ServerDeps = CoreDeps & {
   clientDir?: string;
   build: ServerBuild | (() => Promise<ServerBuild>);
   vite?: ViteDevServer;
+  /** Stored public pages (production); without it every page is rendered per request. */
+  pageCache?: PageCache;
 };
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -109,9 +112,11 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
   return app;
 }
 
-export function createApp({ clientDir, build, vite, ...core }: ServerDeps) {
+export function createApp({ clientDir, build, vite, pageCache, ...core }: ServerDeps) {
   const { env, db } = core;
   return createCoreApp(core, (app) => {
+    // Before the static files: a stored page is answered from memory without a file lookup.
+    if (pageCache) app.use(pageCache.middleware);
     if (vite) {
       app.use((req, res, next) => {
         res.locals.servedByVite = true;
@@ -138,7 +143,7 @@ export function createApp({ clientDir, build, vite, ...core }: ServerDeps) {
           env,
           db,
           logger: req.log,
-          cspNonce: res.locals.cspNonce as string,
+          cspNonce: res.locals.cspNonce as string | undefined,
           clientIp: clientAddress(req),
           secure: req.secure,
         }),

@@ -12,6 +12,7 @@ import { createRedactor, redactUrlCredentials, secretValues } from "#app/lib/red
 import { createApp } from "./app.ts";
 import { runPrimary } from "./cluster.ts";
 import { createLogger, prettyDestination } from "./logger.ts";
+import { createPageCache } from "./page-cache.ts";
 import { startTasks } from "./start-tasks.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -98,7 +99,10 @@ async function main() {
   // would skip this server's graceful stop (and leave the embedded database unclosed) on every
   // restart of `npm run dev`. The stop below closes Vite instead.
   for (const listener of process.listeners("SIGTERM")) if (listener !== onTerm) process.off("SIGTERM", listener);
-  server.on("request", createApp({ env, db: database.db, logger, ...build }));
+  // Development renders every page afresh: Vite replaces modules under a stored page.
+  const pageCache = build.vite ? undefined : await createPageCache({ env, db: database.db, logger, build: build.build as ServerBuild });
+  if (pageCache) stops.push(pageCache.stop);
+  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache }));
   server.listen(env.PORT, env.HOST, () => {
     logger.info(`listening on http://${env.HOST}:${env.PORT} (site ${env.SITE_URL})`);
   });

@@ -1,6 +1,7 @@
 // Every blog_posts query: the public list and page, the feed and sitemap, and the admin's writes.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
+import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
 import { blogPosts, type BlogPost } from "#db/schema.ts";
 import { isUniqueViolation } from "./db-errors.server.ts";
@@ -107,6 +108,7 @@ export async function createPost(db: Database, input: PostInput, now = new Date(
       .insert(blogPosts)
       .values({ ...input, slug, publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
       .returning();
+    await contentChanged(db);
     return post!;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
@@ -133,6 +135,7 @@ export async function updatePost(db: Database, id: string, input: PostInput, now
       })
       .where(eq(blogPosts.id, id))
       .returning();
+    if (post) await contentChanged(db);
     return post;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
@@ -144,5 +147,6 @@ export async function updatePost(db: Database, id: string, input: PostInput, now
 export async function deletePost(db: Database, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  if (deleted.length > 0) await contentChanged(db);
   return deleted.length > 0;
 }

@@ -4,6 +4,7 @@ import { blogPosts } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
 import { seedPosts } from "./seed-posts.server.ts";
 import { slugify } from "./slug.ts";
+import { contentChanged } from "#db/content-changes.ts";
 
 /**
  * Fills an empty blog with the first articles. Returns how many were inserted. Two processes
@@ -30,5 +31,7 @@ export async function seedBlogPosts(db: Database): Promise<number> {
     )
     .onConflictDoNothing({ target: blogPosts.slug })
     .returning({ id: blogPosts.id });
+  // Another process may already have stored the empty blog.
+  if (inserted.length > 0) await contentChanged(db);
   return inserted.length;
 }

@@ -1,0 +1,269 @@
+// Public pages that do not depend on the request are rendered once and served as stored bytes:
+// brotli and gzip made once, a strong ETag, 304 on revalidation, a CSP from the page's script
+// hashes, and Cache-Control a CDN understands. Which addresses qualify, and the header values,
+// are in app/config/page-cache.ts; docs/decisions/027-pages-rendered-once.md says why.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { type ContentWatch, watchContentChanges } from "#db/content-changes.ts";
+import type { Database } from "#db/index.ts";
+import { pageCacheControl, pageCacheKey, pageCacheLimits } from "#app/config/page-cache.ts";
+import type { Env } from "#app/env.server.ts";
+import { SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import type { AppContext } from "#app/load-context.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
+import { inlineScriptHashes, loadEntryThroughScriptElement } from "./strict-csp.ts";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const STORED_CACHE_CONTROL = `public, max-age=0, s-maxage=${pageCacheControl.sharedMaxAgeSeconds}, stale-while-revalidate=${pageCacheControl.staleWhileRevalidateSeconds}`;
+
+/** Content types a stored page may have: documents, the feeds, robots.txt. */
+const STORABLE_TYPE = /^(text\/html|application\/(rss\+)?xml|text\/plain)\b/i;
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** One page as it is served: its bytes in each encoding and what its headers need. */
+export type StoredPage = {
+  generation: number;
+  storedAt: number;
+  contentType: string;
+  /** Script hashes for the CSP (HTML); null for feeds and text. */
+  scriptHashes: string[] | null;
+  /** The validator of the uncompressed bytes; each encoding's ETag adds a suffix. */
+  tag: string;
+  bodies: Record<Encoding, Buffer>;
+  size: number;
+};
+
+/** A render the cache will not keep (a 404, a redirect, a page that asked not to be stored). */
+type Passed = { status: number; headers: Headers; body: Buffer; scriptHashes: string[] | null };
+
+type Rendered = { kind: "stored"; page: StoredPage } | { kind: "passed"; response: Passed };
+
+export type PageCache = {
+  /** Express middleware: answers a stored page, or calls next() for everything else. */
+  middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /** Drops every stored page (what a content change does). */
+  invalidate: () => void;
+  /** Stored pages and their bytes (tests, logs). */
+  stats: () => { entries: number; bytes: number; generation: number };
+  stop: () => Promise<void>;
+};
+
+export type PageCacheDeps = {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  build: ServerBuild;
+  /** The clock entries age by (tests move it). */
+  now?: () => number;
+};
+
+/** A client's preferred encoding among the stored ones: brotli, then gzip, else the plain bytes. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return "identity";
+}
+
+const ETAG_SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz", identity: "" };
+const etagOf = (page: StoredPage, encoding: Encoding) => `"${page.tag}${ETAG_SUFFIX[encoding]}"`;
+
+/** Whether If-None-Match names this page in any encoding (a CDN may revalidate another's copy). */
+export function matchesValidator(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((candidate) => {
+    const value = candidate.trim().replace(/^W\//, "");
+    return value === "*" || value.replace(/^"|"$/g, "").replace(/-(br|gz)$/, "") === tag;
+  });
+}
+
+function hasSessionCookie(req: Request): boolean {
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
+}
+
+async function compressAll(identity: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gzip: gz, identity };
+}
+
+/**
+ * The page cache of one process. Pages are rendered by React Router without a nonce (so the whole
+ * document at once, see entry.server.tsx), keyed by address, and dropped whenever any process
+ * reports a content change (db/content-changes.ts). While that signal could be missed (the
+ * listening connection is down) nothing is served from the cache.
+ */
+export async function createPageCache({ env, db, logger, build, now = Date.now }: PageCacheDeps): Promise<PageCache> {
+  const log = logger.child({ component: "page-cache" });
+  const handler = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+  const entryModule = build.assets.entry.module;
+  const stored = new Map<string, StoredPage>();
+  const rendering = new Map<string, Promise<Rendered>>();
+  let bytes = 0;
+  let generation = 0;
+
+  const invalidate = () => {
+    generation += 1;
+    stored.clear();
+    bytes = 0;
+  };
+  const watch: ContentWatch = await watchContentChanges(db, invalidate, log);
+
+  const remember = (key: string, page: StoredPage) => {
+    const previous = stored.get(key);
+    if (previous) {
+      stored.delete(key);
+      bytes -= previous.size;
+    }
+    stored.set(key, page);
+    bytes += page.size;
+    // Least recently used first: a Map keeps insertion order, and a hit re-inserts its entry.
+    for (const [oldKey, oldPage] of stored) {
+      if (stored.size <= pageCacheLimits.entries && bytes <= pageCacheLimits.bytes) break;
+      stored.delete(oldKey);
+      bytes -= oldPage.size;
+    }
+  };
+
+  async function render(key: string): Promise<Rendered> {
+    const startedAt = generation;
+    const context: AppContext = {
+      env,
+      db,
+      logger: log,
+      cspNonce: undefined,
+      clientIp: "",
+      secure: env.SITE_URL.startsWith("https:"),
+    };
+    const response = await handler(new Request(new URL(key, env.SITE_URL)), context);
+    const contentType = response.headers.get("Content-Type") ?? "";
+    const isHtml = contentType.startsWith("text/html");
+    let text = await response.text();
+    let scriptHashes: string[] | null = null;
+    let entryFound = true;
+    if (isHtml) {
+      const rewritten = loadEntryThroughScriptElement(text, entryModule);
+      text = rewritten.html;
+      entryFound = rewritten.rewritten;
+      scriptHashes = inlineScriptHashes(text);
+    }
+    const body = Buffer.from(text, "utf8");
+    const cacheControl = response.headers.get("Cache-Control") ?? "";
+    const storable =
+      response.status === 200 &&
+      STORABLE_TYPE.test(contentType) &&
+      !response.headers.has("Set-Cookie") &&
+      !/no-store|private/i.test(cacheControl) &&
+      (!isHtml || entryFound);
+    if (isHtml && !entryFound && response.status === 200) log.warn({ key }, "page not stored: its entry script import was not found");
+    if (!storable) return { kind: "passed", response: { status: response.status, headers: response.headers, body, scriptHashes } };
+
+    const bodies = await compressAll(body);
+    const page: StoredPage = {
+      generation: startedAt,
+      storedAt: now(),
+      contentType,
+      scriptHashes,
+      tag: createHash("sha256").update(body).digest("base64url").slice(0, 27),
+      bodies,
+      size: bodies.br.length + bodies.gzip.length + bodies.identity.length,
+    };
+    // A change reported while this page rendered may not be in it: served once, never kept.
+    if (startedAt === generation) remember(key, page);
+    return { kind: "stored", page };
+  }
+
+  function renderOnce(key: string): Promise<Rendered> {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(key).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  function lookup(key: string): StoredPage | undefined {
+    const page = stored.get(key);
+    if (!page) return undefined;
+    if (page.generation !== generation || now() - page.storedAt > pageCacheLimits.lifetimeSeconds * 1000) {
+      stored.delete(key);
+      bytes -= page.size;
+      return undefined;
+    }
+    stored.delete(key);
+    stored.set(key, page);
+    return page;
+  }
+
+  function sendStored(req: Request, res: Response, page: StoredPage) {
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    if (page.scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.scriptHashes }, req.secure));
+    res.setHeader("Cache-Control", STORED_CACHE_CONTROL);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", etagOf(page, encoding));
+    if (matchesValidator(req.headers["if-none-match"], page.tag)) {
+      res.status(304).end();
+      return;
+    }
+    const body = page.bodies[encoding];
+    res.status(200);
+    res.setHeader("Content-Type", page.contentType);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function sendPassed(req: Request, res: Response, passed: Passed) {
+    res.status(passed.status);
+    for (const [name, value] of passed.headers) {
+      if (name === "set-cookie" || name === "content-length" || name === "transfer-encoding") continue;
+      res.setHeader(name, value);
+    }
+    for (const cookie of passed.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+    if (passed.scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: passed.scriptHashes }, req.secure));
+    if (!passed.headers.has("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+    res.end(req.method === "HEAD" ? undefined : passed.body);
+  }
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !watch.synchronized() || hasSessionCookie(req)) return next();
+    const queryAt = req.url.indexOf("?");
+    const key = queryAt === -1 ? pageCacheKey(req.url, "") : pageCacheKey(req.url.slice(0, queryAt), req.url.slice(queryAt));
+    if (key === null) return next();
+    const hit = lookup(key);
+    if (hit) return sendStored(req, res, hit);
+    renderOnce(key).then(
+      (rendered) => (rendered.kind === "stored" ? sendStored(req, res, rendered.page) : sendPassed(req, res, rendered.response)),
+      next,
+    );
+  };
+
+  return {
+    middleware,
+    invalidate,
+    stats: () => ({ entries: stored.size, bytes, generation }),
+    stop: () => watch.stop(),
+  };
+}
