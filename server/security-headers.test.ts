@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { securityHeaders } from "./security-headers.ts";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
@@ -43,5 +43,15 @@ describe("security headers", () => {
     expect((await headersFor(true, { "x-forwarded-proto": "https" })).get("strict-transport-security")).toBe(
       "max-age=31536000; includeSubDomains",
     );
+  });
+
+  it("allows a stored page's scripts by their hashes with 'strict-dynamic', never by 'unsafe-inline'", () => {
+    const csp = contentSecurityPolicy({ hashes: ["sha256-AAA=", "sha256-BBB="] }, true);
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic'");
+    expect(scriptSrc).not.toMatch(/unsafe|nonce/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("upgrade-insecure-requests");
   });
 });

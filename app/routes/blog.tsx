@@ -1,6 +1,6 @@
 import { Loader2, Rss } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { BlogSearch } from "#app/features/blog/blog-search.tsx";
 import { CategorySidebar } from "#app/features/blog/category-sidebar.tsx";
 import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
@@ -27,14 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadFailed = true;
   }
   const entries = [...pinnedBlogEntries, ...posts];
-  return {
+  const page = {
     filter,
     results: filterEntries(entries, filter),
     total: entries.length,
     categories: categoryCounts(entries, filter.q),
     loadFailed,
   };
+  // A list without the database's posts is never kept by the page cache (server/page-cache.ts).
+  return data(page, loadFailed ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

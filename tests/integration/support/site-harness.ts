@@ -10,6 +10,7 @@ import type { Env } from "#app/env.server.ts";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { createApp } from "#server/app.ts";
+import { createPageCache, type PageCache } from "#server/page-cache.ts";
 import { silentLogger } from "./lead-api-harness.ts";
 
 let vite: Promise<ViteDevServer> | undefined;
@@ -33,20 +34,26 @@ export async function closeServerBuild(): Promise<void> {
   await server?.close();
 }
 
-export type Site = { url: string; close: () => Promise<void> };
+export type Site = { url: string; close: () => Promise<void>; pageCache?: PageCache };
 
-export async function startSite(deps: { env: Env; db: Database }): Promise<Site> {
-  const app = createApp({ ...deps, logger: silentLogger, build: await loadServerBuild() });
+/** `pageCache`: serve stored pages as production does (server/main.ts). */
+export async function startSite(deps: { env: Env; db: Database; pageCache?: boolean }): Promise<Site> {
+  const build = await loadServerBuild();
+  const pageCache = deps.pageCache ? await createPageCache({ ...deps, logger: silentLogger, build }) : undefined;
+  const app = createApp({ ...deps, logger: silentLogger, build, pageCache });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    pageCache,
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await pageCache?.stop();
+    },
   };
 }
 

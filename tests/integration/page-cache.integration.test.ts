@@ -1,0 +1,194 @@
+// The page cache (server/page-cache.ts) on the whole site over a real database: which requests it
+// answers, its validators and headers, the CSP of stored pages, and invalidation by a post write
+// made through another connection (another process, as far as the cache can tell).
+import { createHash } from "node:crypto";
+import http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
+import { createPost, deletePost, getPublishedPost, listPublishedPosts, updatePost } from "#app/features/blog/posts.server.ts";
+import { SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import { STORED_CACHE_CONTROL } from "#server/page-cache.ts";
+import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
+import { closeServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
+
+/** One GET without fetch's automatic decoding: status, headers and the raw bytes. */
+function rawGet(url: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const scriptSrc = (csp: string | undefined) => (csp ?? "").split("; ").find((d) => d.startsWith("script-src")) ?? "";
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/src=|json/.test(attrs!)).map(([, , body]) => body!);
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const draft = (title: string, overrides: Partial<Parameters<typeof createPost>[1]> = {}) => ({
+  title,
+  excerpt: "An excerpt.",
+  content: "The first version of the body.",
+  author: "Lumenguard Team",
+  category: "Research",
+  tags: ["agents"],
+  readTime: "3 min read",
+  image: "",
+  published: true,
+  ...overrides,
+});
+
+describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => {
+  let handle: TestDatabaseHandle;
+  /** Writes through a connection of its own on PostgreSQL: what another process would do. */
+  let writer: TestDatabaseHandle["db"];
+  let closeWriter = async () => {};
+  let site: Site;
+
+  beforeAll(async () => {
+    handle = await open();
+    await seedBlogPosts(handle.db);
+    if (handle.reopen) {
+      const other = await handle.reopen();
+      writer = other.db;
+      closeWriter = other.close;
+    } else writer = handle.db;
+    site = await startSite({ env: testEnv({ DOCS_PASSWORD: "trust but verify" }), db: handle.db, pageCache: true });
+  }, 60_000);
+  afterAll(async () => {
+    await site.close();
+    await closeWriter();
+    await handle.close();
+  });
+
+  it("answers a public page from stored bytes: the same ETag, brotli and gzip made once, CDN headers", async () => {
+    const first = await rawGet(`${site.url}/pricing`, { "accept-encoding": "br" });
+    const second = await rawGet(`${site.url}/pricing`, { "accept-encoding": "br" });
+    expect(first.status).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["cache-control"]).toBe(STORED_CACHE_CONTROL);
+    expect(STORED_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(first.headers.vary).toBe("Accept-Encoding");
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}-br"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body.equals(first.body)).toBe(true);
+    const html = zlib.brotliDecompressSync(first.body).toString("utf8");
+    expect(html).toContain("<h1");
+
+    const gz = await rawGet(`${site.url}/pricing`, { "accept-encoding": "gzip, deflate" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).toString("utf8")).toBe(html);
+    const plain = await rawGet(`${site.url}/pricing`, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toBe(html);
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+  });
+
+  it("answers If-None-Match with 304 and no body, in any encoding's validator, and HEAD without a body", async () => {
+    const page = await rawGet(`${site.url}/about-us`, { "accept-encoding": "br" });
+    const revalidated = await rawGet(`${site.url}/about-us`, { "accept-encoding": "gzip", "if-none-match": page.headers.etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(page.headers.etag!.replace("-br", "-gz"));
+    expect(revalidated.headers["cache-control"]).toBe(STORED_CACHE_CONTROL);
+    const stale = await rawGet(`${site.url}/about-us`, { "accept-encoding": "br", "if-none-match": '"another-version"' });
+    expect(stale.status).toBe(200);
+    const head = await rawGet(`${site.url}/about-us`, { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers.etag).toBe(page.headers.etag);
+  });
+
+  it("sends a stored page with a CSP of exactly its inline scripts' hashes and 'strict-dynamic', no nonce", async () => {
+    for (const path of ["/", "/pricing", "/blog", "/solutions/red-teaming", "/thank-you"]) {
+      const page = await rawGet(`${site.url}${path}`, { "accept-encoding": "identity" });
+      expect(page.status, path).toBe(200);
+      const html = page.body.toString("utf8");
+      const policy = scriptSrc(page.headers["content-security-policy"] as string);
+      const scripts = inlineScripts(html);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(policy, path).toBe(["script-src 'self'", ...new Set(scripts.map(sha))].join(" ") + " 'strict-dynamic'");
+      expect(policy).not.toMatch(/unsafe|nonce/);
+      expect(html).not.toMatch(/\bnonce=/);
+      // The entry module is loaded by an element the hashed script creates (see server/strict-csp.ts).
+      expect(html).not.toMatch(/import\("\/[^"]*entry\.client/);
+    }
+  });
+
+  it("keys the blog list by its search, so ?q= never answers another search", async () => {
+    const [post] = await listPublishedPosts(handle.db);
+    const found = await (await fetch(`${site.url}/blog?q=${encodeURIComponent(post!.title)}`)).text();
+    const none = await (await fetch(`${site.url}/blog?q=zzzz-no-such-words`)).text();
+    expect(found).toContain(post!.title);
+    expect(none).toContain("No blog posts found matching your criteria.");
+    expect(await (await fetch(`${site.url}/blog?q=${encodeURIComponent(post!.title)}`)).text()).toBe(found);
+  });
+
+  it("renders per request, with a nonce and private, no-store: unknown queries, docs, signed-in cookies, posts", async () => {
+    const before = site.pageCache!.stats().entries;
+    for (let n = 0; n < 25; n++) {
+      const page = await fetch(`${site.url}/pricing?utm_source=campaign-${n}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(scriptSrc(page.headers.get("content-security-policy")!)).toMatch(/'nonce-[^']+'$/);
+    }
+    expect(site.pageCache!.stats().entries).toBe(before);
+
+    const docs = await fetch(`${site.url}/docs`);
+    expect(docs.headers.get("cache-control")).toContain("no-store");
+    expect(scriptSrc(docs.headers.get("content-security-policy")!)).toContain("'nonce-");
+
+    const withSession = await fetch(`${site.url}/pricing`, { headers: { cookie: `${SESSION_COOKIE}=whatever` } });
+    expect(withSession.headers.get("cache-control")).toBe("private, no-store");
+    expect(withSession.headers.get("etag")).toBeNull();
+
+    const posted = await fetch(`${site.url}/contact-us`, {
+      method: "POST",
+      headers: { Origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ firstName: "", lastName: "", workEmail: "not-an-address", message: "" }).toString(),
+    });
+    expect(posted.status).toBe(422);
+    expect(posted.headers.get("cache-control")).toBe("private, no-store");
+    expect(scriptSrc(posted.headers.get("content-security-policy")!)).toContain("'nonce-");
+  });
+
+  it("answers a missing article with its 404 page, not stored, its scripts allowed by hash", async () => {
+    const missing = await rawGet(`${site.url}/blog/no-such-article-at-all`, { "accept-encoding": "identity" });
+    expect(missing.status).toBe(404);
+    expect(missing.headers["cache-control"]).toBe("private, no-store");
+    expect(missing.headers.etag).toBeUndefined();
+    const policy = scriptSrc(missing.headers["content-security-policy"] as string);
+    for (const script of inlineScripts(missing.body.toString("utf8"))) expect(policy).toContain(sha(script));
+  });
+
+  it("serves a post's edit, a new post and a deletion written through another connection within a second", async () => {
+    const post = await createPost(writer, draft(`Cache proof ${name}`));
+    const url = `${site.url}/blog/${post.slug}`;
+    const sitemap = `${site.url}/sitemap.xml`;
+    const feed = `${site.url}/blog/rss.xml`;
+    await expect.poll(async () => (await fetch(url)).status, { timeout: 1000, interval: 50 }).toBe(200);
+    expect(await (await fetch(url)).text()).toContain("The first version of the body.");
+    await expect.poll(async () => (await fetch(sitemap)).text(), { timeout: 1000, interval: 50 }).toContain(post.slug);
+    const feedBefore = await (await fetch(feed)).text();
+    expect(feedBefore).toContain(`Cache proof ${name}`);
+
+    const editedAt = Date.now();
+    await updatePost(writer, post.id, draft(`Cache proof ${name}`, { content: "The edited version of the body." }));
+    await expect.poll(async () => (await fetch(url)).text(), { timeout: 1000, interval: 25 }).toContain("The edited version of the body.");
+    expect(Date.now() - editedAt).toBeLessThan(1000);
+    expect((await getPublishedPost(handle.db, post.slug))?.content).toBe("The edited version of the body.");
+
+    await deletePost(writer, post.id);
+    await expect.poll(async () => (await fetch(url)).status, { timeout: 1000, interval: 25 }).toBe(404);
+    await expect.poll(async () => (await fetch(feed)).text(), { timeout: 1000, interval: 25 }).not.toContain(`Cache proof ${name}`);
+    await expect.poll(async () => (await fetch(sitemap)).text(), { timeout: 1000, interval: 25 }).not.toContain(post.slug);
+  });
+});
+
+afterAll(() => closeServerBuild());
