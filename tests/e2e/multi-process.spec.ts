@@ -144,6 +144,54 @@ test("a visitor's rate limit counts across the processes", async () => {
   expect((await fetch(`${a!.base}/api/functions/send-contact-email`, contactLead("203.0.113.51", 950))).status).toBe(200);
 });
 
+test("a post published and edited on one process is served by the other within a second", async () => {
+  const [a, b] = servers;
+  const login = await fetch(`${a!.base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, next: "/admin/blog" }),
+  });
+  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const editor = await (await fetch(`${a!.base}/admin/blog`, { headers: { cookie } })).text();
+  const csrf = editor.match(/name="csrf" value="([^"]+)"/)![1]!;
+  const save = (fields: Record<string, string>) =>
+    fetch(`${a!.base}/admin/blog`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, excerpt: "Two processes, one page.", tags: "cache", published: "on", ...fields }),
+    });
+  const title = "Published on one process";
+  expect((await save({ intent: "create", title, content: "The first version." })).status).toBe(302);
+  const [post] = await query<{ id: string; slug: string }>(`select id, slug from blog_posts where title = '${title}'`);
+  const page = `${b!.base}/blog/${post!.slug}`;
+  const list = `${b!.base}/blog`;
+
+  // B serves the new post within a second, then from its stored copy (the same validator again).
+  const created = Date.now();
+  await expect.poll(async () => (await fetch(page)).status, { timeout: 1000, intervals: [25] }).toBe(200);
+  expect(Date.now() - created).toBeLessThan(1000);
+  const stored = await fetch(page);
+  expect(stored.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  expect(await stored.text()).toContain("The first version.");
+  expect((await fetch(page, { headers: { "if-none-match": stored.headers.get("etag")! } })).status).toBe(304);
+  expect(await (await fetch(list)).text()).toContain(title);
+
+  // An edit on A: B's stored page is replaced within a second.
+  expect((await save({ intent: "update", id: post!.id, title, content: "The edited version." })).status).toBe(302);
+  const edited = Date.now();
+  await expect.poll(async () => (await fetch(page)).text(), { timeout: 1000, intervals: [25] }).toContain("The edited version.");
+  expect(Date.now() - edited).toBeLessThan(1000);
+  expect((await fetch(page, { headers: { "if-none-match": stored.headers.get("etag")! } })).status).toBe(200);
+
+  // Deleted on A: gone from B's page, list and sitemap within a second.
+  expect((await save({ intent: "delete", id: post!.id })).status).toBe(302);
+  await expect.poll(async () => (await fetch(page)).status, { timeout: 1000, intervals: [25] }).toBe(404);
+  await expect.poll(async () => (await fetch(list)).text(), { timeout: 1000, intervals: [25] }).not.toContain(title);
+  await expect.poll(async () => (await fetch(`${b!.base}/sitemap.xml`)).text(), { timeout: 1000, intervals: [25] }).not.toContain(post!.slug);
+});
+
 test("every e-mail leaves exactly once while both outbox workers send", async () => {
   const [a, b] = servers;
   const leads = 24;

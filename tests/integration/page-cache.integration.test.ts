@@ -9,6 +9,7 @@ import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases
 import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
 import { createPost, deletePost, getPublishedPost, listPublishedPosts, updatePost } from "#app/features/blog/posts.server.ts";
 import { SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import type { PostInput } from "#app/features/blog/post.schema.ts";
 import { STORED_CACHE_CONTROL } from "#server/page-cache.ts";
 import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
 import { closeServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
@@ -31,7 +32,7 @@ const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/src=|json/.test(attrs!)).map(([, , body]) => body!);
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-const draft = (title: string, overrides: Partial<Parameters<typeof createPost>[1]> = {}) => ({
+const draft = (title: string, overrides: Partial<PostInput> = {}): PostInput => ({
   title,
   excerpt: "An excerpt.",
   content: "The first version of the body.",
@@ -39,7 +40,7 @@ const draft = (title: string, overrides: Partial<Parameters<typeof createPost>[1
   category: "Research",
   tags: ["agents"],
   readTime: "3 min read",
-  image: "",
+  featuredImageUrl: null,
   published: true,
   ...overrides,
 });

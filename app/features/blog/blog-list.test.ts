@@ -12,12 +12,14 @@ const downDb = {
 } as unknown as Database;
 
 describe("blog list when the database is down", () => {
-  it("still shows the two pinned articles and flags the failure for the error toast", async () => {
-    const result = await loader({
+  it("still shows the two pinned articles, flags the failure for the error toast and is never stored", async () => {
+    const answer = await loader({
       request: new Request("http://lumenguard.test/blog"),
       context: testContext(downDb),
       params: {},
     } as never);
+    const result = answer.data;
+    expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("private, no-store");
     expect(result.loadFailed).toBe(true);
     expect(result.results.map((entry) => entry.slug)).toEqual(pinnedBlogEntries.map((entry) => entry.slug));
     expect(result.total).toBe(2);
