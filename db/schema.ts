@@ -78,6 +78,14 @@ export type OutboxMessage = {
   icalEvent?: { filename: string; content: string };
 };
 
+/**
+ * A message as the outbox stores it: rendered, or with its body still to render from a template's
+ * name and props (app/features/mail/email-content.server.tsx), which the worker does before
+ * sending, so a lead's request does not spend its time on e-mail HTML.
+ */
+export type QueuedMessage = Omit<OutboxMessage, "html" | "text"> &
+  ({ html: string; text: string; body?: undefined } | { body: { template: string; props: Record<string, unknown> }; html?: undefined; text?: undefined });
+
 /** Mail leaves through here, written in the same transaction as its lead. */
 export const outbox = pgTable(
   "outbox",
@@ -88,7 +96,7 @@ export const outbox = pgTable(
     template: text("template").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
-    message: jsonb("message").$type<OutboxMessage>().notNull(),
+    message: jsonb("message").$type<QueuedMessage>().notNull(),
     /** pending | sending | sent | held | dead */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -11,6 +11,7 @@ import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases
 import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { messages } from "#app/features/leads/lead.schema.ts";
+import { readyToSend } from "#app/features/mail/email-content.server.tsx";
 import { VISITOR_TEMPLATES } from "#app/features/mail/outbox.server.ts";
 import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 
@@ -29,7 +30,11 @@ function capturingLogger() {
   return { logger: pino({ level: "info" }, stream), lines };
 }
 
-const mailOf = (db: Database, leadId: string) => db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId));
+/** A lead's queued mail as the worker sends it (bodies are rendered then, see email-content.server.tsx). */
+const mailOf = async (db: Database, leadId: string) => {
+  const rows = await db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId));
+  return Promise.all(rows.map(async (row) => ({ ...row, stored: row.message, message: await readyToSend(row.message) })));
+};
 const isVisitorMail = (template: string) => (VISITOR_TEMPLATES as readonly string[]).includes(template);
 
 describe.each(testDatabaseTargets())("visitor mail on $name", ({ open }) => {
@@ -82,6 +87,16 @@ describe.each(testDatabaseTargets())("visitor mail on $name", ({ open }) => {
       expect(sales).toHaveLength(1);
       expect(sales[0]!.message.text).toContain(PHISHING_TEXT);
       expect(sales[0]!.message.text).toContain(PHISHING_NAME);
+    });
+
+    it("the request stores each message's template and props; the HTML and text are rendered when it is sent", async () => {
+      const { visitor, sales } = await submit("send-contact-email", { ...bodies["send-contact-email"], firstName: "Ada" });
+      for (const row of [...visitor, ...sales]) {
+        expect(row.stored.html).toBeUndefined();
+        expect(row.stored.body?.template).toBe(row.template === "sales-notification" ? "sales-notification" : "contact-acknowledgement");
+        expect(row.message.html).toContain("<html");
+      }
+      expect(visitor[0]!.stored.body?.props).toMatchObject({ firstName: "Ada" });
     });
 
     it("a plain name is still used to greet", async () => {

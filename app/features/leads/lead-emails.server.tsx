@@ -7,11 +7,7 @@ import type { Env } from "#app/env.server.ts";
 import { buildCalendarInvite } from "#app/features/booking/calendar-invite.server.ts";
 import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
 import { plainName } from "#app/features/mail/plain-name.ts";
-import { renderEmail } from "#app/features/mail/render-email.server.ts";
-import { BookingConfirmationEmail } from "#app/features/mail/templates/booking-confirmation-email.tsx";
-import { ContactAcknowledgementEmail } from "#app/features/mail/templates/contact-acknowledgement-email.tsx";
-import { DatasheetEmail } from "#app/features/mail/templates/datasheet-email.tsx";
-import { SalesNotificationEmail } from "#app/features/mail/templates/sales-notification-email.tsx";
+import { deferredBody } from "#app/features/mail/email-content.server.tsx";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
@@ -91,7 +87,7 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
     message: {
       ...toSales,
       subject,
-      ...(await renderEmail(<SalesNotificationEmail heading={salesHeading(draft)} summary={summary} rows={salesRows(input, env)} siteUrl={siteUrl} />)),
+      ...deferredBody({ template: "sales-notification", props: { heading: salesHeading(draft), summary, rows: salesRows(input, env), siteUrl } }),
       ...(icalEvent ? { icalEvent } : {}),
     },
   });
@@ -123,18 +119,19 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
       message: {
         ...visitor,
         subject: `Confirmed: ${brand.name} ${draft.booking.title} on ${date} at ${time}`,
-        ...(await renderEmail(
-          <BookingConfirmationEmail
-            firstName={draft.firstName}
-            meetingType={draft.booking.meetingType}
-            meetingTitle={draft.booking.title}
-            date={date}
-            time={time}
-            durationMinutes={draft.booking.durationMinutes}
-            salesEmail={env.SALES_EMAIL}
-            siteUrl={siteUrl}
-          />,
-        )),
+        ...deferredBody({
+          template: "booking-confirmation",
+          props: {
+            firstName: draft.firstName,
+            meetingType: draft.booking.meetingType,
+            meetingTitle: draft.booking.title,
+            date,
+            time,
+            durationMinutes: draft.booking.durationMinutes,
+            salesEmail: env.SALES_EMAIL,
+            siteUrl,
+          },
+        }),
         icalEvent: invite,
       },
     };
@@ -148,9 +145,10 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
       message: {
         ...visitor,
         subject: `We received your message | ${brand.name}`,
-        ...(await renderEmail(
-          <ContactAcknowledgementEmail firstName={draft.firstName} salesEmail={env.SALES_EMAIL} siteUrl={siteUrl} />,
-        )),
+        ...deferredBody({
+          template: "contact-acknowledgement",
+          props: { firstName: draft.firstName, salesEmail: env.SALES_EMAIL, siteUrl },
+        }),
       },
     };
     return [acknowledgement, await salesEmail(`New contact message: ${who}`, `${who} sent a message through the contact form.`)];
@@ -163,16 +161,17 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
     message: {
       ...visitor,
       subject: `Your ${brand.name} ${datasheet.product} datasheet`,
-      ...(await renderEmail(
-        <DatasheetEmail
-          firstName={draft.firstName}
-          product={datasheet.product}
-          pdfUrl={pdfUrl}
-          bookDemoUrl={absoluteUrl(env, "/book-demo")}
-          salesEmail={env.SALES_EMAIL}
-          siteUrl={siteUrl}
-        />,
-      )),
+      ...deferredBody({
+        template: "datasheet-link",
+        props: {
+          firstName: draft.firstName,
+          product: datasheet.product,
+          pdfUrl,
+          bookDemoUrl: absoluteUrl(env, "/book-demo"),
+          salesEmail: env.SALES_EMAIL,
+          siteUrl,
+        },
+      }),
     },
   };
   return [link, await salesEmail(`Datasheet request: ${datasheet.product}, ${who}`, `${who} downloaded the ${datasheet.product} datasheet.`)];

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import type { OutboxMessage, OutboxRow } from "#db/schema.ts";
 import { claimDueMessages, markFailed, markSent } from "./outbox.server.ts";
+import { readyToSend } from "./email-content.server.tsx";
 
 export type SendMessage = (message: OutboxMessage, id: string) => Promise<void>;
 
@@ -56,7 +57,9 @@ type WorkerDeps = {
 
 async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: OutboxRow): Promise<void> {
   try {
-    await deps.send(row.message, row.id);
+    // Rendering happens here rather than in the request that queued it; a template that fails to
+    // render is a failed attempt like any other, recorded and retried.
+    await deps.send(await readyToSend(row.message), row.id);
   } catch (error) {
     const permanent = deps.isPermanent?.(error) ?? false;
     const dead = permanent || row.attempts >= options.maxAttempts;

@@ -3,7 +3,7 @@
 // several server processes sharing PostgreSQL can run these functions at the same time.
 import { and, asc, desc, eq, gt, inArray, lte, or, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { outbox, type OutboxMessage, type OutboxRow } from "#db/schema.ts";
+import { outbox, type OutboxRow, type QueuedMessage } from "#db/schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
 
@@ -21,7 +21,8 @@ const isVisitorTemplate = (template: string): template is VisitorTemplate => (VI
 export type QueuedEmail = {
   /** A visitor template (capped), or sales-notification and the like (never capped). */
   template: VisitorTemplate | (string & {});
-  message: OutboxMessage;
+  /** Rendered, or a template and props the worker renders (email-content.server.tsx). */
+  message: QueuedMessage;
 };
 
 /**
