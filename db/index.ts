@@ -52,6 +52,15 @@ function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * Whether `db` is the embedded database. Its data directory has one owner process, so what that
+ * process keeps in memory is what every process sees (decision 025).
+ */
+export function isEmbedded(db: Pick<Database, "execute">): boolean {
+  const client = (db as { $client?: { dumpDataDir?: unknown } }).$client;
+  return typeof client?.dumpDataDir === "function";
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

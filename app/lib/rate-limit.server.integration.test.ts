@@ -1,9 +1,11 @@
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/index.ts";
+import { rateLimits } from "#db/schema.ts";
 import { testDatabaseTargets } from "#db/test-databases.ts";
 import { rateLimiter } from "./rate-limit.server.ts";
 
-describe.each(testDatabaseTargets())("rate limiter on $name", ({ open }) => {
+describe.each(testDatabaseTargets())("rate limiter on $name", ({ name, open }) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await open();
@@ -49,5 +51,14 @@ describe.each(testDatabaseTargets())("rate limiter on $name", ({ open }) => {
     expect(await limiter.consume("192.0.2.5")).toMatchObject({ limited: true });
     await limiter.reset("192.0.2.5");
     expect(await limiter.consume("192.0.2.5")).toEqual({ limited: false, remaining: 0 });
+  });
+
+  it("counts a short window in memory on the embedded database, whose one process is every process; in the database on PostgreSQL", async () => {
+    const policy = { name: "test-short", points: 2, windowSeconds: 60, inMemoryWhenEmbedded: true };
+    const outcomes = [];
+    for (let i = 0; i < 3; i++) outcomes.push(await rateLimiter(handle.db, policy).consume("192.0.2.77"));
+    expect(outcomes.map((outcome) => outcome.limited)).toEqual([false, false, true]);
+    const rows = await handle.db.select().from(rateLimits).where(like(rateLimits.key, "test-short%"));
+    expect(rows).toHaveLength(name === "pglite" ? 0 : 1);
   });
 });

@@ -2,7 +2,7 @@
 // One limiter per policy and database; callers pass a key such as the client's IP.
 import { sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import type { Database } from "#db/index.ts";
+import { isEmbedded, type Database } from "#db/index.ts";
 import { rateLimits } from "#db/schema.ts";
 
 export type RateLimitPolicy = {
@@ -18,6 +18,13 @@ export type RateLimitPolicy = {
    * failing the request (public forms). Without it, errors are thrown (sign-in gates).
    */
   memoryFallback?: boolean;
+  /**
+   * A window short enough that a restart forgetting it does not matter. On the embedded database,
+   * which one process owns (every process is this one), such a policy counts in memory: the same
+   * limit without a database round trip per request. On PostgreSQL it is counted in the database
+   * like any other, so every process shares it.
+   */
+  inMemoryWhenEmbedded?: boolean;
 };
 
 export type RateLimitOutcome =
@@ -41,9 +48,9 @@ export type RateLimiter = {
 
 const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
+const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle | RateLimiterMemory>>();
 
-function limiterFor(db: Database, policy: RateLimitPolicy): RateLimiterDrizzle {
+function limiterFor(db: Database, policy: RateLimitPolicy): RateLimiterDrizzle | RateLimiterMemory {
   let forDb = limiters.get(db);
   if (!forDb) {
     forDb = new Map();
@@ -51,6 +58,15 @@ function limiterFor(db: Database, policy: RateLimitPolicy): RateLimiterDrizzle {
   }
   const cacheKey = `${policy.name}:${policy.points}:${policy.windowSeconds}`;
   let limiter = forDb.get(cacheKey);
+  if (!limiter && policy.inMemoryWhenEmbedded && isEmbedded(db)) {
+    limiter = new RateLimiterMemory({
+      keyPrefix: policy.name,
+      points: policy.points,
+      duration: policy.windowSeconds,
+      blockDuration: policy.blockSeconds ?? 0,
+    });
+    forDb.set(cacheKey, limiter);
+  }
   if (!limiter) {
     limiter = new RateLimiterDrizzle({
       storeClient: db,

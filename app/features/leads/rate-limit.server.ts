@@ -17,6 +17,7 @@ export async function consumeRateLimit(
     points: ctx.env.RATE_LIMIT_PER_MINUTE,
     windowSeconds: 60,
     memoryFallback: true,
+    inMemoryWhenEmbedded: true,
   });
   const outcome = await limiter.consume(`${scope}:${clientIp}`);
   return outcome.limited ? outcome : { limited: false };
