@@ -254,10 +254,14 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
     if (key === null) return next();
     const hit = lookup(key);
     if (hit) return sendStored(req, res, hit);
-    renderOnce(key).then(
-      (rendered) => (rendered.kind === "stored" ? sendStored(req, res, rendered.page) : sendPassed(req, res, rendered.response)),
-      next,
-    );
+    renderOnce(key)
+      .then((rendered) => (rendered.kind === "stored" ? sendStored(req, res, rendered.page) : sendPassed(req, res, rendered.response)))
+      .catch((error: unknown) => {
+        // The page is then rendered per request, with the site's own error page if it fails again.
+        if (res.headersSent) return next(error);
+        log.error({ err: error, key }, "page render for the cache failed");
+        next();
+      });
   };
 
   return {

@@ -61,6 +61,15 @@ describe.each(testDatabaseTargets())("TRUST_PROXY and the limiter table on $name
     (await handle.db.select({ key: schema.rateLimits.key }).from(schema.rateLimits).where(like(schema.rateLimits.key, "lead:send-contact-email:%")))
       .map((row) => row.key)
       .sort();
+  /**
+   * The counters a client's posts made. The embedded database's one process counts the per-minute
+   * limit in memory (rate-limit.server.ts), so only PostgreSQL shows them as rows; the statuses
+   * above show the same thing on both.
+   */
+  const expectCounted = async (keys: string[]) => {
+    if (handle.reopen) expect(await contactKeys()).toEqual(keys);
+    else expect(await contactKeys()).toEqual([]);
+  };
 
   beforeAll(async () => {
     handle = await open();
@@ -79,7 +88,7 @@ describe.each(testDatabaseTargets())("TRUST_PROXY and the limiter table on $name
     const seen = await statuses(LIMIT + 11, (i) => post(api.url, { forwardedFor: `203.0.113.${i + 1}, 198.51.100.7` }));
     expectLimitedAfter(seen, LIMIT);
     // One counter for the one real client, not one per forged address.
-    expect(await contactKeys()).toEqual(["lead:send-contact-email:198.51.100.7"]);
+    await expectCounted(["lead:send-contact-email:198.51.100.7"]);
   });
 
   it("the old flag value true means one proxy too, never every address", async () => {
@@ -96,14 +105,14 @@ describe.each(testDatabaseTargets())("TRUST_PROXY and the limiter table on $name
     // 127.0.0.2 is not a named proxy: its header is ignored and its own address counts.
     const direct = await statuses(LIMIT + 2, (i) => post(api.url, { from: "127.0.0.2", forwardedFor: `192.0.2.${i + 100}` }));
     expectLimitedAfter(direct, LIMIT);
-    expect(await contactKeys()).toEqual(["lead:send-contact-email:127.0.0.2", "lead:send-contact-email:198.51.100.8"]);
+    await expectCounted(["lead:send-contact-email:127.0.0.2", "lead:send-contact-email:198.51.100.8"]);
   });
 
   it("without TRUST_PROXY, X-Forwarded-For is ignored", async () => {
     const api = await serve("");
     const seen = await statuses(LIMIT + 2, (i) => post(api.url, { from: "127.0.0.3", forwardedFor: `203.0.113.${i + 1}` }));
     expectLimitedAfter(seen, LIMIT);
-    expect(await contactKeys()).toEqual(["lead:send-contact-email:127.0.0.3"]);
+    await expectCounted(["lead:send-contact-email:127.0.0.3"]);
   });
 
   describe("expired counters are deleted", () => {
