@@ -47,12 +47,61 @@ export const bookings = pgTable("bookings", {
     .references(() => leads.id, { onDelete: "cascade" }),
   /** demo | discovery */
   meetingType: text("meeting_type").notNull(),
+  /** What the meeting is called in e-mails and the invite; null for bookings made before it was kept. */
+  title: text("title"),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   durationMinutes: integer("duration_minutes").notNull(),
+  /** confirmed | cancelled (a cancelled booking holds no seat). */
+  status: text("status").notNull().default("confirmed"),
+  /** The visitor's IANA zone as their browser reported it, when it was sent. */
+  visitorTimeZone: text("visitor_time_zone"),
   inviteUid: text("invite_uid").notNull().unique(),
   inviteSequence: integer("invite_sequence").notNull().default(0),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * The manage links of a booking (/bookings/<token>): only the SHA-256 of each token is kept, so the
+ * table yields no working link. A booking may have several: one per e-mail that had to carry a link
+ * the server did not hold (staff changes), each valid until the booking is erased.
+ */
+export const bookingTokens = pgTable(
+  "booking_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_tokens_booking_idx").on(t.bookingId)],
+);
+
+/** What happened to a booking after it was made: each reschedule and cancellation, who did it and why. */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** rescheduled | cancelled */
+    action: text("action").notNull(),
+    /** visitor | staff */
+    actor: text("actor").notNull(),
+    /** The staff member's address (kept as text: the event outlives an admin account). */
+    staffEmail: text("staff_email"),
+    previousStartsAt: timestamp("previous_starts_at", { withTimezone: true }).notNull(),
+    /** The new start of a reschedule; null for a cancellation. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    reason: text("reason"),
+    /** The invite's SEQUENCE after this change. */
+    inviteSequence: integer("invite_sequence").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],
+);
 
 /** One row per taken place in a slot; the primary key is what keeps a slot from overbooking. */
 export const slotSeats = pgTable(
@@ -74,8 +123,11 @@ export type OutboxMessage = {
   subject: string;
   html: string;
   text: string;
-  /** RFC 5545 invite sent as text/calendar; method=REQUEST and as an .ics attachment. */
-  icalEvent?: { filename: string; content: string };
+  /**
+   * RFC 5545 invite sent as a text/calendar alternative and as an .ics attachment; the method
+   * (REQUEST when absent, as in messages written before it was stored) must match the file's.
+   */
+  icalEvent?: { filename: string; content: string; method?: "REQUEST" | "CANCEL" };
 };
 
 /** Mail leaves through here, written in the same transaction as its lead. */
@@ -161,6 +213,7 @@ export const appSecrets = pgTable("app_secrets", {
 
 export type Lead = typeof leads.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
+export type BookingEvent = typeof bookingEvents.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;

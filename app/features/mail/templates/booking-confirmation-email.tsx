@@ -1,7 +1,7 @@
 // The visitor's confirmation of a demo or discovery call; the calendar invite travels with it.
 import { Link } from "@react-email/components";
 import { brand, meetings } from "#app/config/site.ts";
-import { BulletList, DetailList, EmailLayout, Greeting, Paragraph, colors } from "./email-layout.tsx";
+import { BulletList, DetailList, EmailLayout, Greeting, ManageLink, Paragraph, colors } from "./email-layout.tsx";
 import { mailtoHref } from "#app/lib/href.ts";
 
 export type BookingConfirmationProps = {
@@ -9,8 +9,11 @@ export type BookingConfirmationProps = {
   meetingType: "demo" | "discovery";
   meetingTitle: string;
   date: string;
+  /** "2:30 PM EST (Eastern Time)", with the visitor's own time after it when it differs. */
   time: string;
   durationMinutes: number;
+  /** The booking's page (/bookings/<token>): reschedule or cancel without writing to anyone. */
+  manageUrl: string;
   salesEmail: string;
   siteUrl: string;
 };
@@ -48,7 +51,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
         rows={[
           { label: "Meeting", value: props.meetingTitle },
           { label: "Date", value: props.date },
-          { label: "Time", value: `${props.time} (Eastern Time)` },
+          { label: "Time", value: props.time },
           { label: "Length", value: `${props.durationMinutes} minutes` },
         ]}
       />
@@ -61,8 +64,9 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
       ) : (
         <BulletList title="What we'll cover" items={DISCOVERY_TOPICS} />
       )}
+      <ManageLink href={props.manageUrl} lead="Plans changed? Pick another time or cancel on your booking's page:" />
       <Paragraph>
-        Need to reschedule? Reply to this e-mail or write to{" "}
+        Questions? Reply to this e-mail or write to{" "}
         <Link href={mailtoHref(props.salesEmail)} style={{ color: colors.primary }}>
           {props.salesEmail}
         </Link>
