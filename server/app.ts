@@ -34,6 +34,9 @@ export type ServerDeps = CoreDeps & {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** "/bookings/<token>/…" → "/bookings/[token]/…" (the page, its data requests and the API alike). */
+export const withoutBookingToken = (url: string) => url.replace(/(\/bookings\/)[^/?#]+/, "$1[token]");
+
 /**
  * Logging, compression, security headers, the health check and the lead API; `mountPages` adds
  * the site itself (static files and React Router) before the final error handler.
@@ -50,9 +53,10 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
       logger,
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
       autoLogging: { ignore: (req) => req.url === "/healthz" },
-      // One short line per request; headers (cookies included) stay out of the log.
+      // One short line per request; headers (cookies included) stay out of the log, and so do the
+      // tokens of booking links (a log line must not open someone's booking).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: withoutBookingToken(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

@@ -65,6 +65,36 @@ export async function callFunction(
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
+/**
+ * One call to a booking's endpoints: GET /api/bookings/<token>[/invite.ics], or a POST of `body`
+ * as JSON to /api/bookings/<token>/<action>.
+ */
+export async function callBooking(
+  baseUrl: string,
+  token: string,
+  action: "" | "invite.ics" | "reschedule" | "cancel" | (string & {}),
+  body?: unknown,
+  init: { method?: string; contentType?: string; rawBody?: string } = {},
+): Promise<ApiAnswer & { text: string }> {
+  const method = init.method ?? (body === undefined && init.rawBody === undefined ? "GET" : "POST");
+  const response = await fetch(`${baseUrl}/api/bookings/${token}${action ? `/${action}` : ""}`, {
+    method,
+    headers: { "Content-Type": init.contentType ?? "application/json" },
+    body: method === "GET" || method === "HEAD" ? undefined : (init.rawBody ?? JSON.stringify(body ?? {})),
+  });
+  const text = await response.text();
+  let parsed: ApiAnswer["body"];
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/** The token in a manage link (…/bookings/<token>). */
+export const tokenOf = (manageUrl: unknown) => String(manageUrl).split("/bookings/")[1]!;
+
 function addDays(date: CalendarDate, days: number): CalendarDate {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
