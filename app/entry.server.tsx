@@ -2,10 +2,23 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Loader, action and render errors (not thrown responses such as a 404) go to the request's pino
+ * logger, which carries the request id, with their stack; React Router's default would print them
+ * with console.error, outside the JSON log. A request the client abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  if (logger) logger.error({ err: cause }, "route error");
+  else console.error(cause);
+};
 
 export default function handleRequest(
   request: Request,

@@ -84,6 +84,8 @@ describe("parseEnv", () => {
     ["RATE_LIMIT_PER_MINUTE", "-1"],
     ["TRUST_PROXY", "maybe"],
     ["ADMIN_PASSWORD", "short"],
+    ["WEB_CONCURRENCY", "0"],
+    ["WEB_CONCURRENCY", "2"],
   ])("refuses %s=%s with one line naming it", (key, value) => {
     let message = "";
     try {
@@ -94,6 +96,14 @@ describe("parseEnv", () => {
     }
     expect(message).toMatch(new RegExp(`^Invalid environment: ${key} `));
     expect(message).not.toContain("\n");
+  });
+
+  it("runs several processes only on PostgreSQL", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://u:p@127.0.0.1:5432/db" }).WEB_CONCURRENCY).toBe(4);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "4" })).toThrow(
+      'Invalid environment: WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process (got "4")',
+    );
   });
 });
 

@@ -103,7 +103,22 @@ const EnvSchema = z.object({
   VISITOR_MAIL_PER_ADDRESS: integer(1, 1000).default(5),
   VISITOR_MAIL_PER_DAY: integer(1, 1_000_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_CONCURRENCY: integer(1, 64).default(1),
 });
+
+/** Rules between variables, reported like a bad value of the first variable named. */
+const CrossChecks = EnvSchema.superRefine((env, ctx) => {
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message: "above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process",
+    });
+  }
+});
+
+/** Every variable the server reads (.env.example and README's table list each one). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof typeof EnvSchema.shape>;
 
 export type Env = Omit<z.output<typeof EnvSchema>, "SITE_URL"> & { SITE_URL: string };
 
@@ -117,7 +132,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const relevant = Object.fromEntries(
     Object.keys(EnvSchema.shape).map((key) => [key, source[key] === "" ? undefined : source[key]]),
   );
-  const result = EnvSchema.safeParse(relevant);
+  const result = CrossChecks.safeParse(relevant);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const key = String(issue.path[0]);

@@ -4,6 +4,8 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { claimDataDir, type OwnerRole } from "./data-dir-owner.ts";
+import { applyMigrations } from "./migrate.ts";
 import * as schema from "./schema.ts";
 
 export { schema };
@@ -14,6 +16,8 @@ export type DatabaseHandle = {
   db: Database;
   dialect: Dialect;
   close: () => Promise<void>;
+  /** Tags of the migrations this open applied (empty when the database was up to date). */
+  appliedMigrations: string[];
 };
 
 export type DatabaseOptions = {
@@ -25,7 +29,19 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Where drizzle records applied migrations (tests give each schema its own). */
   migrationsSchema?: string;
+  /** Another migrations folder (tests). */
+  migrationsFolder?: string;
+  /** Who holds a PGlite data directory: a server waits for a maintenance command to let go. */
+  role?: OwnerRole;
+  /** PGlite only: start from this dump (`npm run db:restore`) instead of an empty directory. */
+  loadDataDir?: Blob;
 };
+
+/**
+ * Any constant works: advisory locks are per database. Every process that migrates takes this
+ * lock first, so ten processes starting together apply each migration once, one after another.
+ */
+const MIGRATION_LOCK_KEY = 7_425_001_022;
 
 /** Migrations sit next to this file in the source tree, and at ../db/migrations from build/. */
 function migrationsFolder(): string {
@@ -41,26 +57,89 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const { Pool } = (await import("pg")).default;
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and the next query opens a fresh one.
     pool.on("error", () => {});
     const db = drizzle(pool, { schema, casing: "snake_case" });
-    await migrate(db, { migrationsFolder: migrationsFolder(), migrationsSchema: options.migrationsSchema });
-    return { db: db as unknown as Database, dialect: "postgres", close: () => pool.end() };
+    let appliedMigrations: string[];
+    try {
+      // A session-level lock lives on one connection, so the migrations run on that connection too.
+      const client = await pool.connect();
+      let unlocked = true;
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        appliedMigrations = await applyMigrations(drizzle(client, { casing: "snake_case" }), {
+          migrationsFolder: options.migrationsFolder ?? migrationsFolder(),
+          migrationsSchema: options.migrationsSchema,
+        });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => (unlocked = false));
+        // A connection that may still hold the lock is closed rather than pooled, which frees it.
+        client.release(!unlocked);
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, dialect: "postgres", close: () => pool.end(), appliedMigrations };
   }
 
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const embedded = await openEmbedded(options);
+  try {
+    const db = drizzle(embedded.client, { schema, casing: "snake_case" });
+    const appliedMigrations = await applyMigrations(db, {
+      migrationsFolder: options.migrationsFolder ?? migrationsFolder(),
+      migrationsSchema: options.migrationsSchema,
+    });
+    embedded.serveBackups();
+    return { db: db as unknown as Database, dialect: "pglite", close: embedded.close, appliedMigrations };
+  } catch (error) {
+    await embedded.close();
+    throw error;
+  }
+}
+
+/**
+ * PGlite on `<dataDir>/pglite` (in memory without a dataDir), after making this process the
+ * directory's only user. Migrations are the caller's business: a backup must not change the files.
+ */
+export async function openEmbedded(options: Pick<DatabaseOptions, "dataDir" | "role" | "loadDataDir">) {
+  const { PGlite } = await import("@electric-sql/pglite");
   let dataDir: string | undefined;
+  let owner: Awaited<ReturnType<typeof claimDataDir>> | undefined;
   if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    owner = await claimDataDir(options.dataDir, options.role ?? "command");
     dataDir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
-  const db = drizzle(client, { schema, casing: "snake_case" });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Database, dialect: "pglite", close: () => client.close() };
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  } catch (error) {
+    await owner?.release();
+    throw error;
+  }
+  /**
+   * The data directory as a gzipped tar. A checkpoint first writes committed data into the table
+   * files; then the copy waits for an open transaction to end and holds statements back while it
+   * reads (PGlite's transaction lock, which its queries take too: hence the checkpoint outside it).
+   */
+  const dump = async () => {
+    await client.exec("CHECKPOINT");
+    const tar = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+    return Buffer.from(await tar.arrayBuffer());
+  };
+  return {
+    client,
+    dump,
+    /** From now on `npm run db:backup` gets its dump from this process. */
+    serveBackups: () => owner?.serveBackups(dump),
+    close: async () => {
+      await client.close();
+      await owner?.release();
+    },
+  };
 }

@@ -19,22 +19,31 @@ async function asAdmin(baseUrl: string, statement: string) {
 }
 
 /**
- * A fresh PostgreSQL database per call, so test files never see each other's rows. (A schema per
- * call is not enough: drizzle-kit writes foreign keys as "public"."table".)
+ * A fresh, empty PostgreSQL database on the server of `baseUrl`: its URL, and `drop` to remove it
+ * (connections still open included). Tests that start processes of their own use it directly.
  */
-async function openIsolatedPostgres(baseUrl: string): Promise<TestDatabaseHandle> {
+export async function createEmptyPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${process.pid}_${Date.now()}_${databaseCounter++}`;
   await asAdmin(baseUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const connect = () => openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
+  return { url: url.toString(), drop: () => asAdmin(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/**
+ * A fresh PostgreSQL database per call, so test files never see each other's rows. (A schema per
+ * call is not enough: drizzle-kit writes foreign keys as "public"."table".)
+ */
+async function openIsolatedPostgres(baseUrl: string): Promise<TestDatabaseHandle> {
+  const { url, drop } = await createEmptyPostgresDatabase(baseUrl);
+  const connect = () => openDatabase({ databaseUrl: url, poolSize: 8 });
   const handle = await connect();
   return {
     ...handle,
     reopen: connect,
     close: async () => {
       await handle.close();
-      await asAdmin(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await drop();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -51,7 +52,16 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // Development: Vite answers one request per source module and reports its own failures.
+      customLogLevel: (_req, res, err) =>
+        res.locals?.servedByVite ? "silent" : err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      // Unique across processes, and returned to the client: a visitor's report or a proxy log
+      // leads to the server's log lines for that request.
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
       autoLogging: { ignore: (req) => req.url === "/healthz" },
       // One short line per request; headers (cookies included) stay out of the log, and so do the
       // tokens of booking links (a log line must not open someone's booking).
@@ -92,7 +102,13 @@ export function createApp({ clientDir, build, vite, ...core }: ServerDeps) {
   const { env, db } = core;
   return createCoreApp(core, (app) => {
     if (vite) {
-      app.use(vite.middlewares);
+      app.use((req, res, next) => {
+        res.locals.servedByVite = true;
+        vite.middlewares(req, res, (error?: unknown) => {
+          res.locals.servedByVite = false;
+          next(error);
+        });
+      });
     } else if (clientDir) {
       // Fingerprinted files never change under their name; everything else revalidates hourly.
       // The build compressed them once at full strength, so no request spends CPU on it.

@@ -1,11 +1,17 @@
+import cluster from "node:cluster";
+import { existsSync } from "node:fs";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { DataDirBusyError } from "#db/data-dir-owner.ts";
 import { openDatabase } from "#db/index.ts";
+import { MigrationError } from "#db/migrate.ts";
 import { InvalidEnvError, parseEnv, type Env } from "#app/env.server.ts";
 import { createRedactor, redactUrlCredentials, secretValues } from "#app/lib/redact.ts";
 import { createApp } from "./app.ts";
-import { createLogger } from "./logger.ts";
+import { runPrimary } from "./cluster.ts";
+import { createLogger, prettyDestination } from "./logger.ts";
 import { startTasks } from "./start-tasks.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,6 +27,9 @@ function rootCause(error: unknown): string {
 let redact: (text: string) => string = createRedactor();
 
 function readEnv(): Env {
+  // `npm run dev` reads .env (variables already set win); elsewhere the environment comes from the
+  // platform (compose's env_file, systemd, a shell), so tests never pick up a developer's file.
+  if (process.env.NODE_ENV === "development" && existsSync(".env")) process.loadEnvFile(".env");
   try {
     return parseEnv();
   } catch (error) {
@@ -32,9 +41,11 @@ function readEnv(): Env {
   }
 }
 
-async function loadBuild(env: Env) {
+async function loadBuild(env: Env, server: http.Server) {
   if (env.NODE_ENV === "development") {
-    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    // Vite's hot-reload websocket rides on this server's port: the page's CSP then allows it as
+    // 'self', and two dev servers on one machine never fight over Vite's default HMR port.
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true, hmr: { server } } }));
     const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     return { vite, build };
   }
@@ -50,12 +61,14 @@ async function main() {
   const stopping: { shutdown?: (signal: string) => void; pendingSignal?: string } = {};
   const onSignal = (signal: string) =>
     stopping.shutdown ? stopping.shutdown(signal) : (stopping.pendingSignal ??= signal);
-  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  const onTerm = () => onSignal("SIGTERM");
+  process.on("SIGTERM", onTerm);
   process.on("SIGINT", () => onSignal("SIGINT"));
 
   const env = readEnv();
   redact = createRedactor(secretValues(env));
-  const logger = createLogger(env.LOG_LEVEL, { secrets: secretValues(env) });
+  const destination = env.NODE_ENV === "development" ? await prettyDestination() : undefined;
+  const logger = createLogger(env.LOG_LEVEL, { secrets: secretValues(env), destination });
   // A crash is reported through the logger too, so its message and stack are masked like any line.
   const crash = (kind: string) => (error: unknown) => {
     logger.fatal({ err: error }, kind);
@@ -63,11 +76,14 @@ async function main() {
   };
   process.on("uncaughtException", crash("uncaught exception"));
   process.on("unhandledRejection", crash("unhandled promise rejection"));
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
-    // Say which database failed (credentials masked): the driver's own message often does not.
-    const where = env.DATABASE_URL ? redactUrlCredentials(env.DATABASE_URL) : `the embedded database in ${env.DATA_DIR}`;
-    throw new Error(`could not open ${where}: ${rootCause(error)}`, { cause: error });
-  });
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+    if (env.NODE_ENV !== "development") {
+      const prepare = async () => void (await openMigrated(env, logger)).close();
+      return runPrimary({ workers: env.WEB_CONCURRENCY, logger, prepare });
+    }
+    logger.warn("WEB_CONCURRENCY is ignored by `npm run dev`: one process serves the site");
+  }
+  const database = await openMigrated(env, logger);
   logger.info({ dialect: database.dialect }, "database ready");
 
   const stops: Array<() => Promise<void>> = [];
@@ -76,8 +92,13 @@ async function main() {
     if (stop) stops.push(stop);
   }
 
-  const app = createApp({ env, db: database.db, logger, ...(await loadBuild(env)) });
-  const server = http.createServer(app);
+  const server = http.createServer();
+  const build = await loadBuild(env, server);
+  // Development: a Vite server React Router starts for itself exits the process on SIGTERM, which
+  // would skip this server's graceful stop (and leave the embedded database unclosed) on every
+  // restart of `npm run dev`. The stop below closes Vite instead.
+  for (const listener of process.listeners("SIGTERM")) if (listener !== onTerm) process.off("SIGTERM", listener);
+  server.on("request", createApp({ env, db: database.db, logger, ...build }));
   server.listen(env.PORT, env.HOST, () => {
     logger.info(`listening on http://${env.HOST}:${env.PORT} (site ${env.SITE_URL})`);
   });
@@ -92,6 +113,9 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Development: closing Vite ends the browser's hot-reload websocket, which would hold the
+    // server open (server.close waits for every connection, and an upgraded one is never idle).
+    build.vite?.close().catch((err: unknown) => logger.warn({ err }, "closing Vite failed"));
     server.close(async () => {
       for (const stop of stops) await stop().catch((err) => logger.error({ err }, "stop task failed"));
       await database.close();
@@ -104,7 +128,26 @@ async function main() {
   if (stopping.pendingSignal) shutdown(stopping.pendingSignal);
 }
 
+/** Opens the database and applies pending migrations (on PostgreSQL under an advisory lock). */
+async function openMigrated(env: Env, logger: Logger) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role: "server" }).catch(
+    (error: unknown) => {
+      if (EXPECTED_FAILURES.some((kind) => error instanceof kind)) throw error;
+      // Say which database failed (credentials masked): the driver's own message often does not.
+      const where = env.DATABASE_URL ? redactUrlCredentials(env.DATABASE_URL) : `the embedded database in ${env.DATA_DIR}`;
+      throw new Error(`could not open ${where}: ${rootCause(error)}`, { cause: error });
+    },
+  );
+  for (const migration of database.appliedMigrations) logger.info({ migration }, `migration ${migration} applied`);
+  return database;
+}
+
+/** Failures an operator can fix from the message alone are one line; anything else keeps its stack. */
+const EXPECTED_FAILURES = [MigrationError, DataDirBusyError];
+
 main().catch((error) => {
-  process.stderr.write(redact(`Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`));
+  const expected = EXPECTED_FAILURES.some((kind) => error instanceof kind);
+  const report = expected ? error.message : error instanceof Error ? error.stack : String(error);
+  process.stderr.write(redact(`Failed to start: ${report}\n`));
   process.exit(1);
 });

@@ -16,7 +16,7 @@ export default function MarketingLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteChrome>
-      <SiteErrorPage status={errorStatus(error)} />
+      <SiteErrorPage status={errorStatus(error)} error={error} />
     </SiteChrome>
   );
 }

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { requestInFlight } from "./support/in-flight.ts";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -61,24 +61,17 @@ test("the production server answers /healthz, serves immutable assets and stops 
 
   // A request still in flight when the signal arrives is answered before the process exits:
   // its headers go out first, the body only after the signal.
-  const body = JSON.stringify({ firstName: "Shut", lastName: "Down", workEmail: "shut.down@acme.example", message: "In flight." });
-  const request = http.request(`${base}/api/functions/send-contact-email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+  const inFlight = requestInFlight(`${base}/api/functions/send-contact-email`, {
+    firstName: "Shut",
+    lastName: "Down",
+    workEmail: "shut.down@acme.example",
+    message: "In flight.",
   });
-  const answered = new Promise<number>((resolve, reject) => {
-    request.on("response", (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on("error", reject);
-  });
-  request.flushHeaders();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   started.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 300));
-  request.end(body);
-  expect(await answered).toBe(200);
+  inFlight.finish();
+  expect(await inFlight.status).toBe(200);
   expect(await exited).toBe(0);
   expect(log).toContain("shutting down");
   expect(log).toContain("stopped");

@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { errorStack, errorStackClass } from "#app/lib/error-stack.ts";
 
 /** The status a route error stands for: a thrown response's own, else 500. */
 export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
 
 /** What a public page shows when it does not exist (404) or fails: the spec's text and the way home. */
-export function SiteErrorPage({ status }: { status: number }) {
+export function SiteErrorPage({ status, error }: { status: number; error?: unknown }) {
   const notFound = status === 404;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
@@ -15,6 +16,7 @@ export function SiteErrorPage({ status }: { status: number }) {
       <Link to="/" className="mt-8 inline-block font-medium text-primary underline underline-offset-4">
         Return to Home
       </Link>
+      {import.meta.env.DEV && errorStack(error) && <pre className={errorStackClass}>{errorStack(error)}</pre>}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
 import { queryHref } from "#app/lib/href.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { errorStack, errorStackClass } from "#app/lib/error-stack.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The session's CSRF token, sent with every admin form. */
@@ -112,6 +113,7 @@ export function AdminErrorPage({ error }: { error: unknown }) {
       <Button asChild className="mt-8">
         <a href={copy.link}>{copy.label}</a>
       </Button>
+      {import.meta.env.DEV && errorStack(error) && <pre className={errorStackClass}>{errorStack(error)}</pre>}
     </section>
   );
 }

@@ -23,7 +23,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function createSmtpSink(options: { port?: number; listen?: boolean } = {}): Promise<SmtpSink> {
+/** `delayMs` holds each message that long before accepting it, like a busy relay. */
+export async function createSmtpSink(options: { port?: number; listen?: boolean; delayMs?: number } = {}): Promise<SmtpSink> {
   const port = options.port ?? (await freePort());
   const messages: ParsedMail[] = [];
   let server: SMTPServer | null = null;
@@ -35,7 +36,8 @@ export async function createSmtpSink(options: { port?: number; listen?: boolean 
       logger: false,
       onData(stream, _session, callback) {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
             messages.push(mail);
             callback();
           })
