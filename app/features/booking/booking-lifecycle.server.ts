@@ -18,12 +18,14 @@ import {
   changeBooking,
   findBookingByToken,
   findBookingOfLead,
+  listBookingEvents,
   type BookingChange,
   type ChangeActor,
   type ChangeOutcome,
   type ManagedBooking,
 } from "./booking-store.server.ts";
 import type { BookingView } from "./booking-view.ts";
+import type { StaffBooking } from "./staff-booking-panel.tsx";
 import { newYorkInstant } from "./calendar-date.ts";
 import { calendarEventOf, meetingInvite, type InviteMethod } from "./calendar-invite.server.ts";
 import { calendarLinks } from "./calendar-links.ts";
@@ -291,4 +293,26 @@ export async function changeBookingAsStaff(
     return refuse(refused?.status ?? 503, message, fields);
   }
   return { ok: true, booking: outcome.booking };
+}
+
+/** A lead's booking as the admin's lead detail shows it, with its changes; null without one. */
+export async function staffBookingOf(db: Database, leadId: string, now: Date): Promise<StaffBooking | null> {
+  const booking = await findBookingOfLead(db, leadId);
+  if (!booking) return null;
+  const events = await listBookingEvents(db, booking.id);
+  return {
+    status: booking.status,
+    startsAt: booking.startsAt.toISOString(),
+    past: booking.startsAt.getTime() <= now.getTime(),
+    events: events.map((event) => ({
+      id: event.id,
+      action: event.action,
+      actor: event.actor,
+      staffEmail: event.staffEmail,
+      previousStartsAt: event.previousStartsAt.toISOString(),
+      startsAt: event.startsAt?.toISOString() ?? null,
+      reason: event.reason,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
 }
