@@ -13,6 +13,7 @@ import type { ViteDevServer } from "vite";
 import type { Database } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
 import type { AppContext } from "#app/load-context.ts";
+import { clientErrorStatus } from "./client-error.ts";
 import { clientAddress } from "./client-address.ts";
 import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import { createLeadApi } from "./lead-api.ts";
@@ -40,13 +41,6 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** "/bookings/<token>/…" → "/bookings/[token]/…" (the page, its data requests and the API alike). */
 export const withoutBookingToken = (url: string) => url.replace(/(\/bookings\/)[^/?#]+/, "$1[token]");
-
-/** The 4xx status an Express or http-errors error carries, if any. */
-function clientErrorStatus(error: unknown): number | undefined {
-  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
-  const code = typeof status === "number" ? status : statusCode;
-  return typeof code === "number" && code >= 400 && code < 500 ? code : undefined;
-}
 
 /**
  * Logging, compression, security headers, the health check and the lead API; `mountPages` adds

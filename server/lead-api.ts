@@ -18,6 +18,7 @@ import {
 import { isLeadFunction, type LeadEnvelope } from "#app/config/lead-functions.ts";
 import { API_MESSAGES, handleLeadSubmission } from "#app/features/leads/lead-submission.server.ts";
 import { clientAddress } from "./client-address.ts";
+import { clientErrorStatus } from "./client-error.ts";
 
 export type LeadApiDeps = { env: Env; db: Database; logger: Logger; now?: () => Date };
 
@@ -33,6 +34,7 @@ const HTTP_MESSAGES = {
   badJson: "The request body is not valid JSON.",
   tooLarge: "The request body is too large.",
   notFound: "There is no such API endpoint.",
+  badAddress: "The request's address could not be read.",
 } as const;
 
 type Envelope = LeadEnvelope | BookingOutcome["body"] | { data: unknown; error: null };
@@ -141,6 +143,14 @@ export function createLeadApi(deps: LeadApiDeps) {
   });
 
   router.all("/api/{*rest}", (_req, res) => fail(res, 404, HTTP_MESSAGES.notFound));
+
+  // A request refused before a handler ran (a token or name whose %-escapes do not decode) still
+  // gets the API's envelope; anything else goes on to the server's error handler.
+  router.use("/api", (error: unknown, _req: Request, res: Response, next: (error?: unknown) => void) => {
+    const status = clientErrorStatus(error);
+    if (!status || res.headersSent) return next(error);
+    fail(res, status, status === 400 ? HTTP_MESSAGES.badAddress : HTTP_MESSAGES.notFound);
+  });
 
   return router;
 }

@@ -52,7 +52,12 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
     fields: ["intent", "id", "title", "excerpt", "content", "author", "category", "tags", "readTime", "published", "featuredImageUrl"],
     valid: { intent: "create", title: "Fuzzed", content: "Body" },
   },
-  "/admin/leads": { admin: true, fields: ["intent", "id"], valid: { intent: "retry", id: "00000000-0000-4000-8000-000000000000" } },
+  "/admin/leads": {
+    admin: true,
+    // A retry of a dead e-mail, and the staff's reschedule and cancel of a lead's booking.
+    fields: ["intent", "id", "date", "time", "reason"],
+    valid: { intent: "reschedule-booking", id: "00000000-0000-4000-8000-000000000000", date: "2030-01-07", time: "11:00 AM", reason: "Asked by phone" },
+  },
   // Signing out with the right token would end the session the other admin requests use.
   "/admin/logout": { admin: true, fields: ["intent"] },
 };
@@ -166,7 +171,7 @@ const readablePages = [...pages.map(({ path }) => path).filter((path) => /[:*]/.
 
 /** Every page that has no action, with sample values for its parameters. */
 const pagesWithoutActions = pages
-  .map(({ path }) => `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-governance").replace(":slug", "no-such-post"))
+  .map(({ path }) => `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-governance").replace(":slug", "no-such-post").replace(":token", "x".repeat(43)))
   .filter((path) => !(path in ACTIONS));
 
 describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: dialect, open }) => {

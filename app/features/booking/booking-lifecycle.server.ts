@@ -10,6 +10,7 @@ import type { Env } from "#app/env.server.ts";
 import { consumeRateLimit } from "#app/features/leads/rate-limit.server.ts";
 import { messages } from "#app/features/leads/lead-rules.ts";
 import { formatInstant } from "#app/lib/dates.ts";
+import { isUuid } from "#app/lib/uuid.ts";
 import { rateLimiter } from "#app/lib/rate-limit.server.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
 import { composeChangeEmails } from "./booking-change-emails.server.tsx";
@@ -269,7 +270,8 @@ export async function changeBookingAsStaff(
   staffEmail: string,
 ): Promise<StaffChangeResult> {
   const refuse = (status: number, message: string, fields: Record<string, string> = {}): StaffChangeResult => ({ ok: false, status, message, fields });
-  const booking = await findBookingOfLead(ctx.db, leadId);
+  // Not a lead's id at all: no lookup (PostgreSQL refuses a malformed uuid with an error).
+  const booking = isUuid(leadId) ? await findBookingOfLead(ctx.db, leadId) : null;
   if (!booking) return refuse(404, "This lead has no booking.");
   const parsed = parseChange(ctx, action, input);
   const reasonMissing = typeof input.reason !== "string" || input.reason.trim() === "";
@@ -297,7 +299,7 @@ export async function changeBookingAsStaff(
 
 /** A lead's booking as the admin's lead detail shows it, with its changes; null without one. */
 export async function staffBookingOf(db: Database, leadId: string, now: Date): Promise<StaffBooking | null> {
-  const booking = await findBookingOfLead(db, leadId);
+  const booking = isUuid(leadId) ? await findBookingOfLead(db, leadId) : null;
   if (!booking) return null;
   const events = await listBookingEvents(db, booking.id);
   return {
