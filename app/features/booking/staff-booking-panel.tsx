@@ -54,6 +54,15 @@ function History({ events }: { events: StaffBooking["events"] }) {
   );
 }
 
+function ChangeRefused({ error }: { error: StaffChangeError | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {error.message}
+    </p>
+  );
+}
+
 function ReasonField({ id, error }: { id: string; error?: string }) {
   return (
     <FormField field={{ id, name: "reason", error }} label="Reason (kept with the booking)" required>
@@ -103,11 +112,7 @@ export function StaffBookingPanel({
               <CsrfField token={csrfToken} />
               <input type="hidden" name="intent" value={STAFF_INTENTS.reschedule} />
               <input type="hidden" name="id" value={leadId} />
-              {rescheduleError && (
-                <p role="alert" className="text-sm text-destructive">
-                  {rescheduleError.message}
-                </p>
-              )}
+              <ChangeRefused error={rescheduleError} />
               <div className="grid gap-3 sm:grid-cols-2">
                 <FormField field={{ id: "staff-date", name: "date", error: rescheduleError?.fields.date }} label="New date (Eastern)" required>
                   {(control) => <Input {...control} type="date" />}
@@ -137,11 +142,7 @@ export function StaffBookingPanel({
               <CsrfField token={csrfToken} />
               <input type="hidden" name="intent" value={STAFF_INTENTS.cancel} />
               <input type="hidden" name="id" value={leadId} />
-              {cancelError && (
-                <p role="alert" className="text-sm text-destructive">
-                  {cancelError.message}
-                </p>
-              )}
+              <ChangeRefused error={cancelError} />
               <ReasonField id="staff-cancel-reason" error={cancelError?.fields.reason} />
               <SubmitButton
                 pending={busy(STAFF_INTENTS.cancel)}

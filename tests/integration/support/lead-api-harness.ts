@@ -50,10 +50,21 @@ export async function callFunction(
   init: { method?: string; contentType?: string; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer> {
   const method = init.method ?? "POST";
-  const response = await fetch(`${baseUrl}/api/functions/${name}`, {
+  const { text: _text, ...answer } = await send(`${baseUrl}/api/functions/${name}`, method, init, JSON.stringify(body));
+  return answer;
+}
+
+/** One request; the answer's status, headers, text and its JSON (null when it is none). */
+async function send(
+  url: string,
+  method: string,
+  init: { contentType?: string; rawBody?: string; headers?: Record<string, string> },
+  json: string | undefined,
+): Promise<ApiAnswer & { text: string }> {
+  const response = await fetch(url, {
     method,
     headers: { "Content-Type": init.contentType ?? "application/json", ...init.headers },
-    body: method === "GET" || method === "HEAD" ? undefined : (init.rawBody ?? JSON.stringify(body)),
+    body: method === "GET" || method === "HEAD" ? undefined : (init.rawBody ?? json),
   });
   const text = await response.text();
   let parsed: ApiAnswer["body"];
@@ -62,7 +73,7 @@ export async function callFunction(
   } catch {
     parsed = null;
   }
-  return { status: response.status, headers: response.headers, body: parsed };
+  return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
 /**
@@ -77,19 +88,7 @@ export async function callBooking(
   init: { method?: string; contentType?: string; rawBody?: string } = {},
 ): Promise<ApiAnswer & { text: string }> {
   const method = init.method ?? (body === undefined && init.rawBody === undefined ? "GET" : "POST");
-  const response = await fetch(`${baseUrl}/api/bookings/${token}${action ? `/${action}` : ""}`, {
-    method,
-    headers: { "Content-Type": init.contentType ?? "application/json" },
-    body: method === "GET" || method === "HEAD" ? undefined : (init.rawBody ?? JSON.stringify(body ?? {})),
-  });
-  const text = await response.text();
-  let parsed: ApiAnswer["body"];
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = null;
-  }
-  return { status: response.status, headers: response.headers, body: parsed, text };
+  return send(`${baseUrl}/api/bookings/${token}${action ? `/${action}` : ""}`, method, init, JSON.stringify(body ?? {}));
 }
 
 /** The token in a manage link (…/bookings/<token>). */

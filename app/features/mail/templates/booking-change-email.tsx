@@ -2,9 +2,7 @@
 // travels with it, so their calendar changes the meeting in place. Like every visitor e-mail it
 // carries no free text: neither the visitor's nor the staff member's reason.
 import { Link } from "@react-email/components";
-import { brand } from "#app/config/site.ts";
-import { mailtoHref } from "#app/lib/href.ts";
-import { DetailList, EmailLayout, Greeting, ManageLink, Paragraph, colors } from "./email-layout.tsx";
+import { DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff, colors } from "./email-layout.tsx";
 
 export type BookingChangeProps = {
   change: "rescheduled" | "cancelled";
@@ -72,14 +70,7 @@ export function BookingChangeEmail(props: BookingChangeProps) {
           .
         </Paragraph>
       )}
-      <Paragraph>
-        Questions? Reply to this e-mail or write to{" "}
-        <Link href={mailtoHref(props.salesEmail)} style={{ color: colors.primary }}>
-          {props.salesEmail}
-        </Link>
-        .
-      </Paragraph>
-      <Paragraph>The {brand.name} team</Paragraph>
+      <ReplyAndSignOff question="Questions?" salesEmail={props.salesEmail} />
     </EmailLayout>
   );
 }

@@ -1,8 +1,6 @@
 // The visitor's confirmation of a demo or discovery call; the calendar invite travels with it.
-import { Link } from "@react-email/components";
 import { brand, meetings } from "#app/config/site.ts";
-import { BulletList, DetailList, EmailLayout, Greeting, ManageLink, Paragraph, colors } from "./email-layout.tsx";
-import { mailtoHref } from "#app/lib/href.ts";
+import { BulletList, DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff } from "./email-layout.tsx";
 
 export type BookingConfirmationProps = {
   firstName: string;
@@ -65,14 +63,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
         <BulletList title="What we'll cover" items={DISCOVERY_TOPICS} />
       )}
       <ManageLink href={props.manageUrl} lead="Plans changed? Pick another time or cancel on your booking's page:" />
-      <Paragraph>
-        Questions? Reply to this e-mail or write to{" "}
-        <Link href={mailtoHref(props.salesEmail)} style={{ color: colors.primary }}>
-          {props.salesEmail}
-        </Link>
-        .
-      </Paragraph>
-      <Paragraph>The {brand.name} team</Paragraph>
+      <ReplyAndSignOff question="Questions?" salesEmail={props.salesEmail} />
     </EmailLayout>
   );
 }

@@ -3,6 +3,7 @@ import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text 
 import type { ReactNode } from "react";
 import { addresses, brand } from "#app/config/site.ts";
 import { plainName } from "#app/features/mail/plain-name.ts";
+import { mailtoHref } from "#app/lib/href.ts";
 
 export const colors = {
   ink: "#17172e",
@@ -129,5 +130,21 @@ export function ManageLink({ href, lead }: { href: string; lead: string }) {
         Or open this link: {href}
       </Text>
     </Section>
+  );
+}
+
+/** "Questions? Reply to this e-mail or write to sales@…" and the team's sign-off. */
+export function ReplyAndSignOff({ question, salesEmail }: { question: string; salesEmail: string }) {
+  return (
+    <>
+      <Paragraph>
+        {question} Reply to this e-mail or write to{" "}
+        <Link href={mailtoHref(salesEmail)} style={{ color: colors.primary }}>
+          {salesEmail}
+        </Link>
+        .
+      </Paragraph>
+      <Paragraph>The {brand.name} team</Paragraph>
+    </>
   );
 }
