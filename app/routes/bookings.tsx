@@ -8,10 +8,11 @@ import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
 import { ManageBooking } from "#app/features/booking/manage-booking.tsx";
 import type { Route } from "./+types/bookings";
 
+// The site's headers already carry a Referrer-Policy; the page's own (stricter) one is its meta tag,
+// which governs every request the document makes.
 export const BOOKING_PAGE_HEADERS = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
 } as const;
 
 export const headers: Route.HeadersFunction = () => BOOKING_PAGE_HEADERS;

@@ -162,6 +162,7 @@ test.describe("the booking's page from the e-mail", () => {
     await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
     await expect(page.getByTestId("meeting-time")).toHaveText(`2:00 PM ET · ${berlinTime(at(day, "2:00 PM"))} your time`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
     await expectNoAxeViolations(page);
 
     // Reschedule with the keyboard-reachable picker.
@@ -233,7 +234,8 @@ test.describe("an unknown booking link", () => {
   // The browser reports the document's 404 on the console.
   test.use({ allowConsole: [/status of 404/] });
 
-  test("is a 404 page that says so, axe clean", async ({ page }) => {
+  test("is a 404 page that says so, axe clean; no booking page is in the sitemap", async ({ page, request }) => {
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/bookings");
     await acceptCookies(page);
     const missing = await page.goto(`/bookings/${"x".repeat(43)}`);
     expect(missing?.status()).toBe(404);

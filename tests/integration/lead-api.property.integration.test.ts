@@ -24,6 +24,9 @@ import {
   type ApiServer,
 } from "#tests/integration/support/lead-api-harness.ts";
 
+/** encodeURIComponent throws on these; a browser sends U+FFFD instead. (Addresses past Node's header limit never reach the app.) */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** Runs of the property that varies the encoding and the method too (the others are fixed below). */
 const ENCODING_RUNS = { pglite: 2600, postgres: 600 };
 
@@ -185,7 +188,7 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
 
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof({ weight: 3, arbitrary: fc.nat().map((i) => tokens[i % tokens.length]!) }, hostileString.map((text) => encodeURIComponent(text)), rawSegment),
+        fc.oneof({ weight: 3, arbitrary: fc.nat().map((i) => tokens[i % tokens.length]!) }, hostileString.map((text) => encodeURIComponent(text.slice(0, 100).replace(LONE_SURROGATE, "\ufffd"))), rawSegment),
         fc.constantFrom("", "invite.ics", "reschedule", "reschedule", "cancel", "x"),
         fc.boolean(),
         validChange,
@@ -212,7 +215,8 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
           await seatsMatch();
           if (answer.status !== 200 || !write) return;
           // A change happened: only from a valid JSON body for that action.
-          const sent = encoding === "raw" ? parsedOrNull(raw) : body;
+          // An empty JSON body reads as {} (body-parser): a cancel without a reason.
+          const sent = encoding === "raw" ? (raw === "" ? {} : parsedOrNull(raw)) : body;
           expect(encoding === "json" || encoding === "raw" || (encoding === "method" && method === "POST")).toBe(true);
           expect((action === "cancel" ? CancelSchema : reschedule).safeParse(sent).success, "only valid bodies change a booking").toBe(true);
           if (action === "cancel") {
