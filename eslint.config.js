@@ -21,4 +21,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Route actions read bodies through one helper that bounds and checks them first.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/form-body.server.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='request'][property.name=/^(formData|json|text|arrayBuffer|blob|bytes|body|clone)$/]",
+          message: "Read a request body with readFormBody() from #app/lib/form-body.server.ts: it limits its size and refuses malformed forms with a 4xx.",
+        },
+      ],
+    },
+  },
 );

@@ -8,12 +8,15 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 export const streamTimeout = 5_000;
 
 /**
- * Loader, action and render errors (not thrown responses such as a 404) go to the request's pino
- * logger, which carries the request id, with their stack; React Router's default would print them
- * with console.error, outside the JSON log. A request the client abandoned is not an error.
+/**
+ * Loader, action and render errors go to the request's pino logger, which carries the request id,
+ * with their stack; React Router's default would print them with console.error, outside the JSON
+ * log. A request the client abandoned is not an error, nor are React Router's own refusals (a POST
+ * to a page without an action, a method it does not route, an action posted from another origin):
+ * they are the client's doing and already in the request log with their 4xx.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
   const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
   if (logger) logger.error({ err: cause }, "route error");

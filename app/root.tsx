@@ -4,7 +4,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ToastHost } from "#app/components/layout/toast-host.tsx";
@@ -12,8 +11,10 @@ import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+// The CSP nonce stays out of loader data (which every .data response repeats): entry.server.tsx
+// hands it to <ServerRouter>, and <Scripts>, <ScrollRestoration> and <Links> read it from there.
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.env.SITE_URL, cspNonce: context.cspNonce };
+  return { siteUrl: context.env.SITE_URL };
 }
 
 /**
@@ -22,8 +23,6 @@ export function loader({ context }: Route.LoaderArgs) {
  * in <main id="main">, where the skip link leads.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = data?.cspNonce;
   return (
     <html lang="en">
       <head>
@@ -45,8 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <ToastHost />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

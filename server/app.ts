@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -15,6 +16,8 @@ import type { AppContext } from "#app/load-context.ts";
 import { clientAddress } from "./client-address.ts";
 import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import { createLeadApi } from "./lead-api.ts";
+import { refuseNulBytes } from "./nul-bytes.ts";
+import { discardUnreadBodies } from "./unread-bodies.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /** What the server needs without pages: tests mount the API on this alone. */
@@ -34,6 +37,13 @@ export type ServerDeps = CoreDeps & {
 };
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The 4xx status an Express or http-errors error carries, if any. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === "number" ? status : statusCode;
+  return typeof code === "number" && code >= 400 && code < 500 ? code : undefined;
+}
 
 /**
  * Logging, compression, security headers, the health check and the lead API; `mountPages` adds
@@ -70,6 +80,8 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
   app.use(compression());
   app.use(drainOnceThroughCompression);
   app.use(securityHeaders);
+  app.use(refuseNulBytes);
+  app.use(discardUnreadBodies);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -87,8 +99,11 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
   mountPages?.(app);
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log.error({ err: error }, "unhandled request error");
-    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+    // Errors that carry a 4xx are the request's fault (an address whose %-escapes do not decode,
+    // say): answered with that status, and logged by pino-http as the warning they are.
+    const status = clientErrorStatus(error);
+    if (!status) req.log.error({ err: error }, "unhandled request error");
+    if (!res.headersSent) res.status(status ?? 500).type("text/plain").send(STATUS_CODES[status ?? 500]);
   });
 
   return app;

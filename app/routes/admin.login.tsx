@@ -13,6 +13,7 @@ import {
   readSessionToken,
   sessionCookie,
 } from "#app/features/admin/session.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login";
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request, context.env.SITE_URL)) {
     return data({ error: "This request could not be verified. Reload the page and try again." }, { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const email = String(form.get("email") ?? "").slice(0, 320);
   const password = String(form.get("password") ?? "").slice(0, 1024);
   const next = safeAdminPath(String(form.get("next") ?? ""));

@@ -1,16 +1,12 @@
-import { LegacyBlogPage } from "#app/features/blog/legacy-page.tsx";
-import { brand } from "#app/config/site.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { legacyArchiveMeta, LegacyBlogPage } from "#app/features/blog/legacy-page.tsx";
+import { loadLegacyArchive } from "#app/features/blog/archives.server.ts";
 import type { Route } from "./+types/blog.author";
 
-export const meta: Route.MetaFunction = ({ matches, params, location }) =>
-  pageMeta(matches, {
-    title: `${params.author} | ${brand.name} Blog`,
-    description: "This is a legacy author page that is no longer maintained.",
-    path: location.pathname,
-    noindex: true,
-  });
+export const loader = ({ params, context }: Route.LoaderArgs) => loadLegacyArchive(context.db, "author", params.author);
 
-export default function LegacyAuthorPage({ params }: Route.ComponentProps) {
-  return <LegacyBlogPage heading={`Author: ${params.author}`} text="This is a legacy author page that is no longer maintained." />;
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  legacyArchiveMeta(matches, { kind: "author", name: loaderData?.name, path: location.pathname });
+
+export default function LegacyAuthorPage({ loaderData }: Route.ComponentProps) {
+  return <LegacyBlogPage kind="author" name={loaderData.name} />;
 }

@@ -1,16 +1,12 @@
-import { LegacyBlogPage } from "#app/features/blog/legacy-page.tsx";
-import { brand } from "#app/config/site.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { legacyArchiveMeta, LegacyBlogPage } from "#app/features/blog/legacy-page.tsx";
+import { loadLegacyArchive } from "#app/features/blog/archives.server.ts";
 import type { Route } from "./+types/blog.tag";
 
-export const meta: Route.MetaFunction = ({ matches, params, location }) =>
-  pageMeta(matches, {
-    title: `${params.tag} | ${brand.name} Blog`,
-    description: "This is a legacy tag page that is no longer maintained.",
-    path: location.pathname,
-    noindex: true,
-  });
+export const loader = ({ params, context }: Route.LoaderArgs) => loadLegacyArchive(context.db, "tag", params.tag);
 
-export default function LegacyTagPage({ params }: Route.ComponentProps) {
-  return <LegacyBlogPage heading={`Tag: ${params.tag}`} text="This is a legacy tag page that is no longer maintained." />;
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  legacyArchiveMeta(matches, { kind: "tag", name: loaderData?.name, path: location.pathname });
+
+export default function LegacyTagPage({ loaderData }: Route.ComponentProps) {
+  return <LegacyBlogPage kind="tag" name={loaderData.name} />;
 }

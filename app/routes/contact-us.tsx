@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ContactPage } from "#app/features/leads/contact-page.tsx";
 import type { ContactPostResult } from "#app/features/leads/contact-form.tsx";
+import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
 import { submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-us";
@@ -21,7 +22,7 @@ export function loader() {
 
 /** The form without JavaScript: a plain POST handled by the same lead service as the JSON API. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { outcome, values } = await submitLeadFormPost(request, context, "send-contact-email");
+  const { outcome, values } = await submitLeadFormPost(request, context, "send-contact-email", { echo: CONTACT_FIELDS });
   const error = outcome.body.error;
   if (!error) return { ok: true } satisfies ContactPostResult;
   const result: ContactPostResult = { ok: false, values, fields: error.fields, message: error.message };

@@ -1,7 +1,16 @@
 import { Outlet } from "react-router";
 import { SiteChrome } from "#app/components/layout/site-chrome.tsx";
-import { errorStatus, SiteErrorPage } from "#app/components/layout/site-error-page.tsx";
+import { errorPageMeta, errorStatus, refusalMessage, SiteErrorPage } from "#app/components/layout/site-error-page.tsx";
 import type { Route } from "./+types/marketing.layout";
+
+/**
+ * A refused request's own headers (Allow on a 405) stay on the error
+ * page's response; React Router hands them only to the boundary route's `headers`.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
+/** An error shown by this layout's boundary gets its title here (the page's own meta is not rendered). */
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorPageMeta(errorStatus(error)) : []);
 
 /** Every public page, the not-found page included, sits inside the site's chrome. */
 export default function MarketingLayout() {
@@ -16,7 +25,7 @@ export default function MarketingLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteChrome>
-      <SiteErrorPage status={errorStatus(error)} error={error} />
+      <SiteErrorPage status={errorStatus(error)} message={refusalMessage(error)} error={error} />
     </SiteChrome>
   );
 }

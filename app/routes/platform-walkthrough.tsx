@@ -24,8 +24,6 @@ const chapters = [
   { title: "Observe", text: "Follow every blocked request, redaction and policy decision in one audit trail." },
 ];
 
-const hideDownloadControl = (video: HTMLVideoElement | null) => video?.setAttribute("controlslist", "nodownload");
-
 export default function PlatformWalkthroughPage() {
   return (
     <>
@@ -39,9 +37,9 @@ export default function PlatformWalkthroughPage() {
           <video
             className="size-full"
             controls
-            // controlslist is Chromium-only and not valid HTML, so it is set in the browser:
-            // the served markup stays valid and the download control is still hidden.
-            ref={hideDownloadControl}
+            // Chromium's own attribute, in the served HTML so the download control is hidden
+            // before (and without) hydration; the HTML check allows this one non-standard name.
+            controlsList="nodownload"
             preload="metadata"
             poster={files.walkthroughPoster}
             playsInline

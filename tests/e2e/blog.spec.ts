@@ -264,7 +264,7 @@ test.describe("post page", () => {
 
 test.describe("legacy pages", () => {
   for (const [path, text] of [
-    ["/blog/author/jane-doe", "This is a legacy author page that is no longer maintained."],
+    ["/blog/author/lumenguard-team", "This is a legacy author page that is no longer maintained."],
     ["/blog/tag/ai-governance", "This is a legacy tag page that is no longer maintained."],
   ] as const) {
     test(`${path} explains itself, is not indexed and leads to the blog`, async ({ page }) => {
@@ -275,4 +275,16 @@ test.describe("legacy pages", () => {
       await expect(page).toHaveURL(/\/blog$/);
     });
   }
+  // Only names the blog has: a made-up author or tag is not a page.
+  test.describe("unknown names", () => {
+    test.use({ allowConsole: [/status of 404/] });
+    for (const path of ["/blog/author/jane-doe", "/blog/tag/made-up-tag"]) {
+      test(`${path} is a 404`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByText("Oops! Page not found")).toBeVisible();
+        await expect(page).toHaveTitle(/Page not found/);
+      });
+    }
+  });
 });

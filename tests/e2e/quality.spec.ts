@@ -44,7 +44,13 @@ test.describe("quality gates", () => {
     const jar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
     let report = "";
     try {
-      execFileSync("java", ["-jar", jar, "--errors-only", "--format", "text", ...written], { encoding: "utf8", stdio: "pipe" });
+      // controlslist (Chromium's attribute that hides the video's download control) is the one
+      // name outside the standard the pages use on purpose.
+      const allowed = ".*Attribute “controlslist” not allowed on element “video”.*";
+      execFileSync("java", ["-jar", jar, "--errors-only", "--format", "text", "--filterpattern", allowed, ...written], {
+        encoding: "utf8",
+        stdio: "pipe",
+      });
     } catch (error) {
       report = String((error as { stderr?: string }).stderr ?? error);
     }

@@ -6,7 +6,7 @@ export const samplePaths = [
     pages
       .filter(({ path }) => !path.includes(":slug"))
       .map(({ path }) =>
-        `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-security"),
+        `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-governance"),
       ),
   ),
 ];

@@ -13,6 +13,7 @@ import {
   checkMeetingRequest,
   checkSolutionRequest,
 } from "#app/features/leads/form-checks.ts";
+import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
 import { submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
 import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
@@ -150,9 +151,9 @@ describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => 
         firstName: "Hedy", lastName: "Lamarr", workEmail: "hedy@spread.example", phoneNumber: "", message: "Frequency hopping?",
         website: "", idempotencyKey: key,
       };
-      const first = await submitLeadFormPost(post(fields, "?utm_source=linkedin"), context(), "send-contact-email");
+      const first = await submitLeadFormPost(post(fields, "?utm_source=linkedin"), context(), "send-contact-email", { echo: CONTACT_FIELDS });
       expect(first.outcome.status).toBe(200);
-      const again = await submitLeadFormPost(post(fields, "?utm_source=linkedin"), context(), "send-contact-email");
+      const again = await submitLeadFormPost(post(fields, "?utm_source=linkedin"), context(), "send-contact-email", { echo: CONTACT_FIELDS });
       expect(again.outcome.body.data!.id).toBe(first.outcome.body.data!.id);
       const stored = await leadsFrom("hedy@spread.example");
       expect(stored).toHaveLength(1);
@@ -166,6 +167,7 @@ describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => 
         post({ firstName: "", lastName: "", workEmail: "nope", message: "", website: "", idempotencyKey: "" }),
         context(),
         "send-contact-email",
+        { echo: CONTACT_FIELDS },
       );
       expect(outcome.status).toBe(422);
       expect(outcome.body.error!.fields).toEqual({
@@ -183,6 +185,7 @@ describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => 
         post({ firstName: "Bot", lastName: "Net", workEmail: "bot@spam.example", message: "Buy now", website: "https://spam.example" }),
         context(),
         "send-contact-email",
+        { echo: CONTACT_FIELDS },
       );
       expect(outcome.status).toBe(200);
       expect(await leadsFrom("bot@spam.example")).toEqual([]);

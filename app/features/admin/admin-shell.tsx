@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { refusalMessage } from "#app/components/layout/site-error-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
 import { queryHref } from "#app/lib/href.ts";
@@ -90,6 +91,7 @@ export function AdminErrorPage({ error }: { error: unknown }) {
   const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const signIn = queryHref("/admin/login", { next: pathname + search });
+  const refusal = refusalMessage(error);
   const copy =
     status === 401
       ? { heading: "Your session has ended", text: "Please sign in again to continue.", link: signIn, label: "Sign in" }
@@ -100,12 +102,14 @@ export function AdminErrorPage({ error }: { error: unknown }) {
             link: pathname,
             label: "Reload",
           }
-        : {
-            heading: "Something went wrong",
-            text: "The admin could not complete this request. Please try again in a moment.",
-            link: pathname,
-            label: "Try again",
-          };
+        : refusal
+          ? { heading: "Request not accepted", text: refusal, link: pathname, label: "Back to the page" }
+          : {
+              heading: "Something went wrong",
+              text: "The admin could not complete this request. Please try again in a moment.",
+              link: pathname,
+              label: "Try again",
+            };
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{copy.heading}</h1>

@@ -1,6 +1,7 @@
 // Every /admin loader and action calls one of these itself; there is no middleware to forget.
 import { data, redirect } from "react-router";
 import type { AppContext } from "#app/load-context.ts";
+import { ADMIN_FORM_BODY_LIMIT, readFormBody } from "#app/lib/form-body.server.ts";
 import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
 import { clearedSessionCookie, csrfTokenMatches, getSession, readSessionToken, type AdminSession } from "./session.server.ts";
 
@@ -9,11 +10,28 @@ export const LOGIN_PATH = "/admin/login";
 
 type GuardContext = Pick<AppContext, "db" | "env" | "secure">;
 
-/** Where a sign-in may send the admin afterwards: only back into the admin, never elsewhere. */
+/** Resolves `next` the way a browser would; only the result's origin and path are judged. */
+const RESOLVE_BASE = "http://next.invalid";
+
+/**
+ * Where a sign-in may send the admin afterwards: only back into the admin, never elsewhere. The
+ * value is resolved as a browser resolves a Location (dot segments, %2e, backslashes, tabs), and
+ * the resolved path is what is checked and returned.
+ */
 export function safeAdminPath(next: string | null | undefined): string {
-  if (!next || !/^\/admin(\/[A-Za-z0-9\-._~/?=&%]*)?$/.test(next) || next.includes("//")) return ADMIN_HOME;
-  if (next.startsWith(LOGIN_PATH) || next.startsWith("/admin/logout")) return ADMIN_HOME;
-  return next;
+  // eslint-disable-next-line no-control-regex
+  if (!next || !next.startsWith("/") || /[\u0000-\u0020\u007f\\]/.test(next)) return ADMIN_HOME;
+  let url: URL;
+  try {
+    url = new URL(next, RESOLVE_BASE);
+  } catch {
+    return ADMIN_HOME;
+  }
+  const { origin, pathname, search } = url;
+  const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+  if (origin !== RESOLVE_BASE || !inAdmin || pathname.includes("//")) return ADMIN_HOME;
+  if (pathname.startsWith(LOGIN_PATH) || pathname.startsWith("/admin/logout")) return ADMIN_HOME;
+  return pathname + search;
 }
 
 export function loginUrl(request: Request): string {
@@ -69,12 +87,7 @@ export function forbidden(): never {
 /** Same origin and the session's CSRF token (403 without); reads the form. */
 async function verifiedWrite(request: Request, context: GuardContext, session: AdminSession) {
   if (!isSameOrigin(request, context.env.SITE_URL)) forbidden();
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    forbidden();
-  }
+  const form = await readFormBody(request, { limit: ADMIN_FORM_BODY_LIMIT });
   if (!csrfTokenMatches(session, form.get("csrf"))) forbidden();
   return { session, form };
 }
@@ -102,7 +115,7 @@ export async function requireAdminWriteInPlace(
   const session = await getSession(context.db, readSessionToken(request));
   if (session) return verifiedWrite(request, context, session);
   // Nothing is done with the body but reading whether and where to answer in place.
-  const form = await request.formData().catch(() => null);
+  const form = await readFormBody(request, { limit: ADMIN_FORM_BODY_LIMIT }).catch(() => null);
   if (form?.get(SIGN_IN_IN_PLACE_FIELD) !== "1") throw sessionEndedAnswer(request, context);
   const intent = form.get("intent");
   return { signedOut: sessionEndedAnswer(request, context, typeof intent === "string" && /^[a-z-]{1,20}$/.test(intent) ? intent : undefined) };

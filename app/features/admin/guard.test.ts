@@ -13,6 +13,15 @@ describe("admin guard helpers", () => {
     ["/admin/login?next=/admin", "/admin/blog"],
     ["/blog", "/admin/blog"],
     ["/admin\\@evil.example", "/admin/blog"],
+    ["/\\evil.example", "/admin/blog"],
+    ["/\t/evil.example", "/admin/blog"],
+    ["/admin/../evil.example", "/admin/blog"],
+    ["/admin/%2e%2e/evil.example", "/admin/blog"],
+    ["/admin/.%2E/%2e./blog", "/admin/blog"],
+    ["/%2F%2Fevil.example", "/admin/blog"],
+    ["/admin/./leads", "/admin/leads"],
+    ["/admin/leads#x", "/admin/leads"],
+    ["admin/leads", "/admin/blog"],
   ])("after sign-in, %j leads to %j", (next, path) => {
     expect(safeAdminPath(next)).toBe(path);
   });

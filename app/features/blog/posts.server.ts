@@ -48,6 +48,11 @@ export async function getPublishedPost(db: Database, slug: string): Promise<Blog
   return post;
 }
 
+/** The author and tags of every published post: the legacy archives answer only for these. */
+export function listPublishedBylines(db: Database): Promise<Array<Pick<BlogPost, "author" | "tags">>> {
+  return db.select({ author: blogPosts.author, tags: blogPosts.tags }).from(blogPosts).where(eq(blogPosts.published, true));
+}
+
 export type AdminPostRow = Pick<BlogPost, "id" | "title" | "slug" | "category" | "published" | "publishedAt" | "createdAt">;
 
 /** Every post, drafts included, newest first by creation. */

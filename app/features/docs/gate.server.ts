@@ -4,6 +4,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import { data, redirect } from "react-router";
 import type { AppContext } from "#app/load-context.ts";
 import { getOrCreateSecret, randomKey } from "#app/lib/app-secrets.server.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import { rateLimiter, type RateLimitPolicy } from "#app/lib/rate-limit.server.ts";
 import {
   phraseFingerprint,
@@ -83,7 +84,7 @@ export async function docsGateAction(
   context: AppContext,
   path: string,
 ) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get("intent");
 
   if (intent === GATE_INTENT.signOut) {

@@ -1,17 +1,25 @@
 // A lead form posted without JavaScript (a plain HTML form to its route action) goes through the
 // same service as the JSON API; the URL it was posted from supplies the attribution.
 import type { AppLoadContext } from "react-router";
-import { HONEYPOT_FIELD } from "#app/config/site.ts";
 import type { LeadFunctionName } from "#app/config/lead-functions.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
 import { utmFrom } from "./lead-rules.ts";
 import { formDataToLeadBody, handleLeadSubmission, type LeadOutcome } from "./lead-submission.server.ts";
 
+/** The longest field of any lead form (the contact message): a refused post echoes no more of one. */
+export const ECHO_MAX_CHARS = 5000;
+
+/**
+ * `echo` names the form's own fields: a refused post gives back what the visitor typed in them
+ * (each cut at ECHO_MAX_CHARS), and nothing else the body carried.
+ */
 export async function submitLeadFormPost(
   request: Request,
   context: AppLoadContext,
   functionName: LeadFunctionName,
+  { echo }: { echo: readonly string[] },
 ): Promise<{ outcome: LeadOutcome; values: Record<string, string> }> {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const body = formDataToLeadBody(form);
   const url = new URL(request.url);
   body.sourcePage ??= url.pathname;
@@ -22,11 +30,11 @@ export async function submitLeadFormPost(
     functionName,
     body,
   );
-  // What the visitor typed comes back so a refused post shows the form as they left it.
   const values = Object.fromEntries(
-    [...form.entries()].flatMap(([key, value]) =>
-      typeof value === "string" && key !== HONEYPOT_FIELD && key !== "idempotencyKey" ? [[key, value]] : [],
-    ),
+    echo.flatMap((name) => {
+      const value = form.get(name);
+      return typeof value === "string" ? [[name, value.slice(0, ECHO_MAX_CHARS)]] : [];
+    }),
   );
   return { outcome, values };
 }

@@ -199,7 +199,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
  * Router action handling a no-JS form post): the per-IP rate limit, then submitLead. Unexpected
  * failures (the database is down) become a 503 answer, never an exception.
  *
- *   const outcome = await handleLeadSubmission(context, "send-contact-email", formDataToLeadBody(await request.formData()));
+ *   const outcome = await handleLeadSubmission(context, "send-contact-email", formDataToLeadBody(await readFormBody(request)));
  *   if (outcome.body.error) return data(outcome.body.error, { status: outcome.status });
  */
 export async function handleLeadSubmission(

@@ -1,0 +1,296 @@
+// Thousands of hostile requests against the whole site (fast-check, plus the Big List of Naughty
+// Strings): every route with an action and every page without one, in every encoding a client can
+// choose (urlencoded, multipart, JSON, none, broken, oversized, other methods, React Router's
+// .data), with NUL bytes, unicode and wrong types in names, values and query strings. Invariants:
+// no answer is a 5xx, and a request stores something only when the rules the server uses (the
+// lead parser, the post form) accept it; anything else leaves every table as it was.
+import fc from "fast-check";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { pages } from "#app/config/pages.ts";
+import { HONEYPOT_FIELD } from "#app/config/site.ts";
+import { parsePostForm, postFormValues } from "#app/features/blog/post.schema.ts";
+import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
+import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
+import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
+import { utmFrom } from "#app/features/leads/lead-rules.ts";
+import { formDataToLeadBody } from "#app/features/leads/lead-submission.server.ts";
+import { ADMIN_FORM_BODY_LIMIT, FORM_BODY_LIMIT } from "#app/lib/form-body.server.ts";
+import { hostileString } from "#tests/integration/support/hostile-input.ts";
+import { rowCounts, type RowCounts } from "#tests/integration/support/row-counts.ts";
+import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
+import { closeServerBuild, loadServerBuild, signedInAdmin, startSite, TEST_ADMIN, type Site } from "#tests/integration/support/site-harness.ts";
+
+/**
+ * Requests per database: routes with an action, pages without one, and pages read with hostile
+ * parameters. The full set runs on
+ * PGlite; PostgreSQL (when TEST_DATABASE_URL is set) gets fewer, for its own driver. With the lead
+ * API's own property test (lead-api.property.integration.test.ts, about 3,000 requests), more
+ * than 5,000 hostile requests reach the server per database run.
+ */
+const RUNS_PER_TARGET = {
+  pglite: { actions: 2000, pages: 200, reads: 300 },
+  postgres: { actions: 600, pages: 100, reads: 100 },
+};
+
+/** Per property: thousands of requests one after another. */
+const LONG = 240_000;
+
+
+/** Every route with an action, the fields its form has, and whether it needs a signed-in admin. */
+const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; valid?: Record<string, string> }> = {
+  "/contact-us": {
+    fields: [...CONTACT_FIELDS, HONEYPOT_FIELD, "idempotencyKey", "utm_source", "sourcePage"],
+    valid: { firstName: "Ada", lastName: "Lovelace", workEmail: "ada@engines.example", phoneNumber: "", message: "Hello", website: "" },
+  },
+  "/docs": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" } },
+  "/docs/api": { fields: ["intent", "password", "fragment"], valid: { intent: "sign-out" } },
+  "/admin/login": { fields: ["email", "password", "next"], valid: { email: TEST_ADMIN.email, password: "not the password", next: "/admin/leads" } },
+  "/admin/blog": {
+    admin: true,
+    fields: ["intent", "id", "title", "excerpt", "content", "author", "category", "tags", "readTime", "published", "featuredImageUrl"],
+    valid: { intent: "create", title: "Fuzzed", content: "Body" },
+  },
+  "/admin/leads": { admin: true, fields: ["intent", "id"], valid: { intent: "retry", id: "00000000-0000-4000-8000-000000000000" } },
+  // Signing out with the right token would end the session the other admin requests use.
+  "/admin/logout": { admin: true, fields: ["intent"] },
+};
+
+const ENCODINGS = [
+  "urlencoded", "urlencoded", "urlencoded", "raw-urlencoded", "multipart", "multipart", "multipart-file", "json", "text", "none",
+  "broken-multipart", "no-boundary", "huge", "other-method",
+] as const;
+
+/** One generated request, before it is turned into fetch() arguments. */
+const requestShape = (fieldNames: readonly string[]) =>
+  fc.record({
+    encoding: fc.constantFrom(...ENCODINGS),
+    fromValid: fc.boolean(),
+    fields: fc.array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...fieldNames, "x") }, hostileString), hostileString), { maxLength: 8 }),
+    // Mostly React Router's .data requests: the same actions, without a whole page to render.
+    dataRequest: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    query: fc.option(fc.dictionary(fc.constantFrom("utm_source", "utm_campaign", "q", "next", "index"), hostileString, { maxKeys: 2 }), { nil: undefined }),
+    origin: fc.constantFrom("site", "site", "site", "evil", "none"),
+    csrf: fc.constantFrom("session", "session", "wrong", "none"),
+    method: fc.constantFrom("PUT", "DELETE", "PATCH", "OPTIONS"),
+    raw: fc.oneof(fc.string({ unit: "binary", maxLength: 200 }), fc.constantFrom("a=%", "%ZZ=1", "a=%C0%80", "=&=&&", "a=1&a=2&a=3")),
+    json: fc.jsonValue({ maxDepth: 3 }),
+  });
+type RequestShape = ReturnType<typeof requestShape> extends fc.Arbitrary<infer T> ? T : never;
+
+type Built = { url: string; init: RequestInit; bytes?: Uint8Array<ArrayBuffer>; contentType?: string };
+
+const BOUNDARY = "----fuzz";
+/** encodeURIComponent throws on these; a browser sends U+FFFD instead. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The fetch() arguments for a shape; `bytes` and `contentType` are the body as the server will read it. */
+async function buildRequest(base: string, path: string, shape: RequestShape, entries: Array<[string, string]>, headers: Record<string, string>): Promise<Built> {
+  const query = shape.query ? `?${new URLSearchParams(shape.query)}` : "";
+  const url = `${base}${path}${shape.dataRequest ? ".data" : ""}${query}`;
+  const encoded = new URLSearchParams(entries).toString();
+  const withType = (contentType: string | undefined, body: BodyInit, method = "POST"): Built => ({
+    url,
+    init: { method, body, headers: { ...headers, ...(contentType ? { "Content-Type": contentType } : {}) } },
+    contentType,
+  });
+  switch (shape.encoding) {
+    case "urlencoded":
+      return { ...withType("application/x-www-form-urlencoded", encoded), bytes: new TextEncoder().encode(encoded) };
+    case "raw-urlencoded":
+      return { ...withType("application/x-www-form-urlencoded", shape.raw), bytes: new TextEncoder().encode(shape.raw) };
+    case "multipart":
+    case "multipart-file": {
+      const form = new FormData();
+      for (const [name, value] of entries) form.append(name, value);
+      if (shape.encoding === "multipart-file") form.append(entries[0]?.[0] ?? "file", new Blob([shape.raw]), "naughty\u0000.txt");
+      // Encoded here (not by fetch) so the oracle reads exactly the bytes the server receives.
+      const request = new Request("http://encode.invalid", { method: "POST", body: form });
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      const contentType = request.headers.get("Content-Type")!;
+      return { ...withType(contentType, bytes), bytes };
+    }
+    case "json":
+      return withType("application/json", JSON.stringify(shape.fromValid ? Object.fromEntries(entries) : shape.json));
+    case "text":
+      return withType("text/plain", encoded);
+    case "none":
+      return withType(undefined, new Blob([encoded]));
+    case "broken-multipart": {
+      const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${shape.raw}"\r\n\r\n${shape.raw}`;
+      return { ...withType(`multipart/form-data; boundary=${BOUNDARY}`, body), bytes: new TextEncoder().encode(body) };
+    }
+    case "no-boundary":
+      return withType("multipart/form-data", `--${BOUNDARY}\r\n\r\n${encoded}`);
+    case "huge": {
+      const body = `${encoded}&pad=${"x".repeat(FORM_BODY_LIMIT)}`;
+      return { ...withType("application/x-www-form-urlencoded", body), bytes: new TextEncoder().encode(body) };
+    }
+    case "other-method":
+      return withType("application/x-www-form-urlencoded", encoded, shape.method);
+  }
+}
+
+/** The form the server's readFormBody would accept from this request, or null when it refuses it. */
+async function acceptedForm(built: Built, limit: number): Promise<FormData | null> {
+  const { url, init, bytes, contentType } = built;
+  if (init.method !== "POST" || !bytes || !contentType || bytes.byteLength > limit) return null;
+  if (/%00/i.test(url)) return null;
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return null;
+  }
+  for (const [name, value] of form.entries()) {
+    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) return null;
+  }
+  return form;
+}
+
+/** The full path of each route module with an action, from the route tree of the build. */
+function actionPaths(build: ServerBuild): string[] {
+  const pathOf = (id: string): string => {
+    const route = build.routes[id]!;
+    const parent = route.parentId ? pathOf(route.parentId) : "";
+    return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
+  };
+  return Object.keys(build.routes)
+    .filter((id) => build.routes[id]?.module.action)
+    .map(pathOf);
+}
+
+/** Every page a visitor can read: those with parameters, and those that read a query string. */
+const readablePages = [...pages.map(({ path }) => path).filter((path) => /[:*]/.test(path)), "", "blog", "docs/api", "admin/login", "admin/blog", "admin/leads"];
+
+/** Every page that has no action, with sample values for its parameters. */
+const pagesWithoutActions = pages
+  .map(({ path }) => `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-governance").replace(":slug", "no-such-post"))
+  .filter((path) => !(path in ACTIONS));
+
+describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: dialect, open }) => {
+  const RUNS = RUNS_PER_TARGET[dialect];
+  let handle: TestDatabaseHandle;
+  let site: Site;
+  let admin: { cookie: string; csrf: string };
+  const env = testEnv({ SLOT_CAPACITY: "1000", DOCS_PASSWORD: "trust but verify" });
+  const parseLead = createLeadParser({ slotMinutes: env.BOOKING_SLOTS, horizonDays: env.BOOKING_HORIZON_DAYS });
+  const sent = { total: 0, stored: 0, refused: 0 };
+
+  beforeAll(async () => {
+    handle = await open();
+    await seedBlogPosts(handle.db);
+    admin = await signedInAdmin(handle.db);
+    site = await startSite({ env, db: handle.db });
+  });
+  afterAll(async () => {
+    await site.close();
+    await handle.close();
+  });
+
+  /** The counts after the previous request (requests go one at a time). */
+  let last: RowCounts | undefined;
+
+  /** Sends one request and checks it: never a 5xx, and rows only where `mayStore` allows them. */
+  async function sendAndCheck(built: Built, mayStore: { lead: boolean; post: boolean }, label: string) {
+    const before = (last ??= await rowCounts(handle.db));
+    const response = await fetch(built.url, { ...built.init, redirect: "manual" });
+    await response.arrayBuffer();
+    sent.total++;
+    expect(response.status, `${label} ${built.init.method} ${built.url}`).toBeLessThan(500);
+    const after = (last = await rowCounts(handle.db));
+    const grew = {
+      lead: after.leads - before.leads,
+      post: after.posts - before.posts,
+    };
+    if (grew.lead === 0 && grew.post === 0) sent.refused++;
+    else sent.stored++;
+    expect(after.sessions, "no request signs anyone in").toBe(before.sessions);
+    expect(grew.lead, `a lead stored from ${label} ${built.url}`).toBe(mayStore.lead && grew.lead === 1 ? 1 : 0);
+    if (grew.lead === 0) {
+      expect(after.outbox, "mail queued without a lead").toBe(before.outbox);
+      expect(after.bookings, "a seat taken without a lead").toBe(before.bookings);
+    }
+    expect(grew.post, `a post stored from ${label} ${built.url}`).toBe(mayStore.post && grew.post === 1 ? 1 : 0);
+    return response;
+  }
+
+  it("covers every route with an action", async () => {
+    const build = await loadServerBuild();
+    expect(actionPaths(build).sort()).toEqual(Object.keys(ACTIONS).sort());
+  });
+
+  it("form actions: hostile bodies in every encoding", { timeout: LONG }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(ACTIONS)).chain((path) => fc.tuple(fc.constant(path), requestShape(ACTIONS[path]!.fields))),
+        async ([path, shape]) => {
+          const target = ACTIONS[path]!;
+          const entries: Array<[string, string]> = [
+            ...(shape.fromValid && target.valid ? Object.entries(target.valid) : []),
+            ...(target.admin && shape.csrf !== "none" ? [["csrf", shape.csrf === "session" && path !== "/admin/logout" ? admin.csrf : "forged"] as [string, string]] : []),
+            ...shape.fields,
+          ];
+          const headers: Record<string, string> = {
+            ...(shape.origin === "site" ? { Origin: site.url } : shape.origin === "evil" ? { Origin: "https://evil.example" } : {}),
+            ...(target.admin ? { Cookie: admin.cookie } : {}),
+          };
+          const built = await buildRequest(site.url, path, shape, entries, headers);
+          const form = await acceptedForm(built, target.admin ? ADMIN_FORM_BODY_LIMIT : FORM_BODY_LIMIT);
+          const mayStore = { lead: false, post: false };
+          if (form && path === "/contact-us") {
+            const body = formDataToLeadBody(form);
+            body.sourcePage ??= path;
+            body.utm ??= utmFrom(new URL(built.url).searchParams);
+            const honeypot = form.get(HONEYPOT_FIELD);
+            mayStore.lead = parseLead("send-contact-email", body).ok && (typeof honeypot !== "string" || honeypot.trim() === "");
+          }
+          if (form && path === "/admin/blog" && form.get("csrf") === admin.csrf && form.get("intent") === "create") {
+            mayStore.post = parsePostForm(postFormValues(form)).ok;
+          }
+          await sendAndCheck(built, mayStore, path);
+        },
+      ),
+      { numRuns: RUNS.actions },
+    );
+  });
+
+  it("pages without an action: posts and other methods are refused", { timeout: LONG }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...pagesWithoutActions), requestShape(["firstName", "email", "date", "time"]), async (path, shape) => {
+        const built = await buildRequest(site.url, path, shape, shape.fields, shape.origin === "site" ? { Origin: site.url } : {});
+        const response = await sendAndCheck(built, { lead: false, post: false }, path);
+        // (OPTIONS on a .data URL reads like a GET; every write method is refused.)
+        if (built.init.method !== "OPTIONS") expect(response.status, `${built.init.method} ${built.url}`).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: RUNS.pages },
+    );
+  });
+
+  it("pages read with hostile path parameters and query strings", { timeout: LONG }, async () => {
+    const rawSegment = fc.constantFrom("%00", "a%00b", "%C0", "%C0%80", "%", "%E0%A4%A", "..%2F..%2Fetc", "%2e%2e", "%EF%BF%BD", "%F0%9F%92%A9");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...readablePages),
+        fc.oneof(hostileString.map((text) => encodeURIComponent(text.replace(LONE_SURROGATE, "\ufffd"))), rawSegment),
+        fc.dictionary(fc.constantFrom("q", "category", "next", "id", "edit", "kind", "page", "status", "view", "utm_source"), hostileString, { maxKeys: 3 }),
+        fc.boolean(),
+        async (route, segment, query, dataRequest) => {
+          const path = `/${route}`.replace(/:\w+|\*/, segment);
+          const url = `${site.url}${path === "/" && dataRequest ? "/_root" : path}${dataRequest ? ".data" : ""}?${new URLSearchParams(query)}`;
+          await sendAndCheck({ url, init: { method: "GET", headers: route.startsWith("admin") ? { Cookie: admin.cookie } : {} } }, { lead: false, post: false }, route);
+        },
+      ),
+      { numRuns: RUNS.reads },
+    );
+  });
+
+  it(`sent at least ${RUNS.actions + RUNS.pages + RUNS.reads} requests, and both stored and refused some`, () => {
+    expect(sent.total).toBeGreaterThanOrEqual(RUNS.actions + RUNS.pages + RUNS.reads);
+    expect(sent.stored).toBeGreaterThan(0);
+    expect(sent.refused).toBeGreaterThan(sent.stored);
+  });
+});
+
+afterAll(closeServerBuild);

@@ -1,0 +1,72 @@
+// Requests fetch() cannot make: a body that keeps coming (declared or chunked) and a count of how
+// much of it the server let through before it answered.
+import net from "node:net";
+
+export type RawAnswer = { status: number; headers: Record<string, string>; body: string; bytesSent: number; closed: boolean };
+
+/**
+ * POSTs `head` then streams filler bytes until the server answers (or `maxBytes` are sent). The
+ * filler is written only as fast as the connection takes it, so `bytesSent` is roughly what the
+ * server read plus what the kernel buffered.
+ */
+export function streamPost(
+  baseUrl: string,
+  path: string,
+  { headers = {}, chunked, maxBytes }: { headers?: Record<string, string>; chunked: boolean; maxBytes: number },
+): Promise<RawAnswer> {
+  const { hostname, port, host } = new URL(baseUrl);
+  const socket = net.connect(Number(port), hostname);
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${host}`,
+    "Content-Type: application/x-www-form-urlencoded",
+    chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${maxBytes}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  const filler = Buffer.alloc(64 * 1024, "x");
+  const frame = chunked ? Buffer.concat([Buffer.from(`${filler.length.toString(16)}\r\n`), filler, Buffer.from("\r\n")]) : filler;
+
+  return new Promise((resolve, reject) => {
+    let received = "";
+    let bytesSent = 0;
+    let answered = false;
+    let finished = false;
+    const finish = (closed: boolean) => {
+      if (finished) return;
+      finished = true;
+      const [head = "", ...rest] = received.split("\r\n\r\n");
+      const [statusLine = "", ...headerLines] = head.split("\r\n");
+      const parsed = Object.fromEntries(
+        headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(" ")[1]), headers: parsed, body: rest.join("\r\n\r\n"), bytesSent, closed });
+      socket.destroy();
+    };
+    const pump = () => {
+      while (!answered && !socket.destroyed && bytesSent < maxBytes) {
+        bytesSent += filler.length;
+        if (!socket.write(frame)) return socket.once("drain", pump);
+      }
+      // All sent without an answer: end the chunked body so the server answers what it read.
+      if (!answered && chunked && !socket.destroyed) socket.write("0\r\n\r\n");
+    };
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      answered = true;
+    });
+    // The answer is complete when the server closes (Connection: close) or goes quiet.
+    let quiet: NodeJS.Timeout | undefined;
+    socket.on("data", () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(() => finish(false), 500);
+    });
+    socket.on("close", () => {
+      clearTimeout(quiet);
+      if (received) finish(true);
+      else reject(new Error(`no answer after ${bytesSent} bytes`));
+    });
+    socket.on("error", () => {}); // A reset after the answer is the server refusing the rest.
+    socket.write(`${lines.join("\r\n")}\r\n\r\n`);
+    pump();
+  });
+}

@@ -1,0 +1,21 @@
+import { count, sql } from "drizzle-orm";
+import { schema, type Database } from "#db/index.ts";
+
+/**
+ * Rows in every table a visitor's request could write to, in one query: property tests compare
+ * them before and after each request.
+ */
+export async function rowCounts(db: Database) {
+  const [counts] = await db
+    .select({
+      leads: count(),
+      bookings: sql<number>`(select count(*) from ${schema.bookings})::int`,
+      outbox: sql<number>`(select count(*) from ${schema.outbox})::int`,
+      posts: sql<number>`(select count(*) from ${schema.blogPosts})::int`,
+      sessions: sql<number>`(select count(*) from ${schema.adminSessions})::int`,
+    })
+    .from(schema.leads);
+  return counts!;
+}
+
+export type RowCounts = Awaited<ReturnType<typeof rowCounts>>;
