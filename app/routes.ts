@@ -17,8 +17,10 @@ export default [
   // The public site in its chrome (header, footer, cookie bar); the catch-all not-found page too.
   layout("routes/marketing.layout.tsx", [
     ...pages.filter((page) => !isAdminPage(page)).map(register),
-    // An unpublished post at its real layout: for signed-in staff by id, for anyone with a signed link.
-    route("blog/preview/:token", "routes/blog.preview.tsx"),
+    // An unpublished post at its real layout: for anyone with a signed link, and for signed-in staff by
+    // id under /admin (where the session cookie is sent), both in the public site's chrome.
+    route("blog/preview/:token", "routes/blog.preview.tsx", { id: "blog-preview" }),
+    route("admin/blog/preview/:token", "routes/blog.preview.tsx", { id: "admin-blog-preview" }),
     route("*", "routes/not-found.tsx"),
   ]),
   // The admin in its own shell: its bar, its error page, no marketing chrome.

@@ -1,5 +1,5 @@
 import { Eye } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
 import { LocalTime } from "#app/components/page/local-time.tsx";
@@ -9,6 +9,7 @@ import { postPageData } from "#app/features/blog/post-page.server.ts";
 import { postStatus, type PostStatus } from "#app/features/blog/post-status.ts";
 import { readPreviewToken } from "#app/features/blog/preview-link.server.ts";
 import { getPostById } from "#app/features/blog/posts.server.ts";
+import { pathHref } from "#app/lib/href.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog.preview";
@@ -18,18 +19,26 @@ const previewHeaders = adminHeaders;
 
 type PreviewRefusal = { reason: "missing" | "expired" };
 
+/** Where staff preview a post by its id: under /admin, where their session cookie is sent. */
+export const staffPreviewPath = (postId: string) => pathHref("/admin/blog/preview", postId);
+
 /**
- * /blog/preview/<post id> shows any post at its real layout to signed-in staff (others are sent to
- * sign in); /blog/preview/<signed token> shows it to anyone with the link until the link expires.
+ * /admin/blog/preview/<post id> shows any post at its real layout to signed-in staff (others are sent
+ * to sign in); /blog/preview/<signed token> shows it to anyone with the link until the link expires.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const refuse = (reason: PreviewRefusal["reason"]) =>
     data<PreviewRefusal>({ reason }, { status: reason === "expired" ? 410 : 404, headers: previewHeaders() });
   let postId: string;
   let linkExpiresAt: string | null = null;
+  const staff = new URL(request.url).pathname.startsWith("/admin/");
   if (isUuid(params.token)) {
+    // A post id on the public path: the staff preview is the one that can see who is asking.
+    if (!staff) throw redirect(staffPreviewPath(params.token));
     await requireAdmin(request, context, "blog");
     postId = params.token;
+  } else if (staff) {
+    throw refuse("missing");
   } else {
     const access = await readPreviewToken(context.db, params.token);
     if (!access.ok) throw refuse(access.reason === "expired" ? "expired" : "missing");
@@ -55,7 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 };
 
 const statusText: Record<PostStatus, string> = {
-  draft: "This post is a draft: only people with this page's address can see it.",
+  draft: "This post is a draft and not public.",
   scheduled: "This post is scheduled and not public yet.",
   published: "This post is published; this preview shows it as saved.",
 };

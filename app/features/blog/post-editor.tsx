@@ -263,7 +263,7 @@ export function PostForm({
                   <a href={`/admin/blog?edit=${postId ?? ""}`}>Open their version</a>
                 </Button>
                 <Button type="button" size="sm" variant="destructive" onClick={() => setBaseVersion(conflict.version)} disabled={baseVersion === conflict.version}>
-                  {baseVersion === conflict.version ? "Press Update Post to replace their version" : "Replace their version with mine"}
+                  {baseVersion === conflict.version ? "Yours replaces theirs when you save" : "Replace their version with mine"}
                 </Button>
               </div>
             </div>

@@ -62,7 +62,7 @@ export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; c
                   </Link>
                 ) : (
                   <Link
-                    to={pathHref("/blog/preview", post.id)}
+                    to={pathHref("/admin/blog/preview", post.id)}
                     className="ml-2 inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline"
                   >
                     Preview<span className="sr-only"> “{post.title}”</span>

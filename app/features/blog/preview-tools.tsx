@@ -41,7 +41,7 @@ export function PreviewTools({ postId, csrfToken, unsaved }: { postId: string; c
     <div className="grid gap-3 rounded-lg border p-4 md:col-span-2">
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="outline" size="sm">
-          <a href={pathHref("/blog/preview", postId)} target="_blank" rel="noopener">
+          <a href={pathHref("/admin/blog/preview", postId)} target="_blank" rel="noopener">
             <Eye aria-hidden="true" />
             Open preview
           </a>
