@@ -1,6 +1,7 @@
 // What each page's social card (og:image) says: an eyebrow and a headline, drawn at build by
 // scripts/assets/social-cards.ts. Product, solution and article pages take theirs from their own
-// content; every page of lib/social-cards.ts `socialCardPaths` needs an entry (a test checks).
+// content; every page of `socialCardPaths` needs an entry (a test checks).
+import { pages } from "#app/config/pages.ts";
 import { brand, meetings } from "#app/config/site.ts";
 import { products } from "./products.ts";
 import { reportEdition } from "./report.ts";
@@ -11,6 +12,11 @@ import { telecomSolution } from "./solutions/telecom-ai-governance.ts";
 import { analystArticle, copilotArticle, type StaticArticle } from "./static-articles.ts";
 
 export type CardText = { eyebrow: string; title: string };
+
+/** The paths that get a card of their own: the route table's pages without parameters, outside the admin. */
+export const socialCardPaths: readonly string[] = pages
+  .filter(({ path }) => !/[:*]/.test(path) && path !== "admin" && !path.startsWith("admin/"))
+  .map(({ path }) => `/${path}`);
 
 /** The site's own card, for pages without one (and posts without a picture, until theirs is drawn). */
 export const defaultSocialCard: CardText = { eyebrow: `${brand.name} ${brand.platformName}`, title: brand.tagline };

@@ -13,7 +13,7 @@ describe("page meta", () => {
     expect(content(pricing, "og:title")?.content).toBe("Pricing");
     expect(content(pricing, "og:description")?.content).toBe("Plans");
     expect(content(pricing, "twitter:card")?.content).toBe("summary_large_image");
-    const author = pageMeta(matches, { title: "Author", description: "Legacy", path: "/blog/author/someone" });
+    const author = pageMeta(matches, { title: "Author", description: "Legacy", path: "/blog/author/someone", noindex: true });
     expect(content(author, "og:image")?.content).toBe("https://www.lumenguard.example/social/default.png");
   });
 

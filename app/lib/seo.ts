@@ -43,7 +43,7 @@ function imageMeta(siteUrl: string, image: SocialImage, alt: string): MetaDescri
 export function pageMeta(matches: ReadonlyArray<RootMatch>, seo: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
   const url = `${siteUrl}${seo.path}`;
-  const image = seo.image ?? { url: socialCardFor(seo.path), ...SOCIAL_CARD_SIZE };
+  const image = seo.image ?? { url: socialCardFor(seo.path, { indexed: !seo.noindex }), ...SOCIAL_CARD_SIZE };
   return [
     { title: seo.title },
     { name: "description", content: seo.description },

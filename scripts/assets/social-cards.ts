@@ -3,9 +3,9 @@
 // gitignored and rebuilt each build; blog posts get theirs when they are published.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { defaultSocialCard, socialCardTexts } from "#app/content/social-cards.ts";
+import { defaultSocialCard, socialCardPaths, socialCardTexts } from "#app/content/social-cards.ts";
 import { renderSocialCard } from "#app/features/seo/social-card.server.ts";
-import { DEFAULT_SOCIAL_CARD, SOCIAL_DIR, socialCardFile, socialCardPaths } from "#app/lib/social-cards.ts";
+import { DEFAULT_SOCIAL_CARD, SOCIAL_DIR, socialCardFile } from "#app/lib/social-cards.ts";
 
 export async function generate(publicDir: string): Promise<string[]> {
   const dir = path.join(publicDir, SOCIAL_DIR);

@@ -255,7 +255,8 @@ test.describe("signed in", () => {
       await expect(page.getByLabel("Excerpt")).toHaveValue("Keep me");
       await expect(page.getByText("Error", { exact: true })).toBeVisible();
 
-      // Renaming another post onto a taken address: the edit form stays open on that post.
+      // Moving another post onto a taken address (an edited post keeps its address until the
+      // address itself is changed): the edit form stays open on that post.
       await page.goto("/admin/blog");
       await page
         .getByRole("row")
@@ -264,9 +265,9 @@ test.describe("signed in", () => {
         .click();
       await expect(page).toHaveURL(/\?edit=/);
       const editUrl = page.url();
-      await fillPost(page, { title: "Measuring Trust: How We Score AI Models Across 9 Risk Dimensions" });
+      await page.getByLabel("Address (slug)").fill("measuring-trust-how-we-score-ai-models-across-9-risk-dimensions");
       await page.getByRole("button", { name: "Update Post" }).click();
-      await expect(page.locator("#post-title-error")).toHaveText(message);
+      await expect(page.locator("#post-slug-error")).toHaveText(message.replace("different title", "different address"));
       await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
       expect(page.url()).toBe(editUrl);
       await page.getByRole("link", { name: "Cancel" }).click();

@@ -6,22 +6,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
-import { signIn } from "#tests/e2e/support/admin.ts";
+import { hydrated, openNewPost, signIn, unique } from "#tests/e2e/support/admin.ts";
 
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9\s-]/g, "").trim().replace(/\s+/g, "-");
 const files = mkdtempSync(path.join(tmpdir(), "editor-e2e-"));
 
-/** Waits for the page to hydrate (typing earlier would meet the server HTML). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
-}
-
-async function openNewPost(page: Page) {
-  await page.goto("/admin/blog?new");
-  await expect(page.getByRole("heading", { name: "New Post" })).toBeVisible();
-  await hydrated(page);
-}
 
 /** Creates a post through the form; returns its title. */
 async function createThroughForm(page: Page, title: string, { published = false, content = "Body text for the post." } = {}) {

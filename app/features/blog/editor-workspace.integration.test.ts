@@ -6,12 +6,13 @@ import type { DatabaseHandle } from "#db/index.ts";
 import { blogPostAutosaves, blogPostRevisions, blogPosts, blogPostSlugs } from "#db/schema.ts";
 import { testDatabaseTargets } from "#db/test-databases.ts";
 import { formPost, settle, testContext } from "#tests/support/app-context.ts";
+import { postInput } from "#tests/support/post-input.ts";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { action as blogAction } from "#app/routes/admin.blog.tsx";
 import { action as autosaveAction } from "#app/routes/admin.blog.autosave.ts";
 import { discardAutosave, getPostAutosave, newestNewPostAutosave, saveAutosave } from "./autosave.server.ts";
-import { parsePostForm, postFormDefaults, type PostFormValues, type PostInput } from "./post.schema.ts";
+import { postFormDefaults, type PostFormValues } from "./post.schema.ts";
 import {
   createPost,
   getPublishedPost,
@@ -25,11 +26,7 @@ import { previewLinkPath, readPreviewToken } from "./preview-link.server.ts";
 import { nextScheduledPublishAt } from "./publication.server.ts";
 import { getRevision, listRevisions, type Editor } from "./revisions.server.ts";
 
-const input = (overrides: Partial<PostFormValues>): PostInput => {
-  const parsed = parsePostForm({ ...postFormDefaults, ...overrides });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return parsed.data;
-};
+const input = postInput;
 
 const minutes = (n: number, from: Date) => new Date(from.getTime() + n * 60_000);
 

@@ -122,9 +122,12 @@ export function PostForm({
   const autosave = useAutosave({
     values,
     edited,
+    paused: ended,
     csrfToken,
     target: { postId, newPostKey, version: baseVersion },
+    // Like the keep-alive: said beside the form. A dialog already asking to sign in stays open.
     onSignedOut: () => {
+      if (ended) return;
       setEndedSession(csrfToken);
       setDismissedSession(csrfToken);
     },
@@ -327,7 +330,7 @@ export function PostForm({
           label="Address (slug)"
           hint={
             slug
-              ? `/blog/${slug}${slugMoves ? ` (the old address /blog/${loaded.slug} will redirect here)` : ""}`
+              ? `Address: /blog/${slug}${slugMoves ? ` (the old address /blog/${loaded.slug} will redirect here)` : ""}`
               : "Made from the title when left blank."
           }
           className="md:col-span-2"
@@ -364,7 +367,7 @@ export function PostForm({
             hint="Markdown: ## for a heading, **bold**, - for a bullet; a line break stays a line break. HTML is removed."
             className={tab === "write" ? undefined : "hidden"}
           >
-            {(control) => <Textarea {...control} ref={contentRef} rows={14} {...text("content")} className="font-mono text-sm" />}
+            {(control) => <Textarea {...control} ref={contentRef} rows={10} {...text("content")} className="font-mono text-sm" />}
           </FormField>
           {tab === "preview" && <MarkdownPreview content={values.content} csrfToken={csrfToken} />}
           <ImageUploadButton csrfToken={csrfToken} onUploaded={(image) => insertImage(image.url)}>

@@ -3,10 +3,11 @@ import type { DatabaseHandle } from "#db/index.ts";
 import { blogPosts } from "#db/schema.ts";
 import { testDatabaseTargets } from "#db/test-databases.ts";
 import { formPost, settle, testContext } from "#tests/support/app-context.ts";
+import { postInput } from "#tests/support/post-input.ts";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { action as blogAction } from "#app/routes/admin.blog.tsx";
-import { parsePostForm, postFormDefaults, type PostFormValues, type PostInput } from "./post.schema.ts";
+import type { PostFormValues } from "./post.schema.ts";
 import {
   createPost,
   deletePost,
@@ -21,11 +22,7 @@ import { seedBlogPosts } from "./seed.server.ts";
 import { seedPosts } from "./seed-posts.server.ts";
 import { brand } from "#app/config/site.ts";
 
-const input = (overrides: Partial<PostFormValues>): PostInput => {
-  const parsed = parsePostForm({ ...postFormDefaults, ...overrides });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return parsed.data;
-};
+const input = postInput;
 
 describe.each(testDatabaseTargets())("blog posts on $name", ({ open }) => {
   let handle: DatabaseHandle;

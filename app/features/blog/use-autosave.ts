@@ -20,6 +20,11 @@ export type AutosaveStatus =
 
 export type NewerVersion = { version: number; savedBy: string | null; savedAt: string };
 
+const SIGNED_OUT: AutosaveStatus = {
+  state: "failed",
+  message: "Your session has ended. Sign in again and your changes are saved; this browser keeps them meanwhile.",
+};
+
 type Target = { postId?: string; newPostKey?: string; version?: number };
 
 /** The form's values as the autosave endpoint reads them (the same fields and checkbox rule as the form). */
@@ -39,17 +44,20 @@ export function autosaveBody(values: PostFormValues, csrfToken: string, target: 
 
 /**
  * Sends `values` to the server a moment after they last changed (only once `edited`), one request
- * at a time; the newest values always go last. `onSignedOut` runs on a 401.
+ * at a time; the newest values always go last. `onSignedOut` runs on a 401. While `paused` (the
+ * session is known to have ended) nothing is sent; the text waits, here and in this browser.
  */
 export function useAutosave({
   values,
   edited,
+  paused = false,
   csrfToken,
   target,
   onSignedOut,
 }: {
   values: PostFormValues;
   edited: boolean;
+  paused?: boolean;
   csrfToken: string;
   target: Target;
   onSignedOut: () => void;
@@ -76,6 +84,8 @@ export function useAutosave({
     setStatus({ state: "saving" });
     try {
       const answer = await adminFetch<{ savedAt: string; newer?: NewerVersion }>(AUTOSAVE_PATH, autosaveBody(sent, token, to));
+      // The form is being saved meanwhile: its answer, not this one, says what happened.
+      if (stopped.current) return;
       if (answer.ok) {
         setStatus({ state: "saved", at: answer.body.savedAt });
         setNewer(answer.body.newer ?? null);
@@ -93,14 +103,14 @@ export function useAutosave({
   }, []);
 
   useEffect(() => {
-    if (!edited || stopped.current) return;
+    if (!edited || paused || stopped.current) return;
     setStatus((current) => (current.state === "saving" ? current : { state: "pending" }));
     const timer = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [edited, values, send]);
+  }, [edited, paused, values, send]);
 
   return {
-    status,
+    status: paused && edited ? SIGNED_OUT : status,
     newer,
     /** Before the form is saved: no autosave goes out after it. */
     stop: () => {
