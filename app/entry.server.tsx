@@ -8,19 +8,18 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 export const streamTimeout = 5_000;
 
 /**
-/**
- * Loader, action and render errors go to the request's pino logger, which carries the request id,
- * with their stack; React Router's default would print them with console.error, outside the JSON
- * log. A request the client abandoned is not an error, nor are React Router's own refusals (a POST
- * to a page without an action, a method it does not route, an action posted from another origin):
- * they are the client's doing and already in the request log with their 4xx.
+ * What React Router reports besides render errors. Its own refusals (a POST to a page without an
+ * action, a method it does not route, an action posted from another origin) are the client's
+ * doing and already in the request log with their 4xx; anything else is a failure, logged once
+ * with its stack through the request's pino logger, which carries the request id (React Router's
+ * default would print it with console.error, outside the JSON log).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
   const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
-  if (logger) logger.error({ err: cause }, "route error");
-  else console.error(cause);
+  const err = isRouteErrorResponse(error) && "error" in error ? error.error : error;
+  if (logger) logger.error({ err }, "route error");
+  else console.error(err);
 };
 
 export default function handleRequest(

@@ -142,7 +142,8 @@ export async function requireAdminWriteInPlace(
 ): Promise<{ session: AdminSession; form: FormData } | { signedOut: ReturnType<typeof sessionEndedAnswer> }> {
   const session = await getSession(context.db, readSessionToken(request));
   if (session) return verifiedWrite(request, context, session, options);
-  // Nothing is done with the body but reading whether and where to answer in place.
+  // Nothing is done with the body but reading whether and where to answer in place; one that is
+  // refused (too large, not a form) gets the plain 401.
   const form = await readFormBody(request, { limit: options.bodyLimit ?? ADMIN_FORM_BODY_LIMIT }).catch(() => null);
   if (form?.get(SIGN_IN_IN_PLACE_FIELD) !== "1") throw sessionEndedAnswer(request, context);
   const intent = form.get("intent");

@@ -1,7 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { browserDraftStore, draftKeyOf, sameValues, type DraftStore, type PostDraft } from "./post-draft.ts";
+import {
+  browserDraftStore,
+  draftKeyOf,
+  sameValues,
+  type DraftStore,
+  type PostDraft,
+} from "./post-draft.ts";
 import type { PostFormValues } from "./post.schema.ts";
 
 /**
@@ -30,10 +36,16 @@ export function usePostDraft({
   const hydrated = useHydrated();
   // The draft found when this post was opened. Storage exists only in the browser, so it is read
   // once hydrated (the offer appears then); later writes of this page's own draft do not change it.
-  const [opened, setOpened] = useState<{ key: string; offer: PostDraft | null } | null>(null);
+  const [opened, setOpened] = useState<{
+    key: string;
+    offer: PostDraft | null;
+  } | null>(null);
   if (hydrated && opened?.key !== key) {
     const draft = store.load(key);
-    setOpened({ key, offer: draft && !sameValues(draft.values, loaded) ? draft : null });
+    setOpened({
+      key,
+      offer: draft && !sameValues(draft.values, loaded) ? draft : null,
+    });
   }
   const offer = opened?.key === key ? opened.offer : null;
 
@@ -43,15 +55,29 @@ export function usePostDraft({
     else store.save(key, { values, savedAt: new Date().toISOString() });
   }, [edited, key, loaded, store, values]);
 
-  // A successful save redirects back to the list: this form's submission, now loading the list.
-  const savedByThisForm =
-    navigation.state === "loading" &&
+  // A successful save redirects back to the list: this form's submission, then the list loading.
+  // React may never paint that loading state (the list's data can arrive in the same transition),
+  // so the editor unmounting while its own submission was the last thing seen counts as well; a
+  // refused save stays on this page, and a link followed mid-save is a navigation of its own.
+  const ownSubmission =
     navigation.formData?.get("intent") === intent &&
-    (postId === undefined || navigation.formData?.get("id") === postId) &&
+    (postId === undefined || navigation.formData?.get("id") === postId);
+  const savedByThisForm =
+    ownSubmission &&
+    navigation.state === "loading" &&
     new URLSearchParams(navigation.location.search).has("notice");
+  const inFlight = ownSubmission && navigation.state !== "idle";
+  const saving = useRef(false);
   useEffect(() => {
+    saving.current = inFlight;
     if (savedByThisForm) store.clear(key);
-  }, [key, savedByThisForm, store]);
+  }, [inFlight, key, savedByThisForm, store]);
+  useEffect(
+    () => () => {
+      if (saving.current) store.clear(key);
+    },
+    [key, store],
+  );
 
   return {
     offer,
