@@ -198,13 +198,13 @@ test.describe("signed in", () => {
     expect(await (await anonymous.request.get("/blog/rss.xml")).text()).toContain(`<title>${title}</title>`);
     expect(await (await anonymous.request.get("/sitemap.xml")).text()).toContain(`<loc>${baseURL}/blog/${slug}</loc>`);
 
-    // Edit the title: the address follows it.
+    // Edit the title: a published post keeps its address (the slug is changed on its own).
     await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: /^Edit/ }).click();
     const renamed = `${title} revised`;
     await fillPost(page, { title: renamed });
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
-    expect((await anonymous.request.get(`/blog/${slug}-revised`)).status()).toBe(200);
+    expect((await anonymous.request.get(`/blog/${slug}`)).status()).toBe(200);
 
     // A reader with the list open clicks the post after it is deleted.
     await publicPage.goto("/blog");
@@ -229,7 +229,7 @@ test.describe("signed in", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Blog post deleted successfully.").first()).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: renamed })).toHaveCount(0);
-    expect((await anonymous.request.get(`/blog/${slug}-revised`)).status()).toBe(404);
+    expect((await anonymous.request.get(`/blog/${slug}`)).status()).toBe(404);
 
     await publicPage.getByRole("link", { name: renamed, exact: true }).click();
     await expect(publicPage.getByText("Post not found")).toBeVisible();
