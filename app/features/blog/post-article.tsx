@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, Clock, User } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type MetaDescriptor } from "react-router";
 import { JsonLd } from "#app/components/layout/json-ld.tsx";
@@ -8,13 +8,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { brand, files, meetings } from "#app/config/site.ts";
 import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
 import { ARTICLE_IMAGE_SIZES, parseImageRef } from "#app/features/images/image-ref.ts";
-import { formatInstant } from "#app/lib/dates.ts";
 import { pathHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastSuccess } from "#app/lib/toast.ts";
 import { isLocalImage } from "./entry.ts";
 import { PostBody } from "./post-body.tsx";
-import { TagList } from "./post-card.tsx";
+import { Byline, TagList } from "./post-card.tsx";
 import type { PostPageData } from "./post-page.server.ts";
 
 type RootMatches = Parameters<typeof pageMeta>[0];
@@ -94,20 +93,7 @@ export function PostArticle({ data, notice }: { data: PostPageData; notice?: Rea
         </div>
         <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         {post.excerpt && <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{post.excerpt}</p>}
-        <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 border-y py-4 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <User aria-hidden="true" className="size-4" />
-            {post.author}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Calendar aria-hidden="true" className="size-4" />
-            <time dateTime={post.publishedAt}>{formatInstant(post.publishedAt, "long")}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {post.readTime}
-          </span>
-        </p>
+        <Byline entry={post} readTime={post.readTime} className="mt-6 gap-x-5 gap-y-2 border-y py-4" />
         <TagList tags={post.tags} className="mt-4" />
       </header>
       {isLocalImage(post.featuredImageUrl) && (
