@@ -223,7 +223,7 @@ function applyChange(ctx: BookingContext, { bookingId, change, actor, reason, ma
 /**
  * POST /api/bookings/<token>/reschedule and /cancel. Each counts against the client's per-minute
  * limit like a form submission. A reschedule does not count against BOOKINGS_PER_IP_PER_DAY: it
- * moves a seat the booking already holds (see docs/decisions/027-booking-lifecycle.md).
+ * moves a seat the booking already holds (see docs/decisions/028-booking-lifecycle.md).
  */
 export function changeBookingByToken(
   ctx: BookingContext,
