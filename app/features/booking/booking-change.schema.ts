@@ -3,9 +3,7 @@
 // within the horizon, a slot on the list), the date written YYYY-MM-DD, and an optional reason.
 import { z } from "#app/lib/zod.ts";
 import { meetingDate, meetingTime, messages, paragraph, type BookingRules } from "#app/features/leads/lead.schema.ts";
-
-/** Longest reason kept with a change; it reaches the sales team, never the visitor's e-mail. */
-export const REASON_MAX_LENGTH = 500;
+import { REASON_MAX_LENGTH } from "./booking-view.ts";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -28,5 +28,11 @@ export type BookingView = {
   calendar: CalendarLinks | null;
 };
 
+/**
+ * Longest reason kept with a change; it reaches the sales team, never the visitor's e-mail. It lives
+ * here, not with the change schema, so the pages' reason fields do not load the validation library.
+ */
+export const REASON_MAX_LENGTH = 500;
+
 /** Whether the booking can still be moved or cancelled. */
 export const isChangeable = (booking: Pick<BookingView, "status" | "past">) => booking.status === "confirmed" && !booking.past;

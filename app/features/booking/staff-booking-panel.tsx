@@ -8,7 +8,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
-import { REASON_MAX_LENGTH } from "./booking-change.schema.ts";
+import { REASON_MAX_LENGTH } from "./booking-view.ts";
 import { slotLabel } from "./slots.ts";
 
 /** A booking's state as the lead detail shows it (serialisable loader data). */
