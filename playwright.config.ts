@@ -59,6 +59,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@lumenguard.example",
       ADMIN_PASSWORD: "correct horse battery staple",
       DOCS_PASSWORD: "trust but verify",
+      // Long enough to open a shared preview link, short enough to see it expire (editor-workspace.spec.ts).
+      PREVIEW_LINK_TTL: "20s",
     },
   },
 });

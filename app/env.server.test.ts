@@ -16,6 +16,15 @@ describe("parseEnv", () => {
     expect(env.MAIL_FROM).toMatch(/@lumenguard\.example$/);
   });
 
+  it("reads PREVIEW_LINK_TTL as a duration, 7 days by default, and refuses nonsense in one line", () => {
+    expect(parseEnv({}).PREVIEW_LINK_TTL).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(parseEnv({ PREVIEW_LINK_TTL: "12h" }).PREVIEW_LINK_TTL).toBe(12 * 60 * 60 * 1000);
+    expect(parseEnv({ PREVIEW_LINK_TTL: " 90s " }).PREVIEW_LINK_TTL).toBe(90_000);
+    for (const bad of ["7", "0s", "31d", "a week", "-1h"]) {
+      expect(() => parseEnv({ PREVIEW_LINK_TTL: bad }), bad).toThrow(/PREVIEW_LINK_TTL must be a duration such as "7d"/);
+    }
+  });
+
   it("derives SITE_URL from PORT and trims a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
     expect(parseEnv({ SITE_URL: "https://www.lumenguard.example/" }).SITE_URL).toBe("https://www.lumenguard.example");

@@ -65,6 +65,23 @@ const url = (protocols: string[]) =>
       }
     }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
 
+const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const DURATION_MESSAGE = 'must be a duration such as "7d", "12h", "30m" or "90s", between 1 second and 30 days';
+
+/** "7d", "12h", "30m", "90s" → milliseconds (1 second to 30 days). */
+const duration = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const match = /^(\d{1,7})\s*([smhd])$/i.exec(value);
+    const ms = match ? Number(match[1]) * DURATION_UNITS[match[2]!.toLowerCase() as keyof typeof DURATION_UNITS] : NaN;
+    if (!(ms >= 1000 && ms <= 30 * DURATION_UNITS.d)) {
+      ctx.addIssue({ code: "custom", message: DURATION_MESSAGE });
+      return z.NEVER;
+    }
+    return ms;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: integer(0, 65535).default(3000),
@@ -102,6 +119,8 @@ const EnvSchema = z.object({
   // at most this many to one address, and this many in all, in any 24 hours.
   VISITOR_MAIL_PER_ADDRESS: integer(1, 1000).default(5),
   VISITOR_MAIL_PER_DAY: integer(1, 1_000_000).default(1000),
+  // How long a signed preview link to an unpublished post works.
+  PREVIEW_LINK_TTL: duration.default(7 * DURATION_UNITS.d),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_CONCURRENCY: integer(1, 64).default(1),
 });

@@ -17,6 +17,10 @@ export default [
   // The public site in its chrome (header, footer, cookie bar); the catch-all not-found page too.
   layout("routes/marketing.layout.tsx", [
     ...pages.filter((page) => !isAdminPage(page)).map(register),
+    // An unpublished post at its real layout: for anyone with a signed link, and for signed-in staff by
+    // id under /admin (where the session cookie is sent), both in the public site's chrome.
+    route("blog/preview/:token", "routes/blog.preview.tsx", { id: "blog-preview" }),
+    route("admin/blog/preview/:token", "routes/blog.preview.tsx", { id: "admin-blog-preview" }),
     route("*", "routes/not-found.tsx"),
   ]),
   // The admin in its own shell: its bar, its error page, no marketing chrome.
@@ -24,10 +28,19 @@ export default [
     ...pages.filter(isAdminPage).map(register),
     route("admin/leads/export.csv", "routes/admin.leads.export.ts"),
     route("admin/session", "routes/admin.session.ts"),
+    // The post editor's JSON endpoints (autosave, live preview, images, preview links, revisions).
+    route("admin/blog/autosave", "routes/admin.blog.autosave.ts"),
+    route("admin/blog/render", "routes/admin.blog.render.ts"),
+    route("admin/blog/images", "routes/admin.blog.images.ts"),
+    route("admin/blog/preview-link", "routes/admin.blog.preview-link.ts"),
+    route("admin/blog/revisions/:id", "routes/admin.blog.revision.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   // A static segment, so it ranks above /blog/:slug.
   route("blog/rss.xml", "routes/blog.rss.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // Uploaded images and posts' social cards, from the database, under content-hashed addresses.
+  route("images/:file", "routes/images.ts"),
+  route("social/cards/:file", "routes/social.cards.ts"),
   ...redirectRoutes,
 ] satisfies RouteConfig;

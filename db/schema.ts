@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -8,10 +9,17 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Binary data: PGlite hands back a Uint8Array, pg a Buffer; both become a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 /** Every accepted public submission: bookings, contact messages, datasheet requests. */
 export const leads = pgTable(
@@ -47,12 +55,61 @@ export const bookings = pgTable("bookings", {
     .references(() => leads.id, { onDelete: "cascade" }),
   /** demo | discovery */
   meetingType: text("meeting_type").notNull(),
+  /** What the meeting is called in e-mails and the invite; null for bookings made before it was kept. */
+  title: text("title"),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   durationMinutes: integer("duration_minutes").notNull(),
+  /** confirmed | cancelled (a cancelled booking holds no seat). */
+  status: text("status").notNull().default("confirmed"),
+  /** The visitor's IANA zone as their browser reported it, when it was sent. */
+  visitorTimeZone: text("visitor_time_zone"),
   inviteUid: text("invite_uid").notNull().unique(),
   inviteSequence: integer("invite_sequence").notNull().default(0),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * The manage links of a booking (/bookings/<token>): only the SHA-256 of each token is kept, so the
+ * table yields no working link. A booking may have several: one per e-mail that had to carry a link
+ * the server did not hold (staff changes), each valid until the booking is erased.
+ */
+export const bookingTokens = pgTable(
+  "booking_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_tokens_booking_idx").on(t.bookingId)],
+);
+
+/** What happened to a booking after it was made: each reschedule and cancellation, who did it and why. */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** rescheduled | cancelled */
+    action: text("action").notNull(),
+    /** visitor | staff */
+    actor: text("actor").notNull(),
+    /** The staff member's address (kept as text: the event outlives an admin account). */
+    staffEmail: text("staff_email"),
+    previousStartsAt: timestamp("previous_starts_at", { withTimezone: true }).notNull(),
+    /** The new start of a reschedule; null for a cancellation. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    reason: text("reason"),
+    /** The invite's SEQUENCE after this change. */
+    inviteSequence: integer("invite_sequence").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],
+);
 
 /** One row per taken place in a slot; the primary key is what keeps a slot from overbooking. */
 export const slotSeats = pgTable(
@@ -74,8 +131,11 @@ export type OutboxMessage = {
   subject: string;
   html: string;
   text: string;
-  /** RFC 5545 invite sent as text/calendar; method=REQUEST and as an .ics attachment. */
-  icalEvent?: { filename: string; content: string };
+  /**
+   * RFC 5545 invite sent as a text/calendar alternative and as an .ics attachment; the method
+   * (REQUEST when absent, as in messages written before it was stored) must match the file's.
+   */
+  icalEvent?: { filename: string; content: string; method?: "REQUEST" | "CANCEL" };
 };
 
 /**
@@ -126,9 +186,120 @@ export const blogPosts = pgTable(
     featuredImageUrl: text("featured_image_url"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every save; a save based on an older version is refused (optimistic concurrency). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
 );
+
+/** What a revision keeps besides the title and the body. */
+export type RevisionMetadata = {
+  slug: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  tags: string[];
+  readTime: string;
+  published: boolean;
+  /** ISO instant, or null. */
+  publishedAt: string | null;
+  featuredImageUrl: string | null;
+};
+
+/** Every save of a post, as it was saved, by whom and when. Never updated. */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The post's version this save produced. */
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    metadata: jsonb("metadata").$type<RevisionMetadata>().notNull(),
+    adminId: uuid("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    /** Who saved it, kept as written even if the account goes. */
+    editorEmail: text("editor_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.createdAt)],
+);
+
+/**
+ * The editor's unsaved text, saved while typing: one row per editor and post (or per new post not
+ * created yet, by the key its form made). It never changes the post; a save of the post removes it.
+ */
+export const blogPostAutosaves = pgTable(
+  "blog_post_autosaves",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** For a post not created yet: the key its form made. */
+    newPostKey: uuid("new_post_key"),
+    /** The post's version the text was based on. */
+    baseVersion: integer("base_version"),
+    values: jsonb("values").$type<Record<string, string | boolean>>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("blog_post_autosaves_post_key").on(t.adminId, t.postId), unique("blog_post_autosaves_new_key").on(t.adminId, t.newPostKey)],
+);
+
+/** Addresses a published post had before its slug changed: each answers 301 to the current one. */
+export const blogPostSlugs = pgTable(
+  "blog_post_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_post_slugs_post_idx").on(t.postId)],
+);
+
+/** An uploaded image, kept as uploaded; served only through its variants. */
+export const images = pgTable("images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Hex SHA-256 of the uploaded bytes (shortened): the image's address, so one file is stored once. */
+  hash: text("hash").notNull().unique(),
+  /** png | jpeg | webp | avif, as read from the content. */
+  format: text("format").notNull(),
+  /** After EXIF orientation. */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  original: bytea("original").notNull(),
+  uploadedBy: uuid("uploaded_by").references(() => admins.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** The resized encodings an image is served as, made once at upload. */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    /** webp | avif | jpeg (the social card crop) */
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] })],
+);
+
+/** Social card PNGs drawn for posts, addressed by the hash of what they show. */
+export const socialCards = pgTable("social_cards", {
+  hash: text("hash").primaryKey(),
+  png: bytea("png").notNull(),
+  createdAt: createdAt(),
+});
 
 export const admins = pgTable("admins", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -169,7 +340,10 @@ export const appSecrets = pgTable("app_secrets", {
 
 export type Lead = typeof leads.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
+export type BookingEvent = typeof bookingEvents.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type Admin = typeof admins.$inferSelect;
+export type BlogPostRevision = typeof blogPostRevisions.$inferSelect;
+export type ImageRow = typeof images.$inferSelect;

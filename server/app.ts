@@ -13,6 +13,7 @@ import type { ViteDevServer } from "vite";
 import type { Database } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
 import type { AppContext } from "#app/load-context.ts";
+import { clientErrorStatus } from "./client-error.ts";
 import { clientAddress } from "./client-address.ts";
 import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -41,12 +42,8 @@ export type ServerDeps = CoreDeps & {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The 4xx status an Express or http-errors error carries, if any. */
-function clientErrorStatus(error: unknown): number | undefined {
-  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
-  const code = typeof status === "number" ? status : statusCode;
-  return typeof code === "number" && code >= 400 && code < 500 ? code : undefined;
-}
+/** "/bookings/<token>/…" → "/bookings/[token]/…" (the page, its data requests and the API alike). */
+export const withoutBookingToken = (url: string) => url.replace(/(\/bookings\/)[^/?#]+/, "$1[token]");
 
 /**
  * Logging, compression, security headers, the health check and the lead API; `mountPages` adds
@@ -73,9 +70,10 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
         return id;
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" },
-      // One short line per request; headers (cookies included) stay out of the log.
+      // One short line per request; headers (cookies included) stay out of the log, and so do the
+      // tokens of booking links (a log line must not open someone's booking).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: withoutBookingToken(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

@@ -1,7 +1,7 @@
 // Public pages that do not depend on the request are rendered once and served as stored bytes:
 // brotli and gzip made once, a strong ETag, 304 on revalidation, a CSP from the page's script
 // hashes, and Cache-Control a CDN understands. Which addresses qualify, and the header values,
-// are in app/config/page-cache.ts; docs/decisions/027-pages-rendered-once.md says why.
+// are in app/config/page-cache.ts; docs/decisions/029-pages-rendered-once.md says why.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { DatabaseHandle } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
 import { ensureFirstAdmin } from "#app/features/admin/admins.server.ts";
+import { startScheduledPublishing } from "#app/features/blog/publication.server.ts";
 import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
 import { announceDocsPhrase } from "#app/features/docs/phrase.server.ts";
 import { holdPendingMessages, releaseHeldMessages } from "#app/features/mail/outbox.server.ts";
@@ -76,6 +77,13 @@ export function startRateLimitPruning(intervalMs = RATE_LIMIT_PRUNE_INTERVAL_MS)
   };
 }
 
+/**
+ * Logs (and announces to any cache, publication.server.ts) each scheduled post as its time comes.
+ * Public queries hide a post until its time by themselves; this only says that it happened.
+ */
+const scheduledPublishing: StartTask = async ({ database, logger }) =>
+  startScheduledPublishing({ db: database.db, logger: logger.child({ component: "blog-schedule" }) });
+
 /** Work done once at start-up, after migrations: seeds, first admin, background workers. */
 export const startTasks: StartTask[] = [
   // Without DOCS_PASSWORD the docs phrase is generated now and printed once.
@@ -84,4 +92,5 @@ export const startTasks: StartTask[] = [
   firstAdmin,
   startOutbox,
   startRateLimitPruning(),
+  scheduledPublishing,
 ];

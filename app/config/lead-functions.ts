@@ -43,6 +43,17 @@ export type LeadReceipt = {
     time: string;
     /** "Monday, November 30, 2026 at 2:30 PM EST" */
     display: string;
+    /** What the meeting is called ("AI Trust Score demo"). */
+    title: string;
+    /** The visitor's IANA zone as sent with the booking, else null. */
+    visitorTimeZone: string | null;
+    /**
+     * The booking's page (/bookings/<token>). Only the answer that stored the booking has it: the
+     * token is kept hashed, so a replay of the same submission cannot repeat it (the e-mail has it).
+     */
+    manageUrl?: string;
+    /** Add to calendar: Google Calendar and Outlook pages for this meeting, and its .ics (with manageUrl). */
+    calendar: { google: string; outlook: string; outlookCom: string; ics?: string };
   };
   datasheet?: { product: string; pdfUrl: string };
 };

@@ -46,6 +46,7 @@ export const pages: PageEntry[] = [
   unlisted("thank-you", "thank-you.tsx"),
   unlisted("thank-you-demo", "thank-you-demo.tsx"),
   unlisted("thank-you-discovery", "thank-you-discovery.tsx"),
+  unlisted("bookings/:token", "bookings.tsx"),
 
   indexed("copilot-security-gap", "copilot-security-gap.tsx"),
   unlisted("copilot-replacement-blog", "copilot-security-gap.tsx", "copilot-replacement-blog"),

@@ -19,6 +19,10 @@ const DAY_STYLES = {
   mediumWithTime: { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
   /** "2:30 PM EST" */
   timeWithZone: { hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "2:30 PM" */
+  time: { hour: "numeric", minute: "2-digit" },
+  /** "Tue, Dec 1" */
+  shortDay: { weekday: "short", month: "short", day: "numeric" },
   /** The parts of a wall clock, read by `wallClock`. */
   parts: { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

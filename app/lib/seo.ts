@@ -1,4 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { SOCIAL_CARD_SIZE, socialCardFor } from "./social-cards.ts";
+
+/** A page's picture for link previews (og:image); a path is made absolute with the site's origin. */
+export type SocialImage = { url: string; width?: number; height?: number; alt?: string };
 
 export type PageSeo = {
   title: string;
@@ -7,6 +11,8 @@ export type PageSeo = {
   path: string;
   noindex?: boolean;
   ogType?: "website" | "article";
+  /** Defaults to the page's card (see lib/social-cards.ts). */
+  image?: SocialImage;
   extra?: MetaDescriptor[];
 };
 
@@ -18,8 +24,26 @@ export function siteUrlFrom(matches: ReadonlyArray<RootMatch>): string {
   return root?.siteUrl ?? "";
 }
 
+/** og:image and its size, and the large Twitter/X card that shows it. */
+function imageMeta(siteUrl: string, image: SocialImage, alt: string): MetaDescriptor[] {
+  const url = image.url.startsWith("/") ? `${siteUrl}${image.url}` : image.url;
+  return [
+    { property: "og:image", content: url },
+    ...(image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : []),
+    { property: "og:image:alt", content: image.alt ?? alt },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
 export function pageMeta(matches: ReadonlyArray<RootMatch>, seo: PageSeo): MetaDescriptor[] {
-  const url = `${siteUrlFrom(matches)}${seo.path}`;
+  const siteUrl = siteUrlFrom(matches);
+  const url = `${siteUrl}${seo.path}`;
+  const image = seo.image ?? { url: socialCardFor(seo.path, { indexed: !seo.noindex }), ...SOCIAL_CARD_SIZE };
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -28,6 +52,7 @@ export function pageMeta(matches: ReadonlyArray<RootMatch>, seo: PageSeo): MetaD
     { property: "og:description", content: seo.description },
     { property: "og:type", content: seo.ogType ?? "website" },
     { property: "og:url", content: url },
+    ...imageMeta(siteUrl, image, seo.title),
     ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...(seo.extra ?? []),
   ];

@@ -21,16 +21,35 @@ import {
   deletePost,
   getPostById,
   listAllPosts,
+  PostConflictError,
   PostSaveError,
   updatePost,
   type AdminPostRow,
 } from "#app/features/blog/posts.server.ts";
+import { getPostAutosave, newestNewPostAutosave, type ServerDraft } from "#app/features/blog/autosave.server.ts";
+import { listRevisions, type RevisionSummary } from "#app/features/blog/revisions.server.ts";
+import { postSocialImage } from "#app/features/blog/post-social-image.server.ts";
+import { isUuid } from "#app/lib/uuid.ts";
+import type { BlogPost } from "#db/schema.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
 import type { Route } from "./+types/admin.blog";
 
+/** What the editor opens with: the post as saved, and this editor's unsaved text from the server, if any. */
+export type EditorState = {
+  mode: "create" | "edit";
+  postId?: string;
+  /** The post's version the form is based on (a save of an older one is refused). */
+  version?: number;
+  /** The key a new post's autosave is kept under (the same one again when its text is offered back). */
+  newPostKey?: string;
+  values: PostFormValues;
+  serverDraft: ServerDraft | null;
+  revisions: RevisionSummary[];
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, "blog");
   const params = new URL(request.url).searchParams;
   let rows: AdminPostRow[] = [];
   let listFailed = false;
@@ -43,11 +62,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const editId = params.get("edit");
   const editing = editId ? await getPostById(context.db, editId) : undefined;
-  const form: { mode: "create" | "edit"; postId?: string; values: PostFormValues } | null = editing
-    ? { mode: "edit", postId: editing.id, values: postFormValuesOf(editing) }
-    : params.has("new")
-      ? { mode: "create", values: { ...postFormDefaults } }
-      : null;
+  let form: EditorState | null = null;
+  if (editing) {
+    form = {
+      mode: "edit",
+      postId: editing.id,
+      version: editing.version,
+      values: postFormValuesOf(editing),
+      serverDraft: (await getPostAutosave(context.db, session.adminId, editing.id)) ?? null,
+      revisions: await listRevisions(context.db, editing.id),
+    };
+  } else if (params.has("new")) {
+    const serverDraft = (await newestNewPostAutosave(context.db, session.adminId)) ?? null;
+    form = { mode: "create", newPostKey: serverDraft?.newPostKey ?? crypto.randomUUID(), values: { ...postFormDefaults }, serverDraft, revisions: [] };
+  }
 
   return {
     csrfToken: session.csrfToken,
@@ -58,13 +86,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionFailure = { intent: string; message: string; errors?: FieldErrors; values?: PostFormValues };
+type ActionFailure = {
+  intent: string;
+  message: string;
+  errors?: FieldErrors;
+  values?: PostFormValues;
+  /** A stale save: who saved the post since, and when (nothing was written). */
+  conflict?: { savedBy: string | null; savedAt: string; version: number };
+};
 const failure = (body: ActionFailure, status: number) => data(body, { status });
+
+/** A published post's social card is drawn now, so the first share of it does not wait for it (or fail). */
+async function drawCardAtPublish(context: Route.ActionArgs["context"], post: BlogPost) {
+  if (post.published) await postSocialImage(context.db, post, context.logger);
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   // From the hydrated page, a write without a live session is answered, not thrown: the editor
   // stays with what was typed and asks to sign in again there.
-  const write = await requireAdminWriteInPlace(request, context);
+  const write = await requireAdminWriteInPlace(request, context, { can: "blog" });
   if ("signedOut" in write) return write.signedOut;
   const { session, form } = write;
   const intent = String(form.get("intent") ?? "");
@@ -90,19 +130,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) {
     return failure({ intent, values, errors: parsed.errors, message: "Please correct the highlighted fields." }, 422);
   }
+  const editor = { adminId: session.adminId, email: session.email };
   try {
     if (intent === "create") {
-      const post = await createPost(context.db, parsed.data);
+      const newPostKey = String(form.get("newPostKey") ?? "");
+      const post = await createPost(context.db, parsed.data, { editor, newPostKey: isUuid(newPostKey) ? newPostKey : undefined });
       context.logger.info({ adminId: session.adminId, postId: post.id }, "blog post created");
+      await drawCardAtPublish(context, post);
       return redirect("/admin/blog?notice=created");
     }
-    const post = await updatePost(context.db, id, parsed.data);
+    const expectedVersion = Number(form.get("version"));
+    if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 1) {
+      return failure({ intent, values, message: "This form is out of date. Reload the page; your text is kept in this browser." }, 400);
+    }
+    const post = await updatePost(context.db, id, parsed.data, { editor, expectedVersion });
     if (!post) return failure({ intent, values, message: "This blog post no longer exists." }, 404);
-    context.logger.info({ adminId: session.adminId, postId: post.id }, "blog post updated");
+    context.logger.info({ adminId: session.adminId, postId: post.id, version: post.version }, "blog post updated");
+    await drawCardAtPublish(context, post);
     return redirect("/admin/blog?notice=updated");
   } catch (error) {
     if (error instanceof PostSaveError) {
       return failure({ intent, values, errors: { [error.field]: error.message }, message: error.message }, 409);
+    }
+    if (error instanceof PostConflictError) {
+      const conflict = { savedBy: error.savedBy, savedAt: error.savedAt.toISOString(), version: error.currentVersion };
+      return failure({ intent, values, conflict, message: error.message }, 409);
     }
     context.logger.error({ err: error }, "blog post save failed");
     return failure({ intent, values, message: "Failed to save blog post." }, 500);
@@ -146,7 +198,15 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
   const formState =
     form ??
     (failedSave?.values
-      ? { mode: failedSave.intent === "update" ? ("edit" as const) : ("create" as const), postId: undefined, values: failedSave.values }
+      ? {
+          mode: failedSave.intent === "update" ? ("edit" as const) : ("create" as const),
+          postId: undefined,
+          version: undefined,
+          newPostKey: undefined,
+          values: failedSave.values,
+          serverDraft: null,
+          revisions: [],
+        }
       : null);
 
   return (
@@ -190,9 +250,14 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
             key={`${formState.mode}-${formState.postId ?? "new"}`}
             mode={formState.mode}
             postId={formState.postId}
+            version={formState.version}
+            newPostKey={formState.newPostKey}
             values={formState.values}
+            serverDraft={formState.serverDraft}
+            revisions={formState.revisions}
             errors={failedSave?.errors}
             formError={failedSave?.message}
+            conflict={failedSave?.conflict}
             csrfToken={csrfToken}
             sessionEnded={Boolean(refusal && refusal.intent !== "delete")}
           />

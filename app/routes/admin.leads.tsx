@@ -14,6 +14,8 @@ import { countLeadsByKind, getLeadDetail, listLeads } from "#app/features/leads/
 import { listOutbox } from "#app/features/mail/outbox.server.ts";
 import { OUTBOX_STATUSES } from "#app/features/mail/outbox.ts";
 import { retryDeadMessage } from "#app/features/mail/outbox.server.ts";
+import { changeBookingAsStaff, staffBookingOf } from "#app/features/booking/booking-lifecycle.server.ts";
+import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/booking/staff-booking-panel.tsx";
 import { queryHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listOutbox(context.db, { status: view === "outbox" ? status : "dead", limit: view === "outbox" ? OUTBOX_LIMIT : 0 }),
     detailId ? getLeadDetail(context.db, detailId) : undefined,
   ]);
+  const booking = detail ? await staffBookingOf(context.db, detail.lead.id, new Date()) : null;
   return {
     csrfToken: session.csrfToken,
     view,
@@ -51,13 +54,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     outboxCounts: outbox.counts,
     outboxStatus: status ?? null,
     detail: detail ?? null,
+    booking,
+    slots: context.env.BOOKING_SLOTS,
     detailMissing: Boolean(detailId && !detail),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, form } = await requireAdminWrite(request, context);
-  if (form.get("intent") !== "retry") return data({ message: "Unknown action." }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel) return staffBookingChange(context, session.email, intent, form);
+  if (intent !== "retry") return data({ message: "Unknown action." }, { status: 400 });
   const id = String(form.get("id") ?? "");
   const smtpConfigured = Boolean(context.env.SMTP_URL);
   try {
@@ -76,6 +83,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${target.pathname}${target.search}`);
 }
 
+/** Staff reschedule or cancel a lead's booking; the role was checked by the action. */
+async function staffBookingChange(
+  context: Route.ActionArgs["context"],
+  staffEmail: string,
+  intent: (typeof STAFF_INTENTS)[keyof typeof STAFF_INTENTS],
+  form: FormData,
+) {
+  const leadId = String(form.get("id") ?? "");
+  const field = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)) : undefined);
+  const action = intent === STAFF_INTENTS.reschedule ? "reschedule" : "cancel";
+  const input = action === "reschedule" ? { date: field("date"), time: field("time"), reason: field("reason") } : { reason: field("reason") };
+  let result;
+  try {
+    result = await changeBookingAsStaff({ env: context.env, db: context.db, logger: context.logger, clientIp: context.clientIp }, leadId, action, input, staffEmail);
+  } catch (error) {
+    context.logger.error({ err: error, leadId }, "staff booking change failed");
+    return data({ message: "The booking could not be changed just now. Please try again.", bookingError: null }, { status: 503 });
+  }
+  if (!result.ok) {
+    const bookingError: StaffChangeError = { intent, message: result.message, fields: result.fields };
+    return data({ message: undefined, bookingError }, { status: result.status });
+  }
+  context.logger.info({ leadId, action, staffEmail }, "booking changed by staff");
+  return redirect(`${queryHref("/admin/leads", { id: leadId, notice: action === "reschedule" ? "rescheduled" : "cancelled" })}`);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: `Leads | ${brand.name} Admin`,
@@ -85,6 +118,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const notices = {
+  rescheduled: { title: "Success", description: "The booking is moved; the visitor and sales get the updated invite." },
+  cancelled: { title: "Success", description: "The booking is cancelled; the visitor and sales get the cancellation." },
   retried: { title: "Success", description: "The e-mail is queued to be sent again." },
   held: { title: "Success", description: "The e-mail will be sent once SMTP is configured." },
 } as const;
@@ -161,7 +196,17 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
             messages={data.detail.messages}
             closeHref={query({ ...listState, page: data.page > 1 ? data.page : null })}
             csrfToken={data.csrfToken}
-          />
+          >
+            {data.booking && (
+              <StaffBookingPanel
+                leadId={data.detail.lead.id}
+                booking={data.booking}
+                slots={data.slots}
+                csrfToken={data.csrfToken}
+                error={actionData && "bookingError" in actionData ? (actionData.bookingError ?? null) : null}
+              />
+            )}
+          </LeadDetail>
         </div>
       )}
 

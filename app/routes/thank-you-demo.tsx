@@ -1,3 +1,4 @@
+import { RecalledBooking } from "#app/features/booking/booked-meeting.tsx";
 import { CalendarPlus, Gift, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { InfoRows, SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
@@ -33,6 +34,7 @@ export default function Page() {
       <ThankYouHero title="Demo Scheduled Successfully!">
         <p>Thank you for booking your AI Trust Score demo. We look forward to showing you the platform.</p>
       </ThankYouHero>
+      <RecalledBooking kind={"demo"} />
       <InfoRows
         rows={[
           { icon: MailCheck, title: "Confirmation e-mail sent", text: "Check your inbox for the meeting details." },

@@ -1,3 +1,4 @@
+import { RecalledBooking } from "#app/features/booking/booked-meeting.tsx";
 import { CalendarPlus, Check, MailCheck, Timer } from "lucide-react";
 import { Link } from "react-router";
 import { InfoRows, SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
@@ -28,6 +29,7 @@ export default function Page() {
       <ThankYouHero title="Discovery Call Scheduled!">
         <p>Thank you for booking a {meetings.discoveryMinutes}-minute discovery call with our team.</p>
       </ThankYouHero>
+      <RecalledBooking kind={"discovery"} />
       <InfoRows
         rows={[
           { icon: MailCheck, title: "Confirmation e-mail sent", text: "Check your inbox for the call details." },

@@ -1,3 +1,4 @@
+import { RecalledBooking } from "#app/features/booking/booked-meeting.tsx";
 import { ArrowRight, ExternalLink, FileText, Newspaper, PlayCircle, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
@@ -66,6 +67,7 @@ export default function Page() {
       <ThankYouHero title="We've Locked In Your Time!">
         <p>Thank you for booking with us. A calendar invite with the meeting link and details will follow by e-mail shortly.</p>
       </ThankYouHero>
+      <RecalledBooking />
       <h2 className="mt-14 text-center text-xl font-semibold">While you wait</h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {CARDS.map((card) => (

@@ -2,9 +2,8 @@
 // the browser, the session is kept alive while typing, and an ended one is renewed in place.
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
-import { ADMIN, signIn } from "#tests/e2e/support/admin.ts";
+import { ADMIN, openNewPost, signIn, unique } from "#tests/e2e/support/admin.ts";
 
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /**
  * Ends the page's session on the server, as 30 idle minutes would: the session row is deleted (by
@@ -24,12 +23,6 @@ async function endSessionElsewhere(page: Page, baseURL: string) {
   await other.dispose();
 }
 
-/** Opens the new-post form once the page has hydrated (typing earlier would meet the server HTML). */
-async function openNewPost(page: Page) {
-  await page.goto("/admin/blog?new");
-  await expect(page.getByRole("heading", { name: "New Post" })).toBeVisible();
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
-}
 
 test.beforeEach(({ page }) => acceptCookies(page));
 

@@ -198,13 +198,13 @@ test.describe("signed in", () => {
     expect(await (await anonymous.request.get("/blog/rss.xml")).text()).toContain(`<title>${title}</title>`);
     expect(await (await anonymous.request.get("/sitemap.xml")).text()).toContain(`<loc>${baseURL}/blog/${slug}</loc>`);
 
-    // Edit the title: the address follows it.
+    // Edit the title: a published post keeps its address (the slug is changed on its own).
     await page.getByRole("row").filter({ hasText: title }).getByRole("link", { name: /^Edit/ }).click();
     const renamed = `${title} revised`;
     await fillPost(page, { title: renamed });
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
-    expect((await anonymous.request.get(`/blog/${slug}-revised`)).status()).toBe(200);
+    expect((await anonymous.request.get(`/blog/${slug}`)).status()).toBe(200);
 
     // A reader with the list open clicks the post after it is deleted.
     await publicPage.goto("/blog");
@@ -229,7 +229,7 @@ test.describe("signed in", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Blog post deleted successfully.").first()).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: renamed })).toHaveCount(0);
-    expect((await anonymous.request.get(`/blog/${slug}-revised`)).status()).toBe(404);
+    expect((await anonymous.request.get(`/blog/${slug}`)).status()).toBe(404);
 
     await publicPage.getByRole("link", { name: renamed, exact: true }).click();
     await expect(publicPage.getByText("Post not found")).toBeVisible();
@@ -255,7 +255,8 @@ test.describe("signed in", () => {
       await expect(page.getByLabel("Excerpt")).toHaveValue("Keep me");
       await expect(page.getByText("Error", { exact: true })).toBeVisible();
 
-      // Renaming another post onto a taken address: the edit form stays open on that post.
+      // Moving another post onto a taken address (an edited post keeps its address until the
+      // address itself is changed): the edit form stays open on that post.
       await page.goto("/admin/blog");
       await page
         .getByRole("row")
@@ -264,9 +265,9 @@ test.describe("signed in", () => {
         .click();
       await expect(page).toHaveURL(/\?edit=/);
       const editUrl = page.url();
-      await fillPost(page, { title: "Measuring Trust: How We Score AI Models Across 9 Risk Dimensions" });
+      await page.getByLabel("Address (slug)").fill("measuring-trust-how-we-score-ai-models-across-9-risk-dimensions");
       await page.getByRole("button", { name: "Update Post" }).click();
-      await expect(page.locator("#post-title-error")).toHaveText(message);
+      await expect(page.locator("#post-slug-error")).toHaveText(message.replace("different title", "different address"));
       await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
       expect(page.url()).toBe(editUrl);
       await page.getByRole("link", { name: "Cancel" }).click();

@@ -199,7 +199,8 @@ test.describe("date and time", () => {
     await pickDate(page, page, day);
     const full = time.locator('option[value="4:30 PM"]');
     await expect(full).toBeDisabled();
-    await expect(full).toHaveText("4:30 PM (fully booked)");
+    // With a day chosen, a slot names Eastern time (and the browser's own clock when it differs).
+    await expect(full).toHaveText(/^4:30 PM ET( · .+ your time)? \(fully booked\)$/);
     await expect(time.locator('option[value="5:00 PM"]')).toBeEnabled();
   });
 });

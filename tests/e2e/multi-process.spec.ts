@@ -269,8 +269,6 @@ test("WEB_CONCURRENCY runs that many server processes on one port and stops them
   const cluster = startServer("cluster", await freePort(), { DATABASE_URL: database.url, SMTP_URL: sink.url, WEB_CONCURRENCY: "2" });
   servers.push(cluster);
   await waitHealthy(cluster);
-  const responses = await Promise.all(Array.from({ length: 12 }, () => fetch(`${cluster.base}/pricing`).then((response) => response.status)));
-  expect(responses).toEqual(Array(12).fill(200));
 
   // The complete JSON lines logged so far (the last one may still be arriving).
   const lines = () =>
@@ -280,10 +278,15 @@ test("WEB_CONCURRENCY runs that many server processes on one port and stops them
       .slice(0, -1)
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { pid: number; msg: string; req?: { url: string } });
+  const listeningPids = () => new Set(lines().filter((line) => line.msg.startsWith("listening on")).map((line) => line.pid));
+  // /healthz answers as soon as one worker listens; the other may still be starting.
+  await expect.poll(() => listeningPids().size, { timeout: 60_000 }).toBe(2);
+  const listening = listeningPids();
   const primary = lines().find((line) => line.msg === "starting 2 server processes")!.pid;
-  const listening = new Set(lines().filter((line) => line.msg.startsWith("listening on")).map((line) => line.pid));
-  expect(listening.size).toBe(2);
   expect(listening.has(primary)).toBe(false);
+
+  const responses = await Promise.all(Array.from({ length: 12 }, () => fetch(`${cluster.base}/pricing`).then((response) => response.status)));
+  expect(responses).toEqual(Array(12).fill(200));
   // Both workers answered some of the requests (their log lines arrive a moment later).
   await expect.poll(() => new Set(lines().filter((line) => line.req?.url === "/pricing").map((line) => line.pid))).toEqual(listening);
 

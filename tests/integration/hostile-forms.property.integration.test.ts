@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { pages } from "#app/config/pages.ts";
 import { HONEYPOT_FIELD } from "#app/config/site.ts";
-import { parsePostForm, postFormValues } from "#app/features/blog/post.schema.ts";
+import { fieldOverLimit, parsePostForm, postFormDefaults, postFormValues } from "#app/features/blog/post.schema.ts";
+import { isUuid } from "#app/lib/uuid.ts";
 import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
 import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
 import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
@@ -38,6 +39,8 @@ const RUNS_PER_TARGET = {
 const LONG = 240_000;
 
 
+const POST_FIELDS = Object.keys(postFormDefaults);
+
 /** Every route with an action, the fields its form has, and whether it needs a signed-in admin. */
 const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; valid?: Record<string, string> }> = {
   "/contact-us": {
@@ -49,10 +52,24 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   "/admin/login": { fields: ["email", "password", "next"], valid: { email: TEST_ADMIN.email, password: "not the password", next: "/admin/leads" } },
   "/admin/blog": {
     admin: true,
-    fields: ["intent", "id", "title", "excerpt", "content", "author", "category", "tags", "readTime", "published", "featuredImageUrl"],
+    fields: [...POST_FIELDS, "intent", "id", "version", "newPostKey"],
     valid: { intent: "create", title: "Fuzzed", content: "Body" },
   },
-  "/admin/leads": { admin: true, fields: ["intent", "id"], valid: { intent: "retry", id: "00000000-0000-4000-8000-000000000000" } },
+  // The post editor's JSON endpoints.
+  "/admin/blog/autosave": {
+    admin: true,
+    fields: [...POST_FIELDS, "id", "newPostKey", "version", "autosave"],
+    valid: { newPostKey: "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b", title: "Fuzzed draft", content: "Typed" },
+  },
+  "/admin/blog/render": { admin: true, fields: ["content"], valid: { content: "## Heading\n\n**bold** ![x](/images/0123456789abcdef01234567-10x10.webp)" } },
+  "/admin/blog/images": { admin: true, fields: ["file"] },
+  "/admin/blog/preview-link": { admin: true, fields: ["id"], valid: { id: "00000000-0000-4000-8000-000000000000" } },
+  "/admin/leads": {
+    admin: true,
+    // A retry of a dead e-mail, and the staff's reschedule and cancel of a lead's booking.
+    fields: ["intent", "id", "date", "time", "reason"],
+    valid: { intent: "reschedule-booking", id: "00000000-0000-4000-8000-000000000000", date: "2030-01-07", time: "11:00 AM", reason: "Asked by phone" },
+  },
   // Signing out with the right token would end the session the other admin requests use.
   "/admin/logout": { admin: true, fields: ["intent"] },
 };
@@ -162,11 +179,16 @@ function actionPaths(build: ServerBuild): string[] {
 }
 
 /** Every page a visitor can read: those with parameters, and those that read a query string. */
-const readablePages = [...pages.map(({ path }) => path).filter((path) => /[:*]/.test(path)), "", "blog", "docs/api", "admin/login", "admin/blog", "admin/leads"];
+const readablePages = [
+  ...pages.map(({ path }) => path).filter((path) => /[:*]/.test(path)),
+  "", "blog", "docs/api", "admin/login", "admin/blog", "admin/leads",
+  // Routes outside the page table that read a path parameter.
+  "blog/preview/:token", "admin/blog/preview/:token", "admin/blog/revisions/:id", "images/:file", "social/cards/:file",
+];
 
 /** Every page that has no action, with sample values for its parameters. */
 const pagesWithoutActions = pages
-  .map(({ path }) => `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-governance").replace(":slug", "no-such-post"))
+  .map(({ path }) => `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-governance").replace(":slug", "no-such-post").replace(":token", "x".repeat(43)))
   .filter((path) => !(path in ACTIONS));
 
 describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: dialect, open }) => {
@@ -193,7 +215,7 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
   let last: RowCounts | undefined;
 
   /** Sends one request and checks it: never a 5xx, and rows only where `mayStore` allows them. */
-  async function sendAndCheck(built: Built, mayStore: { lead: boolean; post: boolean }, label: string) {
+  async function sendAndCheck(built: Built, mayStore: { lead: boolean; post: boolean; autosave?: boolean }, label: string) {
     const before = (last ??= await rowCounts(handle.db));
     const response = await fetch(built.url, { ...built.init, redirect: "manual" });
     await response.arrayBuffer();
@@ -204,7 +226,13 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
       lead: after.leads - before.leads,
       post: after.posts - before.posts,
     };
-    if (grew.lead === 0 && grew.post === 0) sent.refused++;
+    const autosaved = after.autosaves - before.autosaves;
+    expect(after.images, `an image stored from ${label} ${built.url}`).toBe(before.images);
+    // (A save of a new post, or Discard, ends an autosave: fewer is always allowed.)
+    expect(autosaved, `an autosave stored from ${label} ${built.url}`).toBeLessThanOrEqual(mayStore.autosave ? 1 : 0);
+    // A revision is kept only with a post's save.
+    if (grew.post === 0) expect(after.revisions, `a revision without a save from ${label}`).toBe(before.revisions);
+    if (grew.lead === 0 && grew.post === 0 && autosaved === 0) sent.refused++;
     else sent.stored++;
     expect(after.sessions, "no request signs anyone in").toBe(before.sessions);
     expect(grew.lead, `a lead stored from ${label} ${built.url}`).toBe(mayStore.lead && grew.lead === 1 ? 1 : 0);
@@ -238,7 +266,7 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
           };
           const built = await buildRequest(site.url, path, shape, entries, headers);
           const form = await acceptedForm(built, target.admin ? ADMIN_FORM_BODY_LIMIT : FORM_BODY_LIMIT);
-          const mayStore = { lead: false, post: false };
+          const mayStore = { lead: false, post: false, autosave: false };
           if (form && path === "/contact-us") {
             const body = formDataToLeadBody(form);
             body.sourcePage ??= path;
@@ -248,6 +276,10 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
           }
           if (form && path === "/admin/blog" && form.get("csrf") === admin.csrf && form.get("intent") === "create") {
             mayStore.post = parsePostForm(postFormValues(form)).ok;
+          }
+          if (form && path === "/admin/blog/autosave" && form.get("csrf") === admin.csrf && form.get("autosave") !== "discard") {
+            const key = form.get("newPostKey");
+            mayStore.autosave = !form.get("id") && typeof key === "string" && isUuid(key) && fieldOverLimit(postFormValues(form)) === null;
           }
           await sendAndCheck(built, mayStore, path);
         },

@@ -1,7 +1,7 @@
 // Property-based abuse of every public function: random and hostile bodies (fast-check, plus the
 // Big List of Naughty Strings) never get a 5xx, and never leave a lead behind unless the body was
 // valid for its form.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
@@ -10,7 +10,22 @@ import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
 import { LEAD_FUNCTIONS, type LeadFunctionName } from "#app/config/lead-functions.ts";
 import { hostileJsonText, hostileString, hostileValue } from "#tests/integration/support/hostile-input.ts";
 import { rowCounts } from "#tests/integration/support/row-counts.ts";
-import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
+import { toIsoDate } from "#app/features/booking/calendar-date.ts";
+import { CancelSchema, createRescheduleSchema } from "#app/features/booking/booking-change.schema.ts";
+import { slotLabel } from "#app/features/booking/slots.ts";
+import {
+  callBooking,
+  callFunction,
+  futureWeekday,
+  startApiServer,
+  testEnv,
+  tokenOf,
+  validBodies,
+  type ApiServer,
+} from "#tests/integration/support/lead-api-harness.ts";
+
+/** encodeURIComponent throws on these; a browser sends U+FFFD instead. (Addresses past Node's header limit never reach the app.) */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Runs of the property that varies the encoding and the method too (the others are fixed below). */
 const ENCODING_RUNS = { pglite: 2600, postgres: 600 };
@@ -137,6 +152,84 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
     );
     expect(seen.stored).toBeGreaterThan(start.stored);
     expect(seen.refused).toBeGreaterThan(start.refused);
+  });
+
+  it("a booking's endpoints: hostile tokens, bodies, encodings and methods", { timeout: 180_000 }, async () => {
+    // Real bookings to aim at; a cancelled one is replaced so reschedules keep something to move.
+    const tokens: string[] = [];
+    let booked = 0;
+    const book = async () => {
+      booked += 1;
+      const answer = await callFunction(api.url, "send-discovery-confirmation", {
+        ...bodies["send-discovery-confirmation"],
+        email: `fuzz-booking-${booked}@acme.example`,
+        time: slotLabel(env.BOOKING_SLOTS[booked % env.BOOKING_SLOTS.length]!),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      tokens.push(tokenOf((answer.body!.data!.booking as { manageUrl: string }).manageUrl));
+    };
+    for (let i = 0; i < 4; i++) await book();
+    const reschedule = createRescheduleSchema({ slotMinutes: env.BOOKING_SLOTS, horizonDays: env.BOOKING_HORIZON_DAYS });
+    const validChange = fc.record({
+      date: fc.integer({ min: 1, max: 20 }).map((n) => toIsoDate(futureWeekday(n))),
+      time: fc.constantFrom(...env.BOOKING_SLOTS.map(slotLabel)),
+      reason: fc.constantFrom("", "Travelling", "x".repeat(600)),
+    });
+    const rawSegment = fc.constantFrom("%00", "%C0%80", "%", "..%2F..", "%2e%2e", "a".repeat(43), "A".repeat(44));
+    const changed = { moved: 0, cancelled: 0 };
+    /** Every confirmed booking holds exactly one seat; a cancelled one holds none. */
+    const seatsMatch = async () => {
+      const [row] = await handle.db.select({
+        seats: sql<number>`(select count(*) from ${schema.slotSeats})::int`,
+        confirmed: sql<number>`(select count(*) from ${schema.bookings} where ${schema.bookings.status} = 'confirmed')::int`,
+      }).from(schema.bookings).limit(1);
+      expect(row!.seats).toBe(row!.confirmed);
+    };
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof({ weight: 3, arbitrary: fc.nat().map((i) => tokens[i % tokens.length]!) }, hostileString.map((text) => encodeURIComponent(text.slice(0, 100).replace(LONE_SURROGATE, "\ufffd"))), rawSegment),
+        fc.constantFrom("", "invite.ics", "reschedule", "reschedule", "cancel", "x"),
+        fc.boolean(),
+        validChange,
+        fc.dictionary(fc.constantFrom("date", "time", "reason", "__proto__"), hostileValue, { maxKeys: 2 }),
+        fc.constantFrom("json", "json", "json", "raw", "huge", "urlencoded", "method"),
+        hostileJsonText,
+        fc.constantFrom("GET", "HEAD", "PUT", "DELETE", "POST"),
+        async (token, action, fromValid, valid, overrides, encoding, raw, method) => {
+          await handle.db.delete(schema.rateLimits); // the unknown-token limit has its own test
+          const body = { ...(fromValid ? valid : {}), ...overrides };
+          const init = {
+            json: {},
+            raw: { rawBody: raw },
+            huge: { rawBody: JSON.stringify({ ...body, reason: "x".repeat(70_000) }) },
+            urlencoded: { contentType: "application/x-www-form-urlencoded", rawBody: new URLSearchParams({ reason: "x" }).toString() },
+            method: { method },
+          }[encoding];
+          const write = action === "reschedule" || action === "cancel";
+          const answer = await callBooking(api.url, token, action, write ? body : undefined, init);
+          expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500);
+          if ((init as { method?: string }).method !== "HEAD" && !(action === "invite.ics" && answer.status === 200)) {
+            expect(answer.body, "always the JSON envelope").not.toBeNull();
+          }
+          await seatsMatch();
+          if (answer.status !== 200 || !write) return;
+          // A change happened: only from a valid JSON body for that action.
+          // An empty JSON body reads as {} (body-parser): a cancel without a reason.
+          const sent = encoding === "raw" ? (raw === "" ? {} : parsedOrNull(raw)) : body;
+          expect(encoding === "json" || encoding === "raw" || (encoding === "method" && method === "POST")).toBe(true);
+          expect((action === "cancel" ? CancelSchema : reschedule).safeParse(sent).success, "only valid bodies change a booking").toBe(true);
+          if (action === "cancel") {
+            changed.cancelled++;
+            tokens.splice(tokens.indexOf(token), 1);
+            await book();
+          } else changed.moved++;
+        },
+      ),
+      { numRuns: dialect === "pglite" ? 500 : 200 },
+    );
+    expect(changed.moved).toBeGreaterThan(0);
+    expect(changed.cancelled).toBeGreaterThan(0);
   });
 
   it("availability with hostile dates", async () => {

@@ -9,7 +9,10 @@ import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases
 import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
 import { createPost, deletePost, getPublishedPost, listPublishedPosts, updatePost } from "#app/features/blog/posts.server.ts";
 import { SESSION_COOKIE } from "#app/features/admin/session.server.ts";
-import type { PostInput } from "#app/features/blog/post.schema.ts";
+import type { PostFormValues, PostInput } from "#app/features/blog/post.schema.ts";
+import type { Editor } from "#app/features/blog/revisions.server.ts";
+import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
+import { postInput } from "#tests/support/post-input.ts";
 import { STORED_CACHE_CONTROL } from "#server/page-cache.ts";
 import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
 import { closeServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
@@ -32,18 +35,8 @@ const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/src=|json/.test(attrs!)).map(([, , body]) => body!);
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-const draft = (title: string, overrides: Partial<PostInput> = {}): PostInput => ({
-  title,
-  excerpt: "An excerpt.",
-  content: "The first version of the body.",
-  author: "Lumenguard Team",
-  category: "Research",
-  tags: ["agents"],
-  readTime: "3 min read",
-  featuredImageUrl: null,
-  published: true,
-  ...overrides,
-});
+const draft = (title: string, overrides: Partial<PostFormValues> = {}): PostInput =>
+  postInput({ title, excerpt: "An excerpt.", content: "The first version of the body.", category: "Research", tags: "agents", published: true, ...overrides });
 
 describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => {
   let handle: TestDatabaseHandle;
@@ -51,10 +44,13 @@ describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => 
   let writer: TestDatabaseHandle["db"];
   let closeWriter = async () => {};
   let site: Site;
+  let editor: Editor;
 
   beforeAll(async () => {
     handle = await open();
     await seedBlogPosts(handle.db);
+    const { admin } = await createOrResetAdmin(handle.db, "editor@lumenguard.example", "a long and careful passphrase");
+    editor = { adminId: admin.id, email: admin.email };
     if (handle.reopen) {
       const other = await handle.reopen();
       writer = other.db;
@@ -169,7 +165,7 @@ describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => 
   });
 
   it("serves a post's edit, a new post and a deletion written through another connection within a second", async () => {
-    const post = await createPost(writer, draft(`Cache proof ${name}`));
+    const post = await createPost(writer, draft(`Cache proof ${name}`), { editor });
     const url = `${site.url}/blog/${post.slug}`;
     const sitemap = `${site.url}/sitemap.xml`;
     const feed = `${site.url}/blog/rss.xml`;
@@ -180,7 +176,10 @@ describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => 
     expect(feedBefore).toContain(`Cache proof ${name}`);
 
     const editedAt = Date.now();
-    await updatePost(writer, post.id, draft(`Cache proof ${name}`, { content: "The edited version of the body." }));
+    await updatePost(writer, post.id, draft(`Cache proof ${name}`, { content: "The edited version of the body." }), {
+      editor,
+      expectedVersion: post.version,
+    });
     await expect.poll(async () => (await fetch(url)).text(), { timeout: 1000, interval: 25 }).toContain("The edited version of the body.");
     expect(Date.now() - editedAt).toBeLessThan(1000);
     expect((await getPublishedPost(handle.db, post.slug))?.content).toBe("The edited version of the body.");

@@ -57,7 +57,14 @@ describe.each(testDatabaseTargets())("slot capacity on $name", ({ open }) => {
       company: null,
       message: null,
       details: {},
-      booking: { meetingType: "discovery", date: isoDate(day), minutes: 20 * 60 + 30, durationMinutes: 15, title: "Discovery call" },
+      booking: {
+        meetingType: "discovery",
+        date: isoDate(day),
+        minutes: 20 * 60 + 30,
+        durationMinutes: 15,
+        title: "Discovery call",
+        visitorTimeZone: null,
+      },
       datasheet: null,
     });
     const ids = Array.from({ length: 10 }, () => randomUUID());
@@ -69,7 +76,14 @@ describe.each(testDatabaseTargets())("slot capacity on $name", ({ open }) => {
             id,
             draft: draft(i),
             meta: { idempotencyKey: randomUUID() },
-            booking: { id: randomUUID(), startsAt, inviteUid: `${randomUUID()}@lumenguard.example`, sequence: 0 },
+            booking: {
+              id: randomUUID(),
+              startsAt,
+              inviteUid: `${randomUUID()}@lumenguard.example`,
+              sequence: 0,
+              manageTokenHash: randomUUID(),
+              visitorTimeZone: null,
+            },
             emails: [],
             emailStatus: "held",
           },

@@ -11,7 +11,7 @@ import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases
 import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { messages } from "#app/features/leads/lead.schema.ts";
-import { readyToSend } from "#app/features/mail/email-content.server.tsx";
+import { asSent } from "#tests/support/queued-mail.ts";
 import { VISITOR_TEMPLATES } from "#app/features/mail/outbox.server.ts";
 import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 
@@ -31,10 +31,7 @@ function capturingLogger() {
 }
 
 /** A lead's queued mail as the worker sends it (bodies are rendered then, see email-content.server.tsx). */
-const mailOf = async (db: Database, leadId: string) => {
-  const rows = await db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId));
-  return Promise.all(rows.map(async (row) => ({ ...row, stored: row.message, message: await readyToSend(row.message) })));
-};
+const mailOf = async (db: Database, leadId: string) => asSent(await db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId)));
 const isVisitorMail = (template: string) => (VISITOR_TEMPLATES as readonly string[]).includes(template);
 
 describe.each(testDatabaseTargets())("visitor mail on $name", ({ open }) => {

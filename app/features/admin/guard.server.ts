@@ -55,13 +55,32 @@ function sessionEndedAnswer(request: Request, context: GuardContext, intent?: st
 }
 
 /**
- * The signed-in admin, or: a redirect to the sign-in page for page views, and 401 for anything
- * that writes (a form post without a live session must never look like it worked).
+ * What a staff member is asked to be allowed to do. Every check names one, so staff roles (admin,
+ * sales, editor) slot in here, in `allows`, without touching the routes.
  */
-export async function requireAdmin(request: Request, context: GuardContext): Promise<AdminSession> {
+export type StaffCapability = "blog" | "leads" | "account";
+
+/** Whether a session may do this. Today every staff session is an admin, who may do everything. */
+export function allows(_session: AdminSession, _capability: StaffCapability): boolean {
+  return true;
+}
+
+function notAllowed(): never {
+  throw data({ message: "Your account is not allowed to do this." }, { status: 403 });
+}
+
+/**
+ * The signed-in admin, or: a redirect to the sign-in page for page views, and 401 for anything
+ * that writes (a form post without a live session must never look like it worked). With a
+ * capability, a session that lacks it gets 403.
+ */
+export async function requireAdmin(request: Request, context: GuardContext, can?: StaffCapability): Promise<AdminSession> {
   const token = readSessionToken(request);
   const session = await getSession(context.db, token);
-  if (session) return session;
+  if (session) {
+    if (can && !allows(session, can)) notAllowed();
+    return session;
+  }
   if (isRead(request)) {
     throw redirect(loginUrl(request), { headers: token ? { "Set-Cookie": clearedSessionCookie(context.secure) } : undefined });
   }
@@ -84,10 +103,17 @@ export function forbidden(): never {
   throw data({ message: "This request could not be verified. Reload the page and try again." }, { status: 403 });
 }
 
-/** Same origin and the session's CSRF token (403 without); reads the form. */
-async function verifiedWrite(request: Request, context: GuardContext, session: AdminSession) {
+/**
+ * What a write asks for besides a session: a capability (see `allows`), and how large a body its
+ * route accepts (an admin form by default; the image upload declares its own).
+ */
+export type WriteOptions = { can?: StaffCapability; bodyLimit?: number };
+
+/** Same origin and the session's CSRF token (403 without); reads the form within the route's limit (413 past it). */
+async function verifiedWrite(request: Request, context: GuardContext, session: AdminSession, options: WriteOptions) {
+  if (options.can && !allows(session, options.can)) notAllowed();
   if (!isSameOrigin(request, context.env.SITE_URL)) forbidden();
-  const form = await readFormBody(request, { limit: ADMIN_FORM_BODY_LIMIT });
+  const form = await readFormBody(request, { limit: options.bodyLimit ?? ADMIN_FORM_BODY_LIMIT });
   if (!csrfTokenMatches(session, form.get("csrf"))) forbidden();
   return { session, form };
 }
@@ -96,8 +122,9 @@ async function verifiedWrite(request: Request, context: GuardContext, session: A
 export async function requireAdminWrite(
   request: Request,
   context: GuardContext,
+  options: WriteOptions = {},
 ): Promise<{ session: AdminSession; form: FormData }> {
-  return verifiedWrite(request, context, await requireAdmin(request, context));
+  return verifiedWrite(request, context, await requireAdmin(request, context), options);
 }
 
 /**
@@ -111,12 +138,13 @@ export async function requireAdminWrite(
 export async function requireAdminWriteInPlace(
   request: Request,
   context: GuardContext,
+  options: WriteOptions = {},
 ): Promise<{ session: AdminSession; form: FormData } | { signedOut: ReturnType<typeof sessionEndedAnswer> }> {
   const session = await getSession(context.db, readSessionToken(request));
-  if (session) return verifiedWrite(request, context, session);
+  if (session) return verifiedWrite(request, context, session, options);
   // Nothing is done with the body but reading whether and where to answer in place; one that is
   // refused (too large, not a form) gets the plain 401.
-  const form = await readFormBody(request, { limit: ADMIN_FORM_BODY_LIMIT }).catch(() => null);
+  const form = await readFormBody(request, { limit: options.bodyLimit ?? ADMIN_FORM_BODY_LIMIT }).catch(() => null);
   if (form?.get(SIGN_IN_IN_PLACE_FIELD) !== "1") throw sessionEndedAnswer(request, context);
   const intent = form.get("intent");
   return { signedOut: sessionEndedAnswer(request, context, typeof intent === "string" && /^[a-z-]{1,20}$/.test(intent) ? intent : undefined) };

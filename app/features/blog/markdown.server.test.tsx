@@ -36,6 +36,17 @@ describe("post body rendering", () => {
     const html = renderPostBody("[Docs](https://example.com/docs) ![Chart](https://cdn.example/chart.png) ![Logo](/favicon.svg)");
     expect(html).toContain('<a href="https://example.com/docs" target="_blank" rel="noopener noreferrer nofollow">Docs</a>');
     expect(html).toContain('<a href="https://cdn.example/chart.png" target="_blank" rel="noopener noreferrer nofollow">Chart</a>');
-    expect(html).toContain('<img src="/favicon.svg" alt="Logo" loading="lazy"/>');
+    expect(html).toContain('<img src="/favicon.svg" alt="Logo" loading="lazy" decoding="async"/>');
+  });
+});
+
+describe("uploaded images in a post body", () => {
+  it("come with AVIF and WebP at every width, their size and the article's sizes", () => {
+    const hash = "0123456789abcdef01234567";
+    const html = renderPostBody(`![Scores by model](/images/${hash}-1000x500.webp)`);
+    expect(html).toContain(`<source type="image/avif" srcSet="/images/${hash}-320w.avif 320w, /images/${hash}-640w.avif 640w, /images/${hash}-960w.avif 960w, /images/${hash}-1000w.avif 1000w"`);
+    expect(html).toContain(`<source type="image/webp" srcSet="/images/${hash}-320w.webp 320w`);
+    expect(html).toContain('sizes="(min-width: 48rem) 48rem, 100vw"');
+    expect(html).toContain(`<img src="/images/${hash}-1000w.webp" width="1000" height="500" alt="Scores by model" loading="lazy" decoding="async"/>`);
   });
 });

@@ -6,6 +6,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkBreaks from "remark-breaks";
 import remarkGfm from "remark-gfm";
+import { ARTICLE_IMAGE_SIZES } from "#app/features/images/image-ref.ts";
+import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
 import { isLocalImage } from "./entry.ts";
 
 function Anchor({ href, children, node: _node, ...rest }: ComponentProps<"a"> & { node?: unknown }) {
@@ -22,9 +24,14 @@ function Anchor({ href, children, node: _node, ...rest }: ComponentProps<"a"> & 
   );
 }
 
-/** Only images from this site load (the CSP allows no other origin); others become a plain link. */
+/**
+ * Only images from this site load (the CSP allows no other origin); others become a plain link. An
+ * uploaded image comes with its responsive sources, width and height.
+ */
 function Image({ src, alt, node: _node, ...rest }: ComponentProps<"img"> & { node?: unknown }) {
-  if (typeof src === "string" && isLocalImage(src)) return <img src={src} alt={alt ?? ""} loading="lazy" {...rest} />;
+  if (typeof src === "string" && isLocalImage(src)) {
+    return <ResponsiveImage src={src} alt={alt ?? ""} sizes={ARTICLE_IMAGE_SIZES} loading="lazy" decoding="async" {...rest} />;
+  }
   if (typeof src === "string" && src) return <Anchor href={src}>{alt || src}</Anchor>;
   return null;
 }

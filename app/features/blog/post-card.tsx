@@ -5,7 +5,16 @@ import { formatInstant } from "#app/lib/dates.ts";
 import { blogEntryHref, isLocalImage, type BlogListEntry } from "./entry.ts";
 import { cn } from "#app/lib/utils.ts";
 
-function Byline({ entry, className }: { entry: BlogListEntry; className?: string }) {
+/** Who wrote a post and when, and with `readTime` how long it takes to read. */
+export function Byline({
+  entry,
+  readTime,
+  className,
+}: {
+  entry: Pick<BlogListEntry, "author" | "publishedAt">;
+  readTime?: string;
+  className?: string;
+}) {
   return (
     <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
       <span className="inline-flex items-center gap-1.5">
@@ -16,6 +25,12 @@ function Byline({ entry, className }: { entry: BlogListEntry; className?: string
         <Calendar aria-hidden="true" className="size-4" />
         <time dateTime={entry.publishedAt}>{formatInstant(entry.publishedAt, "long")}</time>
       </span>
+      {readTime && (
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          {readTime}
+        </span>
+      )}
     </p>
   );
 }

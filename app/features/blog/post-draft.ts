@@ -27,6 +27,15 @@ const fieldNames = Object.keys(postFormDefaults) as Array<keyof PostFormValues>;
 /** Whether two sets of form values are the same (the draft adds nothing when they are). */
 export const sameValues = (a: PostFormValues, b: PostFormValues) => fieldNames.every((name) => a[name] === b[name]);
 
+/** Stored form values (local or on the server), or null when they are not (another version's shape). Unknown fields are dropped. */
+export function draftValues(values: unknown): PostFormValues | null {
+  if (typeof values !== "object" || values === null) return null;
+  const record = values as Record<string, unknown>;
+  const valid = fieldNames.every((name) => typeof record[name] === typeof postFormDefaults[name]);
+  if (!valid) return null;
+  return Object.fromEntries(fieldNames.map((name) => [name, record[name]])) as PostFormValues;
+}
+
 /** A stored draft, or null when it is not one (another version's shape, hand-edited storage). */
 export function parseDraft(text: string | null): PostDraft | null {
   if (!text) return null;
@@ -38,11 +47,9 @@ export function parseDraft(text: string | null): PostDraft | null {
   }
   if (typeof raw !== "object" || raw === null) return null;
   const { values, savedAt } = raw as Record<string, unknown>;
-  if (typeof savedAt !== "string" || Number.isNaN(Date.parse(savedAt)) || typeof values !== "object" || values === null) return null;
-  const record = values as Record<string, unknown>;
-  const valid = fieldNames.every((name) => typeof record[name] === typeof postFormDefaults[name]);
-  if (!valid) return null;
-  return { savedAt, values: Object.fromEntries(fieldNames.map((name) => [name, record[name]])) as PostFormValues };
+  if (typeof savedAt !== "string" || Number.isNaN(Date.parse(savedAt))) return null;
+  const parsed = draftValues(values);
+  return parsed && { savedAt, values: parsed };
 }
 
 /** Drafts in this browser's local storage. Storage can be blocked or full: then there is no draft, and no error. */

@@ -1,4 +1,4 @@
-import { History, X } from "lucide-react";
+import { History, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -9,18 +9,45 @@ import { FormField } from "#app/components/forms/form-field.tsx";
 import { CsrfField, SignInInPlaceField } from "#app/features/admin/admin-shell.tsx";
 import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx";
 import { useSessionKeepAlive } from "#app/features/admin/use-session-keep-alive.ts";
-import { formatEastern } from "#app/lib/dates.ts";
+import { LocalTime } from "#app/components/page/local-time.tsx";
+import { adminFetch } from "#app/features/admin/admin-fetch.ts";
+import { ImageUploadButton } from "#app/features/images/image-upload-button.tsx";
+import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
+import { parseImageRef } from "#app/features/images/image-ref.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
+import type { ServerDraft } from "./autosave.server.ts";
+import { MarkdownPreview } from "./markdown-preview.tsx";
+import { sameValues } from "./post-draft.ts";
+import { postStatus, postStatusLabel } from "./post-status.ts";
 import { ADMIN_CATEGORIES, postLimits, type FieldErrors, type PostFormValues } from "./post.schema.ts";
+import { PreviewTools } from "./preview-tools.tsx";
+import { PublishTimeField } from "./publish-time-field.tsx";
+import { countWords, readTimeFor } from "./reading.ts";
+import { RevisionList } from "./revision-list.tsx";
+import type { RevisionSummary } from "./revisions.server.ts";
+import { SaveStatus } from "./save-status.tsx";
 import { slugify } from "./slug.ts";
+import { AUTOSAVE_PATH, autosaveBody, useAutosave } from "./use-autosave.ts";
 import { usePostDraft } from "./use-post-draft.ts";
+
+/** A stale save refused by the server: who saved the post since, and when. */
+export type SaveConflict = { savedBy: string | null; savedAt: string; version: number };
 
 type Props = {
   mode: "create" | "edit";
   postId?: string;
+  /** The post's version this form is based on. */
+  version?: number;
+  /** A new post's autosave key. */
+  newPostKey?: string;
   values: PostFormValues;
+  /** This editor's unsaved text kept on the server, offered back. */
+  serverDraft?: ServerDraft | null;
+  revisions?: RevisionSummary[];
   errors?: FieldErrors;
   formError?: string;
+  conflict?: SaveConflict;
   csrfToken: string;
   /** The server refused this form's save because the session had ended. */
   sessionEnded?: boolean;
@@ -31,14 +58,18 @@ function ImagePreview({ url }: { url: string }) {
   const hydrated = useHydrated();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!hydrated || !url.trim() || failedUrl === url) return null;
+  const className = "mt-1 w-full max-w-sm rounded-md border";
+  if (parseImageRef(url.trim())) return <ResponsiveImage src={url.trim()} sizes="24rem" alt="Featured image preview" className={cn(className, "h-auto")} />;
   return (
-    <img
-      src={url.trim()}
-      alt="Featured image preview"
-      onError={() => setFailedUrl(url)}
-      className="mt-1 aspect-video w-full max-w-sm rounded-md border object-cover"
-    />
+    <img src={url.trim()} alt="Featured image preview" onError={() => setFailedUrl(url)} className={cn(className, "aspect-video object-cover")} />
   );
+}
+
+/** The offered draft, whichever is newer: this browser's or the server's. */
+function newestDraft(local: { values: PostFormValues; savedAt: string } | null, server: { values: PostFormValues; savedAt: string } | null) {
+  if (!local) return server ? { ...server, where: "server" as const } : null;
+  if (!server || Date.parse(local.savedAt) >= Date.parse(server.savedAt)) return { ...local, where: "browser" as const };
+  return { ...server, where: "server" as const };
 }
 
 /**
@@ -47,7 +78,20 @@ function ImagePreview({ url }: { url: string }) {
  * (usePostDraft). While someone types, the session is kept alive; when it has ended anyway, Save
  * asks for the password in a dialog and then saves, with the new session's CSRF token.
  */
-export function PostForm({ mode, postId, values: loaded, errors = {}, formError, csrfToken, sessionEnded = false }: Props) {
+export function PostForm({
+  mode,
+  postId,
+  version,
+  newPostKey,
+  values: loaded,
+  serverDraft = null,
+  revisions = [],
+  errors = {},
+  formError,
+  conflict,
+  csrfToken,
+  sessionEnded = false,
+}: Props) {
   const navigation = useNavigation();
   const intent = mode === "create" ? "create" : "update";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -55,6 +99,15 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
   const [values, setValues] = useState(loaded);
   const [edited, setEdited] = useState(false);
   const draft = usePostDraft({ postId, intent, loaded, values, edited });
+  // The version saves are based on: the one opened, until the editor chooses to save over a newer one.
+  const [baseVersion, setBaseVersion] = useState(version);
+  // The read time follows the text until the editor types one of their own.
+  const [readTimeAuto, setReadTimeAuto] = useState(mode === "create" || loaded.readTime === readTimeFor(loaded.content));
+  const [tab, setTab] = useState<"write" | "preview">("write");
+  const [restoredFrom, setRestoredFrom] = useState<string | null>(null);
+  const [serverOffer, setServerOffer] = useState(serverDraft && !sameValues(serverDraft.values, loaded) ? serverDraft : null);
+  const offer = newestDraft(draft.offer, serverOffer);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
 
   // Sessions are told apart by their CSRF token: a sign-in brings a new one.
   const [endedSession, setEndedSession] = useState<string | null>(null);
@@ -66,6 +119,24 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
     setEndedSession(csrfToken);
     setDismissedSession(csrfToken);
   });
+  const autosave = useAutosave({
+    values,
+    edited,
+    paused: ended,
+    csrfToken,
+    target: { postId, newPostKey, version: baseVersion },
+    // Like the keep-alive: said beside the form. A dialog already asking to sign in stays open.
+    onSignedOut: () => {
+      if (ended) return;
+      setEndedSession(csrfToken);
+      setDismissedSession(csrfToken);
+    },
+  });
+  // A save that came back refused (or signed out): the text is still being edited, so autosave resumes.
+  const { resume } = autosave;
+  useEffect(() => {
+    if (formError || sessionEnded) resume();
+  }, [formError, sessionEnded, resume]);
 
   // Signed in again (a new token) after a refused or held-back save: save now, with the new token.
   const wantsSave = sessionEnded || saveAfterSignIn === csrfToken;
@@ -77,7 +148,11 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
   }, [csrfToken, wantsSave]);
 
   const update = <K extends keyof PostFormValues>(name: K, value: PostFormValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      if (name === "content" && readTimeAuto) next.readTime = readTimeFor(next.content);
+      return next;
+    });
     setEdited(true);
   };
   const text = (name: Exclude<keyof PostFormValues, "published">) => ({
@@ -86,22 +161,56 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (!ended) return;
+    if (!ended) {
+      autosave.stop();
+      return;
+    }
     // Known to be signed out: no request that would only be refused; sign in first, then it saves.
     event.preventDefault();
     setSaveAfterSignIn(csrfToken);
     setDismissedSession(null);
   }
 
-  function restoreDraft() {
-    const restored = draft.accept();
-    if (restored) {
-      setValues(restored);
-      setEdited(true);
-    }
+  function takeValues(restored: PostFormValues) {
+    setValues(restored);
+    setEdited(true);
+    setReadTimeAuto(restored.readTime === readTimeFor(restored.content));
   }
 
-  const slug = slugify(values.title);
+  function restoreDraft() {
+    if (!offer) return;
+    draft.accept();
+    setServerOffer(null);
+    takeValues(offer.values);
+  }
+
+  function discardDraft() {
+    draft.discard();
+    setServerOffer(null);
+    // The server's copy goes too, so it is not offered again.
+    const body = autosaveBody(loaded, csrfToken, { postId, newPostKey });
+    body.set("autosave", "discard");
+    void adminFetch(AUTOSAVE_PATH, body);
+  }
+
+  /** Puts `![alt](url)` where the cursor is in the body. */
+  function insertImage(url: string) {
+    const area = contentRef.current;
+    const at = area ? area.selectionEnd : values.content.length;
+    const before = values.content.slice(0, at);
+    const markdown = `${before && !before.endsWith("\n") ? "\n\n" : ""}![Describe the image](${url})\n`;
+    update("content", before + markdown + values.content.slice(at));
+    setTab("write");
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(at + markdown.indexOf("[") + 1, at + markdown.indexOf("]"));
+    });
+  }
+
+  const slug = slugify(values.slug || values.title);
+  const words = countWords(values.content);
+  const status = postStatus({ published: values.published, publishedAt: values.publishAt || null });
+  const slugMoves = mode === "edit" && loaded.published && slug !== "" && slug !== loaded.slug;
   const categories: readonly string[] = ADMIN_CATEGORIES.includes(values.category as never)
     ? ADMIN_CATEGORIES
     : [...ADMIN_CATEGORIES, values.category];
@@ -124,7 +233,7 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
       <Form
         ref={formRef}
         method="post"
-        className="mt-5 grid gap-5 md:grid-cols-2"
+        className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-2"
         noValidate
         onSubmit={submit}
         onInput={keepAlive}
@@ -134,8 +243,44 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
         <SignInInPlaceField />
         <input type="hidden" name="intent" value={intent} />
         {postId && <input type="hidden" name="id" value={postId} />}
+        {baseVersion !== undefined && <input type="hidden" name="version" value={baseVersion} />}
+        {newPostKey && <input type="hidden" name="newPostKey" value={newPostKey} />}
 
-        {draft.offer && (
+        <div className="flex flex-wrap items-center justify-between gap-2 md:col-span-2">
+          <SaveStatus status={autosave.status} />
+          {mode === "edit" && <p className="text-sm text-muted-foreground">Status: {postStatusLabel[status]}</p>}
+        </div>
+
+        {conflict && (
+          <div role="alert" className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-3 text-sm md:col-span-2">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+            <div className="grid gap-2">
+              <p>
+                <strong className="font-medium">Not saved: this post changed since you opened it.</strong>{" "}
+                {conflict.savedBy ?? "Someone"} saved it at <LocalTime instant={conflict.savedAt} />. Nothing was overwritten, and your
+                changes are still here.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild size="sm" variant="outline">
+                  {/* Reopening offers this page's text back (it is kept in this browser and on the server). */}
+                  <a href={`/admin/blog?edit=${postId ?? ""}`}>Open their version</a>
+                </Button>
+                <Button type="button" size="sm" variant="destructive" onClick={() => setBaseVersion(conflict.version)} disabled={baseVersion === conflict.version}>
+                  {baseVersion === conflict.version ? "Yours replaces theirs when you save" : "Replace their version with mine"}
+                </Button>
+              </div>
+            </div>
+          </div>
+        )}
+
+        {!conflict && autosave.newer && (
+          <p role="status" className="rounded-md border border-amber-500/40 bg-amber-50 px-3 py-2 text-sm text-amber-950 md:col-span-2">
+            {autosave.newer.savedBy ?? "Someone"} saved this post at <LocalTime instant={autosave.newer.savedAt} /> after you opened it. Your
+            text is kept as a draft; saving it will ask before replacing theirs.
+          </p>
+        )}
+
+        {offer && (
           <div
             role="region"
             aria-labelledby="post-draft-heading"
@@ -148,8 +293,8 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
                   Restore unsaved changes?
                 </p>
                 <p className="text-muted-foreground">
-                  This browser kept changes to this {mode === "create" ? "new post" : "post"} from {formatEastern(draft.offer.savedAt)}{" "}
-                  that were not saved.
+                  {offer.where === "browser" ? "This browser" : "The server"} kept changes to this {mode === "create" ? "new post" : "post"} from{" "}
+                  <LocalTime instant={offer.savedAt} /> that were not saved.
                 </p>
               </div>
             </div>
@@ -157,7 +302,7 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
               <Button type="button" size="sm" onClick={restoreDraft}>
                 Restore
               </Button>
-              <Button type="button" size="sm" variant="outline" onClick={draft.discard}>
+              <Button type="button" size="sm" variant="outline" onClick={discardDraft}>
                 Discard
               </Button>
             </div>
@@ -170,29 +315,65 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
           </p>
         )}
 
+        {restoredFrom && (
+          <p role="status" className="rounded-md bg-primary/10 px-3 py-2 text-sm text-primary md:col-span-2">
+            Restored the revision from <LocalTime instant={restoredFrom} />. Press {mode === "create" ? "Create Post" : "Update Post"} to keep it.
+          </p>
+        )}
+
+        <FormField field={field("title", "post-title")} label="Title" className="md:col-span-2">
+          {(control) => <Input {...control} {...text("title")} maxLength={postLimits.title} />}
+        </FormField>
+
         <FormField
-          field={field("title", "post-title")}
-          label="Title"
-          hint={slug ? `Address: /blog/${slug}` : "The post's address is made from its title."}
+          field={field("slug", "post-slug")}
+          label="Address (slug)"
+          hint={
+            slug
+              ? `Address: /blog/${slug}${slugMoves ? ` (the old address /blog/${loaded.slug} will redirect here)` : ""}`
+              : "Made from the title when left blank."
+          }
           className="md:col-span-2"
         >
-          {(control) => (
-            <Input {...control} {...text("title")} maxLength={postLimits.title} />
-          )}
+          {(control) => <Input {...control} {...text("slug")} placeholder={slugify(values.title) || "made-from-the-title"} maxLength={postLimits.slug} />}
         </FormField>
 
         <FormField field={field("excerpt", "post-excerpt")} label="Excerpt" className="md:col-span-2">
           {(control) => <Textarea {...control} rows={3} {...text("excerpt")} />}
         </FormField>
 
-        <FormField
-          field={field("content", "post-content")}
-          label="Content"
-          hint="Markdown: ## for a heading, **bold**, - for a bullet; a line break stays a line break. HTML is removed."
-          className="md:col-span-2"
-        >
-          {(control) => <Textarea {...control} rows={10} {...text("content")} className="font-mono text-sm" />}
-        </FormField>
+        <div className="grid gap-2 md:col-span-2">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <div role="group" aria-label="Body view" className="inline-flex rounded-md border p-0.5">
+              {(["write", "preview"] as const).map((view) => (
+                <button
+                  key={view}
+                  type="button"
+                  aria-pressed={tab === view}
+                  onClick={() => setTab(view)}
+                  className="rounded px-3 py-1 text-sm font-medium aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+                >
+                  {view === "write" ? "Write" : "Preview"}
+                </button>
+              ))}
+            </div>
+            <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="word-count">
+              {words.toLocaleString("en-US")} {words === 1 ? "word" : "words"} · {readTimeFor(values.content)}
+            </p>
+          </div>
+          <FormField
+            field={field("content", "post-content")}
+            label="Content"
+            hint="Markdown: ## for a heading, **bold**, - for a bullet; a line break stays a line break. HTML is removed."
+            className={tab === "write" ? undefined : "hidden"}
+          >
+            {(control) => <Textarea {...control} ref={contentRef} rows={10} {...text("content")} className="font-mono text-sm" />}
+          </FormField>
+          {tab === "preview" && <MarkdownPreview content={values.content} csrfToken={csrfToken} />}
+          <ImageUploadButton csrfToken={csrfToken} onUploaded={(image) => insertImage(image.url)}>
+            Insert an image
+          </ImageUploadButton>
+        </div>
 
         <FormField field={field("author", "post-author")} label="Author">
           {(control) => <Input {...control} {...text("author")} maxLength={postLimits.author} />}
@@ -214,19 +395,37 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
           {(control) => <Input {...control} {...text("tags")} placeholder="AI Security, Guardrails" />}
         </FormField>
 
-        <FormField field={field("readTime", "post-read-time")} label="Read time">
-          {(control) => <Input {...control} {...text("readTime")} maxLength={postLimits.readTime} />}
+        <FormField
+          field={field("readTime", "post-read-time")}
+          label="Read time"
+          hint={readTimeAuto ? "Worked out from the text as you type." : "Set by hand; clear it to work it out from the text."}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={values.readTime}
+              onChange={(event) => {
+                const typed = event.target.value;
+                setReadTimeAuto(typed.trim() === "");
+                update("readTime", typed.trim() === "" ? readTimeFor(values.content) : typed);
+              }}
+              maxLength={postLimits.readTime}
+            />
+          )}
         </FormField>
 
         <FormField
           field={field("featuredImageUrl", "post-image")}
           label="Featured image URL"
-          hint="Optional. Images are shown from this site only, e.g. /images/cover.png."
+          hint="Optional. Upload one (PNG, JPEG, WebP or AVIF, up to 5 MB), or give an address on this site. It is also the post's picture when shared."
           className="md:col-span-2"
         >
           {(control) => (
             <>
               <Input {...control} {...text("featuredImageUrl")} inputMode="url" />
+              <ImageUploadButton csrfToken={csrfToken} onUploaded={(image) => update("featuredImageUrl", image.url)}>
+                Upload a featured image
+              </ImageUploadButton>
               <ImagePreview url={values.featuredImageUrl} />
             </>
           )}
@@ -240,8 +439,35 @@ export function PostForm({ mode, postId, values: loaded, errors = {}, formError,
             onChange={(event) => update("published", event.target.checked)}
             className="size-4 rounded border-input accent-primary"
           />
-          Published (visible on the public blog)
+          Published (visible on the public blog from its publish time)
         </label>
+        <div className="grid gap-1 md:col-span-2">
+          <PublishTimeField value={values.publishAt} onChange={(iso) => update("publishAt", iso)} describedBy="post-publish-hint" />
+          <p id="post-publish-hint" className="text-xs text-muted-foreground">
+            {!values.published ? (
+              "A draft: only staff can see it (Open preview), whatever the time."
+            ) : status === "scheduled" ? (
+              <>
+                Scheduled: it appears on the blog, the feed and the sitemap at <LocalTime instant={values.publishAt} />, by itself.
+              </>
+            ) : values.publishAt ? (
+              "Public, dated at this time."
+            ) : (
+              "Public as soon as it is saved. Pick a future time to schedule it."
+            )}
+          </p>
+        </div>
+
+        {postId && <PreviewTools postId={postId} csrfToken={csrfToken} unsaved={edited && !sameValues(values, loaded)} />}
+        {postId && (
+          <RevisionList
+            revisions={revisions}
+            onRestore={(restored, revision) => {
+              takeValues(restored);
+              setRestoredFrom(revision.createdAt);
+            }}
+          />
+        )}
 
         {/* Beside Save, where they are when they find out. */}
         {ended && (

@@ -1,13 +1,23 @@
-import { ExternalLink, Pencil } from "lucide-react";
+import { Eye, ExternalLink, Pencil } from "lucide-react";
 import { Link } from "react-router";
+import { LocalTime } from "#app/components/page/local-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatInstant } from "#app/lib/dates.ts";
 import { blogEntryHref } from "./entry.ts";
 import { DeletePostButton } from "./delete-post-button.tsx";
-import { queryHref } from "#app/lib/href.ts";
+import { pathHref, queryHref } from "#app/lib/href.ts";
+import { postStatus, postStatusLabel } from "./post-status.ts";
 
-export type PostRow = { id: string; title: string; slug: string; category: string; published: boolean; createdAt: string };
+export type PostRow = {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+};
 
 /** All posts, drafts included; on a phone each row stacks into a card. */
 export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; csrfToken: string; editingId?: string }) {
@@ -32,7 +42,9 @@ export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; c
           </tr>
         </thead>
         <tbody className="divide-y">
-          {posts.map((post) => (
+          {posts.map((post) => {
+            const status = postStatus(post);
+            return (
             <tr
               key={post.id}
               className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-4 data-editing:bg-accent/50 md:table-row md:p-0"
@@ -40,7 +52,7 @@ export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; c
             >
               <td className="w-full md:w-auto md:px-4 md:py-3">
                 <span className="font-medium">{post.title || "Untitled"}</span>
-                {post.published && (
+                {status === "published" ? (
                   <Link
                     to={blogEntryHref(post.slug)}
                     className="ml-2 inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline"
@@ -48,10 +60,25 @@ export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; c
                     View<span className="sr-only"> “{post.title}” on the blog</span>
                     <ExternalLink aria-hidden="true" className="size-3" />
                   </Link>
+                ) : (
+                  <Link
+                    to={pathHref("/admin/blog/preview", post.id)}
+                    className="ml-2 inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline"
+                  >
+                    Preview<span className="sr-only"> “{post.title}”</span>
+                    <Eye aria-hidden="true" className="size-3" />
+                  </Link>
                 )}
               </td>
               <td className="md:px-4 md:py-3">
-                <Badge variant={post.published ? "default" : "secondary"}>{post.published ? "Published" : "Draft"}</Badge>
+                <Badge variant={status === "published" ? "default" : status === "scheduled" ? "outline" : "secondary"}>
+                  {postStatusLabel[status]}
+                </Badge>
+                {status === "scheduled" && post.publishedAt && (
+                  <span className="ml-2 text-xs text-muted-foreground md:mt-1 md:ml-0 md:block">
+                    <LocalTime instant={post.publishedAt} />
+                  </span>
+                )}
               </td>
               <td className="text-muted-foreground md:px-4 md:py-3">{post.category}</td>
               <td className="whitespace-nowrap text-muted-foreground md:px-4 md:py-3">
@@ -69,7 +96,8 @@ export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; c
                 </div>
               </td>
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </table>
     </div>

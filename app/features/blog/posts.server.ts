@@ -1,12 +1,16 @@
 // Every blog_posts query: the public list and page, the feed and sitemap, and the admin's writes.
+// A write is one transaction: the post, its revision, its slug history and the end of the editor's
+// autosave go in together.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
-import { blogPosts, type BlogPost } from "#db/schema.ts";
+import { blogPostAutosaves, blogPosts, blogPostSlugs, type BlogPost } from "#db/schema.ts";
 import { isUniqueViolation } from "./db-errors.server.ts";
 import type { BlogListEntry } from "./entry.ts";
 import type { PostInput } from "./post.schema.ts";
+import { isPublic } from "./publication.server.ts";
+import { keepRevision, latestRevision, type Editor } from "./revisions.server.ts";
 import { reservedSlugs, slugify } from "./slug.ts";
 
 const listColumns = {
@@ -25,12 +29,12 @@ const listColumns = {
 
 export type PublishedPostSummary = BlogListEntry & { updatedAt: string };
 
-/** Published posts, newest first (the list, the feed and the sitemap read this). */
-export async function listPublishedPosts(db: Database): Promise<PublishedPostSummary[]> {
+/** Posts the public may read now, newest first (the list, the feed and the sitemap read this). */
+export async function listPublishedPosts(db: Database, now = new Date()): Promise<PublishedPostSummary[]> {
   const rows = await db
     .select(listColumns)
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(isPublic(now))
     .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt));
   return rows.map(({ id: _id, publishedAt, updatedAt, ...row }) => ({
     ...row,
@@ -39,19 +43,30 @@ export async function listPublishedPosts(db: Database): Promise<PublishedPostSum
   }));
 }
 
-/** One published post by slug; a draft or a missing slug is undefined. */
-export async function getPublishedPost(db: Database, slug: string): Promise<BlogPost | undefined> {
+/** One post the public may read now, by slug; a draft, a scheduled post or a missing slug is undefined. */
+export async function getPublishedPost(db: Database, slug: string, now = new Date()): Promise<BlogPost | undefined> {
   const [post] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.slug, slug), isPublic(now)))
     .limit(1);
   return post;
 }
 
-/** The author and tags of every published post: the legacy archives answer only for these. */
-export function listPublishedBylines(db: Database): Promise<Array<Pick<BlogPost, "author" | "tags">>> {
-  return db.select({ author: blogPosts.author, tags: blogPosts.tags }).from(blogPosts).where(eq(blogPosts.published, true));
+/** The author and tags of every post the public may read now: the legacy archives answer only for these. */
+export function listPublishedBylines(db: Database, now = new Date()): Promise<Array<Pick<BlogPost, "author" | "tags">>> {
+  return db.select({ author: blogPosts.author, tags: blogPosts.tags }).from(blogPosts).where(isPublic(now));
+}
+
+/** The current slug of a public post that used to be at `slug` (its old address answers 301 there). */
+export async function movedPostSlug(db: Database, slug: string, now = new Date()): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPostSlugs)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostSlugs.postId))
+    .where(and(eq(blogPostSlugs.slug, slug), isPublic(now)))
+    .limit(1);
+  return row?.slug;
 }
 
 export type AdminPostRow = Pick<BlogPost, "id" | "title" | "slug" | "category" | "published" | "publishedAt" | "createdAt">;
@@ -81,35 +96,65 @@ export async function getPostById(db: Database, id: string): Promise<BlogPost | 
 /** A save the admin can fix: a field error to show beside the input. */
 export class PostSaveError extends Error {
   constructor(
-    readonly field: "title",
+    readonly field: "title" | "slug",
     message: string,
   ) {
     super(message);
   }
 }
 
-function slugFor(title: string): string {
-  const slug = slugify(title);
-  if (!slug) throw new PostSaveError("title", "Add a title with letters or digits: the post's address is made from it.");
-  if (reservedSlugs.has(slug)) {
-    throw new PostSaveError("title", `The address /blog/${slug} belongs to another page. Please choose a different title.`);
+/** A save based on a version of the post that someone has saved over since: refused, nothing written. */
+export class PostConflictError extends Error {
+  constructor(
+    readonly savedBy: string | null,
+    readonly savedAt: Date,
+    readonly currentVersion: number,
+  ) {
+    super("This post was saved by someone else after you opened it. Your changes were not saved, and nothing was overwritten.");
   }
-  return slug;
 }
 
-const slugTaken = (slug: string) =>
-  new PostSaveError("title", `Another post already uses the address /blog/${slug}. Please choose a different title.`);
+/**
+ * The post's address: the slug as typed (tidied by the spec's rule) or, when blank, made from the
+ * title. Errors name the field the address came from.
+ */
+function slugFor(input: PostInput): { slug: string; field: "title" | "slug" } {
+  const field = input.slug ? "slug" : "title";
+  const slug = slugify(input.slug || input.title);
+  const choose = field === "title" ? "title" : "address";
+  if (!slug) {
+    throw new PostSaveError(
+      field,
+      field === "title" ? "Add a title with letters or digits: the post's address is made from it." : "Use letters or digits in the address.",
+    );
+  }
+  if (reservedSlugs.has(slug)) {
+    throw new PostSaveError(field, `The address /blog/${slug} belongs to another page. Please choose a different ${choose}.`);
+  }
+  return { slug, field };
+}
 
-/** Inserts a post; the slug comes from the title, published_at from the published flag. */
-export async function createPost(db: Database, input: PostInput, now = new Date()): Promise<BlogPost> {
-  const slug = slugFor(input.title);
+const slugTaken = ({ slug, field }: { slug: string; field: "title" | "slug" }) =>
+  new PostSaveError(
+    field,
+    `Another post already uses the address /blog/${slug}. Please choose a different ${field === "title" ? "title" : "address"}.`,
+  );
+
+/** The stored columns a save writes (publish time and slug are worked out by the caller). */
+function columnsOf(input: PostInput) {
+  const { slug: _slug, publishAt: _publishAt, ...columns } = input;
+  return columns;
+}
+
+export type SaveOptions = {
+  editor: Editor;
+  now?: Date;
+};
+
+/** Runs a save; a slug another post holds becomes a field error once the transaction has rolled back. */
+async function saving<T>(slug: { slug: string; field: "title" | "slug" }, run: () => Promise<T>): Promise<T> {
   try {
-    const [post] = await db
-      .insert(blogPosts)
-      .values({ ...input, slug, publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
-      .returning();
-    await contentChanged(db);
-    return post!;
+    return await run();
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
     throw error;
@@ -117,36 +162,112 @@ export async function createPost(db: Database, input: PostInput, now = new Date(
 }
 
 /**
- * Updates a post. Publishing stamps published_at; unpublishing clears it; re-saving a post that
- * is already public keeps its original date, so fixing a typo does not move it to the top.
- * Returns undefined when the post no longer exists.
+ * Inserts a post with its first revision. The slug comes from the slug field or the title; a
+ * published post goes public at its publish time (now when blank, later when scheduled). A new
+ * post's autosave (by its form's key) ends here.
  */
-export async function updatePost(db: Database, id: string, input: PostInput, now = new Date()): Promise<BlogPost | undefined> {
-  if (!isUuid(id)) return undefined;
-  const slug = slugFor(input.title);
-  try {
-    const [post] = await db
-      .update(blogPosts)
-      .set({
-        ...input,
-        slug,
-        publishedAt: input.published ? sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)` : null,
-        updatedAt: now,
-      })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    if (post) await contentChanged(db);
-    return post;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(slug);
-    throw error;
-  }
+export async function createPost(
+  db: Database,
+  input: PostInput,
+  { editor, now = new Date(), newPostKey }: SaveOptions & { newPostKey?: string },
+): Promise<BlogPost> {
+  const slug = slugFor(input);
+  const post = await saving(slug, () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(blogPosts)
+        .values({
+          ...columnsOf(input),
+          slug: slug.slug,
+          publishedAt: input.published ? (input.publishAt ?? now) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      // The address is this post's now: an old redirect from it (another post's former slug) ends.
+      await tx.delete(blogPostSlugs).where(eq(blogPostSlugs.slug, slug.slug));
+      await keepRevision(tx, created!, editor);
+      if (newPostKey && isUuid(newPostKey)) {
+        await tx
+          .delete(blogPostAutosaves)
+          .where(and(eq(blogPostAutosaves.adminId, editor.adminId), eq(blogPostAutosaves.newPostKey, newPostKey)));
+      }
+      if (created!.published) await contentChanged(tx);
+      return created!;
+    }),
+  );
+  return post;
 }
 
-/** Deletes a post; false when there was none. */
+/**
+ * When an updated post goes public: never while unpublished; at the publish time given; otherwise
+ * at the date it already has if that has come (fixing a typo does not move an old article to the
+ * top), or now (publishing a draft, or publishing a scheduled post at once).
+ */
+function publishedAtFor(input: PostInput, current: BlogPost, now: Date): Date | null {
+  if (!input.published) return null;
+  if (input.publishAt) return input.publishAt;
+  return current.publishedAt && current.publishedAt <= now ? current.publishedAt : now;
+}
+
+/**
+ * Updates a post, if it is still at `expectedVersion` (PostConflictError otherwise: nothing is
+ * written), keeping a revision. When a published post's slug changes, its old address joins the
+ * slug history and answers 301 to the new one. The editor's autosave for the post ends here.
+ * Returns undefined when the post no longer exists.
+ */
+export async function updatePost(
+  db: Database,
+  id: string,
+  input: PostInput,
+  { editor, now = new Date(), expectedVersion }: SaveOptions & { expectedVersion: number },
+): Promise<BlogPost | undefined> {
+  const current = await getPostById(db, id);
+  if (!current) return undefined;
+  const slug = slugFor(input);
+  const post = await saving(slug, () =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(blogPosts)
+        .set({
+          ...columnsOf(input),
+          slug: slug.slug,
+          publishedAt: publishedAtFor(input, current, now),
+          updatedAt: now,
+          version: sql`${blogPosts.version} + 1`,
+        })
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.version, expectedVersion)))
+        .returning();
+      if (!updated) return undefined;
+      if (current.published && current.slug !== updated.slug) {
+        await tx
+          .insert(blogPostSlugs)
+          .values({ slug: current.slug, postId: id, createdAt: now })
+          .onConflictDoUpdate({ target: blogPostSlugs.slug, set: { postId: id, createdAt: now } });
+      }
+      await tx.delete(blogPostSlugs).where(eq(blogPostSlugs.slug, updated.slug));
+      await keepRevision(tx, updated, editor);
+      await tx.delete(blogPostAutosaves).where(and(eq(blogPostAutosaves.adminId, editor.adminId), eq(blogPostAutosaves.postId, id)));
+      if (current.published || updated.published) await contentChanged(tx);
+      return updated;
+    }),
+  );
+  if (!post) {
+    // Deleted, or saved by someone else since this editor opened it.
+    const latest = await getPostById(db, id);
+    if (!latest) return undefined;
+    const last = await latestRevision(db, id);
+    throw new PostConflictError(last?.editorEmail ?? null, last?.createdAt ?? latest.updatedAt, latest.version);
+  }
+  return post;
+}
+
+/** Deletes a post (its revisions, autosaves and old addresses go with it); false when there was none. */
 export async function deletePost(db: Database, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (deleted.length > 0) await contentChanged(db);
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ published: blogPosts.published });
+    if (deleted[0]?.published) await contentChanged(tx);
+    return deleted.length > 0;
+  });
 }

@@ -27,14 +27,12 @@ export type Availability = {
   slots: SlotAvailability[];
 };
 
-const AVAILABILITY_DATE_MESSAGE = "Use a calendar date in the form YYYY-MM-DD";
-
 export async function getAvailability(
   ctx: { env: Pick<Env, "BOOKING_SLOTS" | "SLOT_CAPACITY" | "BOOKING_HORIZON_DAYS">; db: Database; now?: () => Date },
   dateText: unknown,
 ): Promise<{ ok: true; data: Availability } | { ok: false; fields: Record<string, string> }> {
   const date = typeof dateText === "string" && /^\d{4}-\d{2}-\d{2}$/.test(dateText) ? parseCalendarDate(dateText) : null;
-  if (!date) return { ok: false, fields: { date: AVAILABILITY_DATE_MESSAGE } };
+  if (!date) return { ok: false, fields: { date: messages.isoDate } };
 
   const now = ctx.now?.() ?? new Date();
   const capacity = ctx.env.SLOT_CAPACITY;

@@ -7,10 +7,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { formatBookingDay, fromPickerDate, toPickerDate } from "./booking-dates.ts";
 import type { BoundField } from "#app/components/forms/form-field.tsx";
-import { parseCalendarDate, toIsoDate, todayInNewYork, type CalendarDate } from "./calendar-date.ts";
+import { newYorkInstant, parseCalendarDate, toIsoDate, todayInNewYork, type CalendarDate } from "./calendar-date.ts";
 import type { BookingSchedule } from "./booking-schedule.ts";
 import { wallClock } from "#app/lib/dates.ts";
 import { slotLabel } from "./slots.ts";
+import { useVisitorZone } from "./use-visitor-zone.ts";
+import { meetingTimeLine } from "./visitor-zone.ts";
 import { cn } from "#app/lib/utils.ts";
 import { FormField, labelIdOf, type ControlProps } from "#app/components/forms/form-field.tsx";
 
@@ -147,6 +149,9 @@ export function DateTimeFields({
   const passedUntil = isToday ? nowInNewYorkMinutes() : -1;
   const buttonTextId = `${date.id}-value`;
   const requiredId = `${date.id}-required`;
+  // With a day chosen, each slot also says what the visitor's own clock shows then.
+  const zone = useVisitorZone();
+  const slotText = (minutes: number, label: string) => (chosen ? meetingTimeLine(newYorkInstant(chosen, minutes), zone) : label);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -182,11 +187,12 @@ export function DateTimeFields({
             <option value="">Select a time</option>
             {schedule.slots.map((minutes) => {
               const label = slotLabel(minutes);
+              const text = slotText(minutes, label);
               const gone = minutes <= passedUntil;
               const full = availability.full.has(label);
               return (
                 <option key={minutes} value={label} disabled={gone || full}>
-                  {gone ? `${label} (passed)` : full ? `${label} (fully booked)` : label}
+                  {gone ? `${text} (passed)` : full ? `${text} (fully booked)` : text}
                 </option>
               );
             })}

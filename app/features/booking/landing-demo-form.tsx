@@ -15,6 +15,8 @@ import { meetings } from "#app/config/site.ts";
 import { COMPANY_SIZES, companySizeLabels, USE_CASES, useCaseLabels } from "#app/content/landing-demo.ts";
 import { formatBookingDay } from "./booking-dates.ts";
 import { useBookingForm } from "./use-booking-form.ts";
+import { BookingConfirmedPanel } from "./booked-meeting.tsx";
+import { browserTimeZone, meetingTimeLine } from "./visitor-zone.ts";
 import type { BookingSchedule } from "./booking-schedule.ts";
 import { landingEmailError } from "./landing-email.ts";
 import { emptyValues, LANDING_FIELDS, type LandingField } from "#app/features/leads/form-fields.ts";
@@ -36,7 +38,7 @@ function invalidToast(errors: FieldErrors<Field>, values: Record<Field, string>,
 
 export function LandingDemoForm({ schedule }: { schedule: BookingSchedule }) {
   const [emailTouched, setEmailTouched] = useState(false);
-  const { form, dateTime } = useBookingForm<Field>({
+  const { form, dateTime, booked, clearBooked } = useBookingForm<Field>({
     id: "landing",
     initialValues: EMPTY,
     functionName: "send-demo-confirmation",
@@ -44,10 +46,11 @@ export function LandingDemoForm({ schedule }: { schedule: BookingSchedule }) {
     check: async (values) => (await loadFormChecks()).checkLandingRequest(values, schedule),
     prepare: loadFormChecks,
     onInvalid: (errors, values, required) => void toastError(invalidToast(errors, values, required)),
-    onSuccess: ({ values, reset }) => {
+    onSuccess: ({ values, reset, receipt }) => {
+      const when = receipt.booking ? meetingTimeLine(receipt.booking.startsAt, browserTimeZone()) : `${values.time} Eastern Time`;
       void toastSuccess({
         title: "Demo Scheduled!",
-        description: `Your ${meetings.landingDemoMinutes}-minute demo is booked for ${formatBookingDay(values.date)} at ${values.time} Eastern Time. Calendar invites have been sent to ${values.email.trim()} and to our sales team.`,
+        description: `Your ${meetings.landingDemoMinutes}-minute demo is booked for ${formatBookingDay(values.date)} at ${when}. Calendar invites have been sent to ${values.email.trim()} and to our sales team.`,
       });
       setEmailTouched(false);
       reset();
@@ -58,74 +61,77 @@ export function LandingDemoForm({ schedule }: { schedule: BookingSchedule }) {
 
   const email = form.field("email");
   return (
-    <form {...form.formProps} className="relative grid gap-4">
-      <HoneypotField formId="landing" />
-      <PersonFields
-        firstName={form.field("firstName")}
-        lastName={form.field("lastName")}
-        email={{
-          ...email,
-          onChange: (event) => {
-            form.setValue("email", event.target.value);
-            if (emailTouched) form.setFieldError("email", landingEmailError(event.target.value));
-          },
-        }}
-        emailLabel="Business email"
-        onEmailBlur={() => {
-          setEmailTouched(true);
-          form.setFieldError("email", landingEmailError(form.values.email));
-        }}
-        phone={form.field("phone")}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField field={form.field("company")} label="Company" required>
-          {(control) => <Input {...control} autoComplete="organization" />}
+    <>
+      {booked && <BookingConfirmedPanel booking={booked} onDismiss={clearBooked} />}
+      <form {...form.formProps} className="relative grid gap-4">
+        <HoneypotField formId="landing" />
+        <PersonFields
+          firstName={form.field("firstName")}
+          lastName={form.field("lastName")}
+          email={{
+            ...email,
+            onChange: (event) => {
+              form.setValue("email", event.target.value);
+              if (emailTouched) form.setFieldError("email", landingEmailError(event.target.value));
+            },
+          }}
+          emailLabel="Business email"
+          onEmailBlur={() => {
+            setEmailTouched(true);
+            form.setFieldError("email", landingEmailError(form.values.email));
+          }}
+          phone={form.field("phone")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField field={form.field("company")} label="Company" required>
+            {(control) => <Input {...control} autoComplete="organization" />}
+          </FormField>
+          <FormField field={form.field("role")} label="Job title (optional)">
+            {(control) => <Input {...control} autoComplete="organization-title" />}
+          </FormField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField field={form.field("employees")} label="Company size (optional)">
+            {(control) => (
+              <NativeSelect {...control}>
+                <option value="">Select company size</option>
+                {COMPANY_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {companySizeLabels[size]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField field={form.field("useCase")} label="Primary use case (optional)">
+            {(control) => (
+              <NativeSelect {...control}>
+                <option value="">Select a use case</option>
+                {USE_CASES.map((useCase) => (
+                  <option key={useCase} value={useCase}>
+                    {useCaseLabels[useCase]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+        <DateTimeFields {...dateTime} />
+        <FormField field={form.field("message")} label="What would you like to see in the demo? (optional)">
+          {(control) => <Textarea {...control} rows={4} />}
         </FormField>
-        <FormField field={form.field("role")} label="Job title (optional)">
-          {(control) => <Input {...control} autoComplete="organization-title" />}
-        </FormField>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField field={form.field("employees")} label="Company size (optional)">
-          {(control) => (
-            <NativeSelect {...control}>
-              <option value="">Select company size</option>
-              {COMPANY_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {companySizeLabels[size]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField field={form.field("useCase")} label="Primary use case (optional)">
-          {(control) => (
-            <NativeSelect {...control}>
-              <option value="">Select a use case</option>
-              {USE_CASES.map((useCase) => (
-                <option key={useCase} value={useCase}>
-                  {useCaseLabels[useCase]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      </div>
-      <DateTimeFields {...dateTime} />
-      <FormField field={form.field("message")} label="What would you like to see in the demo? (optional)">
-        {(control) => <Textarea {...control} rows={4} />}
-      </FormField>
-      <FormAnnouncer message={form.announcement} />
-      <SubmitButton pending={form.submitting} pendingLabel="Scheduling Demo..." size="lg" className="w-full">
-        Schedule My Demo
-      </SubmitButton>
-      <p className="text-center text-xs text-muted-foreground">
-        We use your details only to arrange the demo and your audit. See our{" "}
-        <Link to="/privacy-policy" className="underline underline-offset-2">
-          privacy policy
-        </Link>
-        .
-      </p>
-    </form>
+        <FormAnnouncer message={form.announcement} />
+        <SubmitButton pending={form.submitting} pendingLabel="Scheduling Demo..." size="lg" className="w-full">
+          Schedule My Demo
+        </SubmitButton>
+        <p className="text-center text-xs text-muted-foreground">
+          We use your details only to arrange the demo and your audit. See our{" "}
+          <Link to="/privacy-policy" className="underline underline-offset-2">
+            privacy policy
+          </Link>
+          .
+        </p>
+      </form>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { takePrefillEmail } from "#app/features/leads/prefill-email.ts";
 import { toastError } from "#app/lib/toast.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ConfirmationOverlay } from "./confirmation-overlay.tsx";
+import { BookedMeeting, BookingConfirmedPanel } from "./booked-meeting.tsx";
 import type { BookingSchedule } from "./booking-schedule.ts";
 
 type Field = MeetingField;
@@ -179,6 +180,7 @@ export function MeetingBooking({ schedule }: { schedule: BookingSchedule }) {
             Fields marked <span aria-hidden="true" className="text-destructive">*</span>
             <span className="sr-only">with an asterisk</span> are required.
           </p>
+          {booking.booked && !overlay && <BookingConfirmedPanel booking={booking.booked} onDismiss={booking.clearBooked} />}
           <MeetingRequestForm
             booking={booking}
             formId="meeting"
@@ -189,7 +191,9 @@ export function MeetingBooking({ schedule }: { schedule: BookingSchedule }) {
         </div>
       </Tabs>
 
-      {overlay && <ConfirmationOverlay {...TABS[overlay].overlay} />}
+      {overlay && (
+        <ConfirmationOverlay {...TABS[overlay].overlay}>{booking.booked && <BookedMeeting booking={booking.booked} />}</ConfirmationOverlay>
+      )}
     </>
   );
 }

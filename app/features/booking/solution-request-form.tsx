@@ -6,6 +6,7 @@ import { MeetingRequestForm } from "./meeting-request-form.tsx";
 import { CAMPAIGN_SOLUTION_NAMES, type Campaign } from "#app/content/solutions/types.ts";
 import { formatBookingDay } from "./booking-dates.ts";
 import { useBookingForm } from "./use-booking-form.ts";
+import { BookedMeeting, type BookedReceipt } from "./booked-meeting.tsx";
 import type { BookingSchedule } from "./booking-schedule.ts";
 import { emptyValues, SOLUTION_FIELDS, type SolutionField } from "#app/features/leads/form-fields.ts";
 import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";
@@ -34,7 +35,9 @@ const TEXTS = {
 
 type Submitted = { date: string; time: string };
 
-function Confirmation({ mode, campaign, submitted }: { mode: SolutionMode; campaign: Campaign; submitted: Submitted }) {
+type ConfirmationProps = { mode: SolutionMode; campaign: Campaign; submitted: Submitted; booked: BookedReceipt | null };
+
+function Confirmation({ mode, campaign, submitted, booked }: ConfirmationProps) {
   return (
     <div role="status" className="py-6 text-center">
       <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
@@ -43,9 +46,13 @@ function Confirmation({ mode, campaign, submitted }: { mode: SolutionMode; campa
         Thank you for your interest in {brand.name}&rsquo;s {CAMPAIGN_SOLUTION_NAMES[campaign]} solutions. Our team will be
         in touch shortly to confirm the details.
       </p>
-      <p className="mt-4 text-sm">
-        You asked for <strong>{formatBookingDay(submitted.date)}</strong> at <strong>{submitted.time} Eastern Time</strong>.
-      </p>
+      {booked ? (
+        <BookedMeeting booking={booked} className="mx-auto mt-6 max-w-md" />
+      ) : (
+        <p className="mt-4 text-sm">
+          You asked for <strong>{formatBookingDay(submitted.date)}</strong> at <strong>{submitted.time} Eastern Time</strong>.
+        </p>
+      )}
     </div>
   );
 }
@@ -79,7 +86,7 @@ export function SolutionRequestForm({
     onFailure: () => void toastError({ title: texts.failure }),
   });
 
-  if (submitted) return <Confirmation mode={mode} campaign={campaign} submitted={submitted} />;
+  if (submitted) return <Confirmation mode={mode} campaign={campaign} submitted={submitted} booked={booking.booked} />;
 
   return (
     <MeetingRequestForm

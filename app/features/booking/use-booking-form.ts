@@ -1,22 +1,39 @@
 // useLeadForm plus what every booking form adds: the chosen day's availability, refusing a slot
 // already known to be full, and the answer to losing the race for a slot's last place (409).
+import { useState } from "react";
 import { toastError } from "#app/lib/toast.ts";
 import { useLeadForm, type FieldErrors, type LeadFormOptions } from "#app/features/leads/use-lead-form.ts";
 import type { BookingSchedule } from "./booking-schedule.ts";
 import { useSlotAvailability } from "./slot-availability.ts";
+import type { BookedReceipt } from "./booked-meeting.tsx";
+import { rememberBooking } from "./last-booking.ts";
+import { browserTimeZone } from "./visitor-zone.ts";
 
 const FULL_SLOT_MESSAGE = "That time is fully booked. Please select another time.";
 
 type BookingFields = "date" | "time";
 
 export function useBookingForm<K extends string>({ schedule, ...options }: LeadFormOptions<K | BookingFields> & { schedule: BookingSchedule }) {
+  // The booking just made, for the confirmation's "Add to calendar" and manage link.
+  const [booked, setBooked] = useState<BookedReceipt | null>(null);
   const form = useLeadForm<K | BookingFields>({
     ...options,
     check: async (values) => {
       const checked = await options.check(values);
-      if (!availability.full.has(values.time)) return checked;
-      const errors: FieldErrors<K | BookingFields> = checked.ok ? {} : checked.errors;
-      return { ok: false, errors: { ...errors, time: errors.time ?? FULL_SLOT_MESSAGE }, required: checked.required };
+      if (availability.full.has(values.time)) {
+        const errors: FieldErrors<K | BookingFields> = checked.ok ? {} : checked.errors;
+        return { ok: false, errors: { ...errors, time: errors.time ?? FULL_SLOT_MESSAGE }, required: checked.required };
+      }
+      // The browser's zone travels with the booking, so the e-mails can show the visitor's clock.
+      const zone = browserTimeZone();
+      return checked.ok && zone ? { ...checked, body: { ...checked.body, timeZone: zone } } : checked;
+    },
+    onSuccess: (sent) => {
+      if (sent.receipt.booking) {
+        setBooked(sent.receipt.booking);
+        rememberBooking(sent.receipt.booking);
+      }
+      options.onSuccess?.(sent);
     },
     onFailure: (failure, helpers) => {
       // Too many bookings (from this network today, or too fast): the server says which and when.
@@ -38,5 +55,5 @@ export function useBookingForm<K extends string>({ schedule, ...options }: LeadF
     onTimeChange: (label: string) => form.setValue("time", label),
     availability,
   };
-  return { form, dateTime };
+  return { form, dateTime, booked, clearBooked: () => setBooked(null) };
 }

@@ -14,6 +14,8 @@ type Props = {
   messages: OutboxEntry[];
   closeHref: string;
   csrfToken: string;
+  /** The booking's own panel (status, history, staff changes), when the lead booked a meeting. */
+  children?: React.ReactNode;
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -39,7 +41,7 @@ function PhoneNumber({ phone }: { phone: string }) {
 const recordEntries = (record: Record<string, string>) => Object.entries(record).filter(([, value]) => value);
 
 /** Everything one lead sent, its meeting and its e-mails. */
-export function LeadDetail({ lead, invite, messages, closeHref, csrfToken }: Props) {
+export function LeadDetail({ lead, invite, messages, closeHref, csrfToken, children }: Props) {
   return (
     <section aria-labelledby="lead-detail-heading" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <div className="flex items-start justify-between gap-4">
@@ -100,6 +102,7 @@ export function LeadDetail({ lead, invite, messages, closeHref, csrfToken }: Pro
         )}
         {lead.referrer && <Row label="Referrer">{lead.referrer}</Row>}
       </dl>
+      {children}
 
       <h3 className="mt-6 text-base font-semibold">E-mails for this lead</h3>
       {messages.length === 0 ? (

@@ -2,17 +2,26 @@
 // and one for the sales inbox with every field. Bookings carry the calendar invite in both.
 // Whatever goes to the visitor goes to an address anyone could have typed, so it carries none of
 // the form's free text: no message or comments, and a name only when it is plainly one (plainName).
+import type { OutboxMessage } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
-import { buildCalendarInvite } from "#app/features/booking/calendar-invite.server.ts";
+import { meetingInvite } from "#app/features/booking/calendar-invite.server.ts";
+import { manageLinks } from "#app/features/booking/manage-token.server.ts";
+import { mailTimeValue } from "#app/features/booking/visitor-zone.ts";
 import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
-import { plainName } from "#app/features/mail/plain-name.ts";
 import { deferredBody } from "#app/features/mail/email-content.server.tsx";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
 
-type ScheduledBooking = { startsAt: Date; inviteUid: string; sequence: number };
+type ScheduledBooking = {
+  startsAt: Date;
+  inviteUid: string;
+  sequence: number;
+  /** The manage link's token: it goes into the visitor's e-mail and invite, never into the sales copy. */
+  manageToken: string;
+  visitorTimeZone: string | null;
+};
 
 export type LeadEmailInput = {
   leadId: string;
@@ -55,6 +64,7 @@ function salesRows(input: LeadEmailInput, env: MailEnv): Array<{ label: string; 
       { label: "Meeting", value: draft.booking.title },
       { label: "When", value: formatDateTime(booking.startsAt) },
       { label: "Length", value: `${draft.booking.durationMinutes} minutes` },
+      { label: "Visitor's time zone", value: booking.visitorTimeZone },
       { label: "Invite UID", value: booking.inviteUid },
     );
   }
@@ -82,7 +92,7 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
   const siteUrl = env.SITE_URL;
   const visitor = { from: `${brand.name} <${env.MAIL_FROM}>`, to: draft.email, replyTo: env.SALES_EMAIL };
   const toSales = { from: `${brand.name} website <${env.MAIL_FROM}>`, to: env.SALES_EMAIL, replyTo: draft.email };
-  const salesEmail = async (subject: string, summary: string, icalEvent?: { filename: string; content: string }): Promise<QueuedEmail> => ({
+  const salesEmail = async (subject: string, summary: string, icalEvent?: OutboxMessage["icalEvent"]): Promise<QueuedEmail> => ({
     template: "sales-notification",
     message: {
       ...toSales,
@@ -95,24 +105,14 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
   if (draft.booking && booking) {
     const date = formatInstant(booking.startsAt, "weekday");
     const time = formatInstant(booking.startsAt, "timeWithZone");
-    // The invite lands in the visitor's calendar too: the name in it follows the greeting's rule.
-    const inviteName = plainName(name);
-    const invite = {
-      filename: "invite.ics",
-      content: buildCalendarInvite({
-        uid: booking.inviteUid,
-        sequence: booking.sequence,
-        start: booking.startsAt,
-        durationMinutes: draft.booking.durationMinutes,
-        summary: inviteName ? `${brand.name} ${draft.booking.title} with ${inviteName}` : `${brand.name} ${draft.booking.title}`,
-        description:
-          `${draft.booking.durationMinutes}-minute ${draft.booking.title} with the ${brand.name} team ` +
-          `(${date}, ${time}). The secure meeting link follows by e-mail before the call. ` +
-          `To reschedule, reply to the confirmation or write to ${env.SALES_EMAIL}.`,
-        location: "Online: secure meeting link sent before the call",
-        organizer: { name: `${brand.name} Sales`, email: env.SALES_EMAIL },
-        attendee: { name: inviteName, email: draft.email },
-      }),
+    const manageUrl = manageLinks(env, booking.manageToken).page;
+    const meeting = {
+      inviteUid: booking.inviteUid,
+      inviteSequence: booking.sequence,
+      startsAt: booking.startsAt,
+      durationMinutes: draft.booking.durationMinutes,
+      title: draft.booking.title,
+      visitor: draft,
     };
     const confirmation: QueuedEmail = {
       template: "booking-confirmation",
@@ -126,17 +126,19 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
             meetingType: draft.booking.meetingType,
             meetingTitle: draft.booking.title,
             date,
-            time,
+            time: mailTimeValue(booking.startsAt, booking.visitorTimeZone),
             durationMinutes: draft.booking.durationMinutes,
+            manageUrl,
             salesEmail: env.SALES_EMAIL,
             siteUrl,
           },
         }),
-        icalEvent: invite,
+        icalEvent: meetingInvite(meeting, { method: "REQUEST", manageUrl, env }),
       },
     };
     const summary = `${who} booked a ${draft.booking.durationMinutes}-minute ${draft.booking.title} for ${date} at ${time}.`;
-    return [confirmation, await salesEmail(`${salesHeading(draft)}: ${who}, ${date} ${time}`, summary, invite)];
+    const salesInvite = meetingInvite(meeting, { method: "REQUEST", env });
+    return [confirmation, await salesEmail(`${salesHeading(draft)}: ${who}, ${date} ${time}`, summary, salesInvite)];
   }
 
   if (draft.kind === "contact") {

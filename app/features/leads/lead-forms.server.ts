@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { files, meetings } from "#app/config/site.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
+import { DEFAULT_MEETING_TITLES } from "#app/features/booking/meeting-title.ts";
 import type { LeadFunctionName, LeadReceipt } from "#app/config/lead-functions.ts";
 import {
   ContactSchema,
@@ -27,6 +28,8 @@ type BookingDraft = {
   durationMinutes: number;
   /** What the meeting is called in e-mails and the invite. */
   title: string;
+  /** The visitor's IANA zone, when the form sent it. */
+  visitorTimeZone: string | null;
 };
 
 export type LeadDraft = {
@@ -113,7 +116,14 @@ export function createLeadParser(rules: BookingRules) {
         kind: "booking",
         ...person(v),
         details: compact({ form: "landing", role: v.role, employees: v.employees, useCase: v.useCase, referralSource: v.referralSource }),
-        booking: { meetingType: "demo", date: v.date, minutes: v.time, durationMinutes: meetings.landingDemoMinutes, title: "AI Trust Score demo and free AI Security Risk Audit" },
+        booking: {
+          meetingType: "demo",
+          date: v.date,
+          minutes: v.time,
+          durationMinutes: meetings.landingDemoMinutes,
+          title: "AI Trust Score demo and free AI Security Risk Audit",
+          visitorTimeZone: v.timeZone,
+        },
         datasheet: null,
       },
     };
@@ -132,9 +142,14 @@ export function createLeadParser(rules: BookingRules) {
         kind: "booking",
         ...person({ ...v, message: v.comments }),
         details: { form: "book-a-meeting" },
-        booking: demo
-          ? { meetingType: "demo", date: v.date, minutes: v.time, durationMinutes: meetings.demoMinutes, title: "AI Trust Score demo" }
-          : { meetingType: "discovery", date: v.date, minutes: v.time, durationMinutes: meetings.discoveryMinutes, title: "Discovery call" },
+        booking: {
+          meetingType: demo ? "demo" : "discovery",
+          date: v.date,
+          minutes: v.time,
+          durationMinutes: demo ? meetings.demoMinutes : meetings.discoveryMinutes,
+          title: DEFAULT_MEETING_TITLES[demo ? "demo" : "discovery"],
+          visitorTimeZone: v.timeZone,
+        },
         datasheet: null,
       },
     };
@@ -163,7 +178,8 @@ export function createLeadParser(rules: BookingRules) {
               date: v.date,
               minutes: v.time,
               durationMinutes: demo ? meetings.demoMinutes : meetings.discoveryMinutes,
-              title: `${demo ? "AI Trust Score demo" : "Discovery call"}: ${CAMPAIGN_NAMES[v.campaign]}`,
+              title: `${DEFAULT_MEETING_TITLES[demo ? "demo" : "discovery"]}: ${CAMPAIGN_NAMES[v.campaign]}`,
+              visitorTimeZone: v.timeZone,
             },
             datasheet: null,
           },

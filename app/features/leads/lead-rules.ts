@@ -47,6 +47,7 @@ export const messages = {
   workEmail: "Please enter your work email address",
   disposableEmail: "Please use a business email address (temporary email services not allowed)",
   dateRequired: "Please select a date",
+  isoDate: "Use a calendar date in the form YYYY-MM-DD",
   dateNotBookable: "Please select a weekday that is not in the past",
   dateBeyondHorizon: (days: number) => `Meetings can be booked up to ${days} days ahead. Please select an earlier date.`,
   bookingsPerEmail: (max: number) =>
@@ -55,6 +56,7 @@ export const messages = {
   timeNotOffered: "Please select one of the available times",
   timePassed: "That time has already passed. Please select a later time.",
   slotFull: "That time was just booked by someone else. Please select another time.",
+  timeZoneUnknown: "Unknown time zone: send an IANA name such as Europe/Berlin",
   messageRequired: "Message is required",
   required: "Please fill in all required fields.",
   companyRequired: "Company is required",

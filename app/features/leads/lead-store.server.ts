@@ -2,7 +2,8 @@
 // outbox messages: either all of them exist or none does (ARCHITECTURE.md convention 7).
 import { and, count, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { bookings, leads, slotSeats, type Booking, type Lead } from "#db/schema.ts";
+import { bookings, bookingTokens, leads, slotSeats, type Booking, type Lead } from "#db/schema.ts";
+import { claimSeat } from "#app/features/booking/seats.server.ts";
 import {
   queueEmails,
   type DbExecutor,
@@ -17,7 +18,15 @@ export type NewLead = {
   id: string;
   draft: LeadDraft;
   meta: SubmissionMeta;
-  booking: { id: string; startsAt: Date; inviteUid: string; sequence: number } | null;
+  booking: {
+    id: string;
+    startsAt: Date;
+    inviteUid: string;
+    sequence: number;
+    /** SHA-256 of the manage link's token (see manage-token.server.ts). */
+    manageTokenHash: string;
+    visitorTimeZone: string | null;
+  } | null;
   emails: QueuedEmail[];
   emailStatus: "pending" | "held";
   /** Caps on the visitor's e-mail; without them (tests of other things) nothing is capped. */
@@ -36,7 +45,7 @@ export type StoreOutcome =
 export type StoreLimits = {
   /** Bookings one slot takes (SLOT_CAPACITY). */
   slotCapacity: number;
-  /** Future bookings one e-mail address may hold (BOOKINGS_PER_EMAIL). */
+  /** Future confirmed bookings one e-mail address may hold (BOOKINGS_PER_EMAIL). */
   bookingsPerEmail: number;
   /** What "future" is measured from (the service's clock). */
   now: Date;
@@ -46,7 +55,7 @@ class SlotFullError extends Error {}
 class EmailLimitError extends Error {}
 
 /**
- * Whether `email` may hold one more future booking. The transaction-scoped advisory lock on the
+ * Whether `email` may hold one more future booking (a cancelled one holds no place). The transaction-scoped advisory lock on the
  * address makes two concurrent bookings by one address take turns, so each sees the other's row.
  */
 async function emailHasRoom(tx: DbExecutor, email: string, limits: StoreLimits): Promise<boolean> {
@@ -55,21 +64,10 @@ async function emailHasRoom(tx: DbExecutor, email: string, limits: StoreLimits):
     .select({ held: count() })
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(and(sql`lower(${leads.email}) = lower(${email})`, gt(bookings.startsAt, limits.now)));
+    .where(
+      and(sql`lower(${leads.email}) = lower(${email})`, gt(bookings.startsAt, limits.now), eq(bookings.status, "confirmed")),
+    );
   return Number(row?.held ?? 0) < limits.bookingsPerEmail;
-}
-
-/**
- * Takes the first free seat of a slot. The (starts_at, seat) primary key decides: a concurrent
- * transaction inserting the same seat waits for ours, then finds the conflict and tries the next
- * seat. There is no read-then-write window for a slot to overbook in.
- */
-async function claimSeat(tx: DbExecutor, startsAt: Date, capacity: number, bookingId: string): Promise<number | null> {
-  for (let seat = 1; seat <= capacity; seat++) {
-    const taken = await tx.insert(slotSeats).values({ startsAt, seat, bookingId }).onConflictDoNothing().returning({ seat: slotSeats.seat });
-    if (taken.length > 0) return seat;
-  }
-  return null;
 }
 
 export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits): Promise<StoreOutcome> {
@@ -106,11 +104,14 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
           id: lead.booking.id,
           leadId: lead.id,
           meetingType: draft.booking.meetingType,
+          title: draft.booking.title,
           startsAt: lead.booking.startsAt,
           durationMinutes: draft.booking.durationMinutes,
+          visitorTimeZone: lead.booking.visitorTimeZone,
           inviteUid: lead.booking.inviteUid,
           inviteSequence: lead.booking.sequence,
         });
+        await tx.insert(bookingTokens).values({ tokenHash: lead.booking.manageTokenHash, bookingId: lead.booking.id });
         const seat = await claimSeat(tx, lead.booking.startsAt, limits.slotCapacity, lead.booking.id);
         if (seat === null) throw new SlotFullError();
       }

@@ -8,6 +8,10 @@ import type { Booking, Lead } from "#db/schema.ts";
 import { brand, HONEYPOT_FIELD, meetings } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { newYorkInstant, parseCalendarDate } from "#app/features/booking/calendar-date.ts";
+import { calendarEventOf } from "#app/features/booking/calendar-invite.server.ts";
+import { calendarLinks } from "#app/features/booking/calendar-links.ts";
+import { hashManageToken, manageLinks, newManageToken } from "#app/features/booking/manage-token.server.ts";
+import { meetingTitleOf } from "#app/features/booking/meeting-title.ts";
 import { absoluteUrl, composeLeadEmails } from "./lead-emails.server.tsx";
 import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server.ts";
 import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "#app/config/lead-functions.ts";
@@ -56,9 +60,19 @@ function parserFor({ env, now }: Pick<LeadContext, "env" | "now">): LeadParser {
   return parse;
 }
 
-function bookingReceipt(meetingType: string, startsAt: Date, durationMinutes: number): NonNullable<LeadReceipt["booking"]> {
+type ReceiptBooking = {
+  meetingType: string;
+  title: string;
+  startsAt: Date;
+  durationMinutes: number;
+  visitorTimeZone: string | null;
+};
+
+function bookingReceipt(env: Env, booking: ReceiptBooking, manageToken: string | null): NonNullable<LeadReceipt["booking"]> {
+  const { startsAt, durationMinutes } = booking;
+  const links = manageToken ? manageLinks(env, manageToken) : null;
   return {
-    meetingType: meetingType === "discovery" ? "discovery" : "demo",
+    meetingType: booking.meetingType === "discovery" ? "discovery" : "demo",
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000).toISOString(),
     durationMinutes,
@@ -66,20 +80,24 @@ function bookingReceipt(meetingType: string, startsAt: Date, durationMinutes: nu
     date: formatInstant(startsAt, "weekday"),
     time: formatInstant(startsAt, "timeWithZone"),
     display: formatDateTime(startsAt),
+    title: booking.title,
+    visitorTimeZone: booking.visitorTimeZone,
+    ...(links ? { manageUrl: links.page } : {}),
+    calendar: calendarLinks(calendarEventOf(booking, links?.page), links?.ics),
   };
 }
 
-function draftReceipt(env: Env, id: string, draft: LeadDraft, startsAt: Date | null): LeadReceipt {
+function draftReceipt(env: Env, id: string, draft: LeadDraft, startsAt: Date | null, manageToken: string | null): LeadReceipt {
   return {
     id,
     kind: draft.kind,
     functionName: draft.functionName,
-    ...(draft.booking && startsAt ? { booking: bookingReceipt(draft.booking.meetingType, startsAt, draft.booking.durationMinutes) } : {}),
+    ...(draft.booking && startsAt ? { booking: bookingReceipt(env, { ...draft.booking, startsAt }, manageToken) } : {}),
     ...(draft.datasheet ? { datasheet: { product: draft.datasheet.product, pdfUrl: absoluteUrl(env, draft.datasheet.pdfPath) } } : {}),
   };
 }
 
-/** The answer for a lead already stored (an idempotent replay). */
+/** The answer for a lead already stored (an idempotent replay): no manage link, its token is not kept. */
 function storedReceipt(env: Env, lead: Lead, booking: Booking | null): LeadReceipt {
   const { product, datasheet } = lead.details;
   return {
@@ -87,7 +105,7 @@ function storedReceipt(env: Env, lead: Lead, booking: Booking | null): LeadRecei
     // Written by this service from the same types.
     kind: lead.kind as LeadReceipt["kind"],
     functionName: lead.functionName as LeadFunctionName,
-    ...(booking ? { booking: bookingReceipt(booking.meetingType, booking.startsAt, booking.durationMinutes) } : {}),
+    ...(booking ? { booking: bookingReceipt(env, { ...booking, title: meetingTitleOf(booking) }, null) } : {}),
     ...(product && datasheet ? { datasheet: { product, pdfUrl: absoluteUrl(env, datasheet) } } : {}),
   };
 }
@@ -118,7 +136,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
     const draft = parsed.ok ? parsed.value.draft : null;
     return success(
       draft
-        ? draftReceipt(ctx.env, randomUUID(), draft, bookingStart(draft))
+        ? draftReceipt(ctx.env, randomUUID(), draft, bookingStart(draft), null)
         : { id: randomUUID(), kind: leadKindOf(functionName), functionName },
     );
   }
@@ -146,7 +164,19 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
   let stored = false;
   try {
     const id = randomUUID();
-    const booking = startsAt ? { id: randomUUID(), startsAt, inviteUid: `${randomUUID()}@${brand.domain}`, sequence: 0 } : null;
+    const manageToken = startsAt ? newManageToken() : null;
+    const booking =
+      startsAt && manageToken
+        ? {
+            id: randomUUID(),
+            startsAt,
+            inviteUid: `${randomUUID()}@${brand.domain}`,
+            sequence: 0,
+            manageToken,
+            manageTokenHash: hashManageToken(manageToken),
+            visitorTimeZone: draft.booking?.visitorTimeZone ?? null,
+          }
+        : null;
     const emails = await composeLeadEmails({ leadId: id, draft, meta, booking, receivedAt: now }, ctx.env);
     const outcome = await storeLead(
       ctx.db,
@@ -184,7 +214,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
         "visitor e-mail cap reached: lead stored and sales notified, the visitor's e-mail was not queued",
       );
     }
-    return success(draftReceipt(ctx.env, id, draft, startsAt));
+    return success(draftReceipt(ctx.env, id, draft, startsAt, manageToken));
   } finally {
     // No booking stored (a full slot, an address at its cap, a replay, an error): the day's count
     // gets its point back.

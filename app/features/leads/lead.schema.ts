@@ -12,6 +12,7 @@ import { HONEYPOT_FIELD } from "#app/config/site.ts";
 import { COMPANY_SIZES, USE_CASES } from "#app/content/landing-demo.ts";
 import { CAMPAIGNS } from "#app/content/solutions/types.ts";
 import { parseSlotLabel } from "#app/features/booking/slots.ts";
+import { canonicalTimeZone, TIME_ZONE_MAX_LENGTH } from "#app/features/booking/visitor-zone.ts";
 import {
   DISPOSABLE_DOMAINS,
   isDomainIn,
@@ -54,7 +55,7 @@ function line(max: number, requiredMessage?: string) {
 }
 
 /** A trimmed multi-line string. */
-function paragraph(max: number, requiredMessage?: string) {
+export function paragraph(max: number, requiredMessage?: string) {
   const base = text(requiredMessage)
     .trim()
     .max(max, messages.tooLong(max))
@@ -89,7 +90,7 @@ export type BookingRules = {
 };
 
 /** A meeting date: present, readable, a weekday, not in the past, within the horizon (New York calendar). */
-function meetingDate(rules: BookingRules, requiredMessage: string) {
+export function meetingDate(rules: BookingRules, requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
@@ -108,7 +109,7 @@ function meetingDate(rules: BookingRules, requiredMessage: string) {
 }
 
 /** A slot label such as "11:00 AM" from the configured list; yields minutes after midnight. */
-function meetingTime(rules: BookingRules, requiredMessage: string) {
+export function meetingTime(rules: BookingRules, requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
@@ -120,6 +121,27 @@ function meetingTime(rules: BookingRules, requiredMessage: string) {
         return z.NEVER;
       }
       return minutes;
+    });
+}
+
+/**
+ * The visitor's time zone as the browser names it ("Europe/Berlin"), sent with a booking so the
+ * e-mails can show their own clock too. Optional; an unknown name is refused, a known one is kept
+ * as the runtime spells it; yields null when none was sent.
+ */
+function visitorTimeZone() {
+  return text()
+    .trim()
+    .max(TIME_ZONE_MAX_LENGTH, messages.timeZoneUnknown)
+    .optional()
+    .transform((name, ctx) => {
+      if (!name) return null;
+      const zone = canonicalTimeZone(name);
+      if (!zone) {
+        ctx.addIssue({ code: "custom", message: messages.timeZoneUnknown });
+        return z.NEVER;
+      }
+      return zone;
     });
 }
 
@@ -152,6 +174,7 @@ export function createMeetingSchema(rules: BookingRules) {
     time: meetingTime(rules, messages.timeRequired),
     comments: optionalParagraph(2000),
     company: optionalLine(200),
+    timeZone: visitorTimeZone(),
   });
 }
 
@@ -173,6 +196,7 @@ export function createLandingDemoSchema(rules: BookingRules) {
     date: meetingDate(rules, messages.dateRequired),
     time: meetingTime(rules, messages.timeRequired),
     referralSource: optionalLine(100),
+    timeZone: visitorTimeZone(),
   });
 }
 
@@ -188,6 +212,7 @@ export function createSolutionRequestSchema(rules: BookingRules) {
     comments: optionalParagraph(2000),
     type: z.enum(MEETING_TYPES, { error: "Type must be demo or discovery" }).default("demo"),
     campaign: z.enum(CAMPAIGNS, { error: "Unknown campaign" }).default("msp"),
+    timeZone: visitorTimeZone(),
   });
 }
 

@@ -5,7 +5,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent
 import type { BoundField } from "#app/components/forms/form-field.tsx";
 import { HONEYPOT_FIELD } from "#app/config/site.ts";
 import { dismissErrorToasts } from "#app/lib/toast.ts";
-import type { LeadFunctionName } from "#app/config/lead-functions.ts";
+import type { LeadFunctionName, LeadReceipt } from "#app/config/lead-functions.ts";
 import { callLeadFunction, type LeadCallResult } from "./api-client.ts";
 import { createAttemptKeys } from "./idempotency-key.ts";
 
@@ -36,7 +36,7 @@ export type LeadFormOptions<K extends string> = {
   onInvalid?: (errors: FieldErrors<K>, values: FormValues<K>, required: readonly K[]) => void;
   /** Called when the check passed, just before the request leaves (still within the visitor's click). */
   onSend?: () => void;
-  onSuccess?: (sent: { values: FormValues<K>; body: Record<string, unknown>; reset: () => void }) => void;
+  onSuccess?: (sent: { values: FormValues<K>; body: Record<string, unknown>; reset: () => void; receipt: LeadReceipt }) => void;
   /** Called when the server refuses or cannot be reached; the values stay as they are. */
   onFailure?: (failure: LeadFailure, helpers: { values: FormValues<K>; showErrors: (errors: FieldErrors<K>) => void }) => void;
 };
@@ -156,14 +156,14 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
         onSend?.();
         setStatus("submitting");
         setAnnouncement("Sending…");
-        const result = await callLeadFunction(functionName, checked.body, { idempotencyKey, [HONEYPOT_FIELD]: website || undefined });
+        const result = await callLeadFunction<LeadReceipt>(functionName, checked.body, { idempotencyKey, [HONEYPOT_FIELD]: website || undefined });
         if (result.ok) {
           attemptKeys.settle();
           dismissErrorToasts();
           setErrors({});
           setStatus("succeeded");
           setAnnouncement("");
-          onSuccess?.({ values: current, body: checked.body, reset });
+          onSuccess?.({ values: current, body: checked.body, reset, receipt: result.data });
           return;
         }
         setStatus("idle");

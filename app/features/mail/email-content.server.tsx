@@ -1,8 +1,9 @@
 // The templates a queued message may name instead of carrying its rendered HTML and text. The
 // request that queues mail stores the template's props (committed with the lead, so nothing is
-// less durable); the outbox worker renders them just before sending (decision 027).
+// less durable); the outbox worker renders them just before sending (decision 029).
 import type { OutboxMessage, QueuedMessage } from "#db/schema.ts";
 import { renderEmail } from "./render-email.server.ts";
+import { BookingChangeEmail, type BookingChangeProps } from "./templates/booking-change-email.tsx";
 import { BookingConfirmationEmail, type BookingConfirmationProps } from "./templates/booking-confirmation-email.tsx";
 import { ContactAcknowledgementEmail, type ContactAcknowledgementProps } from "./templates/contact-acknowledgement-email.tsx";
 import { DatasheetEmail, type DatasheetEmailProps } from "./templates/datasheet-email.tsx";
@@ -11,6 +12,7 @@ import { SalesNotificationEmail, type SalesNotificationProps } from "./templates
 /** A template and its props: plain JSON, stored in the outbox row until the worker renders it. */
 export type EmailBody =
   | { template: "booking-confirmation"; props: BookingConfirmationProps }
+  | { template: "booking-change"; props: BookingChangeProps }
   | { template: "contact-acknowledgement"; props: ContactAcknowledgementProps }
   | { template: "datasheet-link"; props: DatasheetEmailProps }
   | { template: "sales-notification"; props: SalesNotificationProps };
@@ -24,6 +26,8 @@ function element(body: EmailBody) {
   switch (body.template) {
     case "booking-confirmation":
       return <BookingConfirmationEmail {...body.props} />;
+    case "booking-change":
+      return <BookingChangeEmail {...body.props} />;
     case "contact-acknowledgement":
       return <ContactAcknowledgementEmail {...body.props} />;
     case "datasheet-link":
@@ -33,7 +37,7 @@ function element(body: EmailBody) {
   }
 }
 
-const TEMPLATES = new Set<string>(["booking-confirmation", "contact-acknowledgement", "datasheet-link", "sales-notification"]);
+const TEMPLATES = new Set<string>(["booking-confirmation", "booking-change", "contact-acknowledgement", "datasheet-link", "sales-notification"]);
 
 /** The message as it is sent: its stored HTML and text, or both rendered now from its template. */
 export async function readyToSend(message: QueuedMessage): Promise<OutboxMessage> {

@@ -14,7 +14,13 @@ export type DbExecutor = Database | Parameters<Parameters<Database["transaction"
  * The templates whose recipient is a visitor: an address typed into a public form, which may be
  * anyone's. Their volume is capped (queueEmails); the sales team's own copies are not.
  */
-export const VISITOR_TEMPLATES = ["booking-confirmation", "contact-acknowledgement", "datasheet-link"] as const;
+export const VISITOR_TEMPLATES = [
+  "booking-confirmation",
+  "booking-rescheduled",
+  "booking-cancelled",
+  "contact-acknowledgement",
+  "datasheet-link",
+] as const;
 export type VisitorTemplate = (typeof VISITOR_TEMPLATES)[number];
 const isVisitorTemplate = (template: string): template is VisitorTemplate => (VISITOR_TEMPLATES as readonly string[]).includes(template);
 

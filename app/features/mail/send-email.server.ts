@@ -22,7 +22,7 @@ export function createMailTransport(smtpUrl: string) {
 /**
  * Sends one outbox message. `id` (the outbox row) becomes the Message-ID, so a receiver can tell a
  * redelivery from a new message. Bookings carry the invite twice, as nodemailer does with icalEvent:
- * a `text/calendar; method=REQUEST` alternative and an `invite.ics` attachment.
+ * a `text/calendar; method=REQUEST` (or CANCEL) alternative and an `invite.ics` attachment.
  */
 export async function sendEmail(transport: MailTransport, message: OutboxMessage, id: string): Promise<void> {
   await transport.sendMail({
@@ -34,7 +34,7 @@ export async function sendEmail(transport: MailTransport, message: OutboxMessage
     html: message.html,
     text: message.text,
     icalEvent: message.icalEvent
-      ? { method: "REQUEST", filename: message.icalEvent.filename, content: message.icalEvent.content }
+      ? { method: message.icalEvent.method ?? "REQUEST", filename: message.icalEvent.filename, content: message.icalEvent.content }
       : undefined,
     // Stored content is data, never a path or URL for nodemailer to fetch.
     disableFileAccess: true,

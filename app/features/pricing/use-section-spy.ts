@@ -33,12 +33,16 @@ export function useSectionSpy<T extends string>(ids: readonly T[], initial: T) {
 
   useEffect(() => {
     // The hash of the landing URL selects its section (the browser has already scrolled there);
-    // without one, a visitor who scrolled before the page became interactive gets their section.
+    // without one, a visitor who scrolled before the page became interactive gets their section, and
+    // the hash follows as it does for any scroll.
     const fromHash = window.location.hash.slice(1) as T;
     const frame = requestAnimationFrame(() => {
       const section = latestAtMiddle.current;
       if (ids.includes(fromHash)) mark(fromHash);
-      else if (window.scrollY > 0 && section) mark(section);
+      else if (window.scrollY > 0 && section) {
+        mark(section);
+        replaceHash(section);
+      }
       followFrom.current = { section };
     });
     return () => cancelAnimationFrame(frame);

@@ -12,3 +12,18 @@ export async function signIn(page: Page, next = "/admin/blog") {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`));
 }
+
+/** A title no other test uses. */
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Waits for the page to hydrate (typing earlier would meet the server HTML). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+}
+
+/** Opens the new-post form once the page has hydrated. */
+export async function openNewPost(page: Page) {
+  await page.goto("/admin/blog?new");
+  await expect(page.getByRole("heading", { name: "New Post" })).toBeVisible();
+  await hydrated(page);
+}

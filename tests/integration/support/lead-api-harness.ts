@@ -50,10 +50,21 @@ export async function callFunction(
   init: { method?: string; contentType?: string; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer> {
   const method = init.method ?? "POST";
-  const response = await fetch(`${baseUrl}/api/functions/${name}`, {
+  const { text: _text, ...answer } = await send(`${baseUrl}/api/functions/${name}`, method, init, JSON.stringify(body));
+  return answer;
+}
+
+/** One request; the answer's status, headers, text and its JSON (null when it is none). */
+async function send(
+  url: string,
+  method: string,
+  init: { contentType?: string; rawBody?: string; headers?: Record<string, string> },
+  json: string | undefined,
+): Promise<ApiAnswer & { text: string }> {
+  const response = await fetch(url, {
     method,
     headers: { "Content-Type": init.contentType ?? "application/json", ...init.headers },
-    body: method === "GET" || method === "HEAD" ? undefined : (init.rawBody ?? JSON.stringify(body)),
+    body: method === "GET" || method === "HEAD" ? undefined : (init.rawBody ?? json),
   });
   const text = await response.text();
   let parsed: ApiAnswer["body"];
@@ -62,8 +73,26 @@ export async function callFunction(
   } catch {
     parsed = null;
   }
-  return { status: response.status, headers: response.headers, body: parsed };
+  return { status: response.status, headers: response.headers, body: parsed, text };
 }
+
+/**
+ * One call to a booking's endpoints: GET /api/bookings/<token>[/invite.ics], or a POST of `body`
+ * as JSON to /api/bookings/<token>/<action>.
+ */
+export async function callBooking(
+  baseUrl: string,
+  token: string,
+  action: "" | "invite.ics" | "reschedule" | "cancel" | (string & {}),
+  body?: unknown,
+  init: { method?: string; contentType?: string; rawBody?: string } = {},
+): Promise<ApiAnswer & { text: string }> {
+  const method = init.method ?? (body === undefined && init.rawBody === undefined ? "GET" : "POST");
+  return send(`${baseUrl}/api/bookings/${token}${action ? `/${action}` : ""}`, method, init, JSON.stringify(body ?? {}));
+}
+
+/** The token in a manage link (…/bookings/<token>). */
+export const tokenOf = (manageUrl: unknown) => String(manageUrl).split("/bookings/")[1]!;
 
 function addDays(date: CalendarDate, days: number): CalendarDate {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));

@@ -13,6 +13,9 @@ export async function rowCounts(db: Database) {
       outbox: sql<number>`(select count(*) from ${schema.outbox})::int`,
       posts: sql<number>`(select count(*) from ${schema.blogPosts})::int`,
       sessions: sql<number>`(select count(*) from ${schema.adminSessions})::int`,
+      revisions: sql<number>`(select count(*) from ${schema.blogPostRevisions})::int`,
+      autosaves: sql<number>`(select count(*) from ${schema.blogPostAutosaves})::int`,
+      images: sql<number>`(select count(*) from ${schema.images})::int`,
     })
     .from(schema.leads);
   return counts!;

@@ -1,16 +1,17 @@
 // The visitor's confirmation of a demo or discovery call; the calendar invite travels with it.
-import { Link } from "@react-email/components";
 import { brand, meetings } from "#app/config/site.ts";
-import { BulletList, DetailList, EmailLayout, Greeting, Paragraph, colors } from "./email-layout.tsx";
-import { mailtoHref } from "#app/lib/href.ts";
+import { BulletList, DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff } from "./email-layout.tsx";
 
 export type BookingConfirmationProps = {
   firstName: string;
   meetingType: "demo" | "discovery";
   meetingTitle: string;
   date: string;
+  /** "2:30 PM EST (Eastern Time)", with the visitor's own time after it when it differs. */
   time: string;
   durationMinutes: number;
+  /** The booking's page (/bookings/<token>): reschedule or cancel without writing to anyone. */
+  manageUrl: string;
   salesEmail: string;
   siteUrl: string;
 };
@@ -48,7 +49,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
         rows={[
           { label: "Meeting", value: props.meetingTitle },
           { label: "Date", value: props.date },
-          { label: "Time", value: `${props.time} (Eastern Time)` },
+          { label: "Time", value: props.time },
           { label: "Length", value: `${props.durationMinutes} minutes` },
         ]}
       />
@@ -61,14 +62,8 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
       ) : (
         <BulletList title="What we'll cover" items={DISCOVERY_TOPICS} />
       )}
-      <Paragraph>
-        Need to reschedule? Reply to this e-mail or write to{" "}
-        <Link href={mailtoHref(props.salesEmail)} style={{ color: colors.primary }}>
-          {props.salesEmail}
-        </Link>
-        .
-      </Paragraph>
-      <Paragraph>The {brand.name} team</Paragraph>
+      <ManageLink href={props.manageUrl} lead="Plans changed? Pick another time or cancel on your booking's page:" />
+      <ReplyAndSignOff question="Questions?" salesEmail={props.salesEmail} />
     </EmailLayout>
   );
 }

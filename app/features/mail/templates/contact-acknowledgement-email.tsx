@@ -1,9 +1,7 @@
 // The visitor's receipt for a contact-form message. It never quotes what was written: anyone can
 // type any address into the form, and the brand's mail must not carry a stranger's text to it.
-import { Link } from "@react-email/components";
-import { EmailLayout, Greeting, Paragraph, colors } from "./email-layout.tsx";
+import { EmailLayout, Greeting, Paragraph, ReplyAndSignOff } from "./email-layout.tsx";
 import { brand } from "#app/config/site.ts";
-import { mailtoHref } from "#app/lib/href.ts";
 
 export type ContactAcknowledgementProps = {
   firstName: string;
@@ -28,14 +26,7 @@ export function ContactAcknowledgementEmail(props: ContactAcknowledgementProps) 
         If you did not contact us, someone else entered this address in our contact form, and you can ignore this
         e-mail.
       </Paragraph>
-      <Paragraph>
-        Anything to add? Reply to this e-mail or write to{" "}
-        <Link href={mailtoHref(props.salesEmail)} style={{ color: colors.primary }}>
-          {props.salesEmail}
-        </Link>
-        .
-      </Paragraph>
-      <Paragraph>The {brand.name} team</Paragraph>
+      <ReplyAndSignOff question="Anything to add?" salesEmail={props.salesEmail} />
     </EmailLayout>
   );
 }

@@ -3,6 +3,7 @@ import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text 
 import type { ReactNode } from "react";
 import { addresses, brand } from "#app/config/site.ts";
 import { plainName } from "#app/features/mail/plain-name.ts";
+import { mailtoHref } from "#app/lib/href.ts";
 
 export const colors = {
   ink: "#17172e",
@@ -99,5 +100,51 @@ export function BulletList({ title, items }: { title: string; items: readonly st
         </Text>
       ))}
     </Section>
+  );
+}
+
+/**
+ * The booking's own page, where the visitor reschedules or cancels (cal.com's ManageLink): a button
+ * and the address written out, for mail clients that show no buttons.
+ */
+export function ManageLink({ href, lead }: { href: string; lead: string }) {
+  return (
+    <Section style={{ margin: "0 0 20px" }}>
+      <Text style={{ fontSize: "15px", lineHeight: "24px", margin: "0 0 12px" }}>{lead}</Text>
+      <Link
+        href={href}
+        style={{
+          display: "inline-block",
+          backgroundColor: colors.primary,
+          color: "#ffffff",
+          borderRadius: "6px",
+          padding: "10px 18px",
+          fontSize: "15px",
+          fontWeight: 600,
+          textDecoration: "none",
+        }}
+      >
+        Reschedule or cancel
+      </Link>
+      <Text style={{ fontSize: "12px", lineHeight: "18px", margin: "12px 0 0", color: colors.muted, wordBreak: "break-all" }}>
+        Or open this link: {href}
+      </Text>
+    </Section>
+  );
+}
+
+/** "Questions? Reply to this e-mail or write to sales@…" and the team's sign-off. */
+export function ReplyAndSignOff({ question, salesEmail }: { question: string; salesEmail: string }) {
+  return (
+    <>
+      <Paragraph>
+        {question} Reply to this e-mail or write to{" "}
+        <Link href={mailtoHref(salesEmail)} style={{ color: colors.primary }}>
+          {salesEmail}
+        </Link>
+        .
+      </Paragraph>
+      <Paragraph>The {brand.name} team</Paragraph>
+    </>
   );
 }

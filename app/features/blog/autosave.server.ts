@@ -1,0 +1,101 @@
+// The editor's server-side autosave: what is typed into a post is saved here while the editor types,
+// one row per editor and post (or per new post, by the key its form made), apart from the post
+// itself, so a published post never shows half-written text. Reopening the post offers it back; a
+// save of the post removes it (posts.server.ts, in the save's transaction).
+import { and, desc, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { isUuid } from "#app/lib/uuid.ts";
+import type { Database } from "#db/index.ts";
+import { blogPostAutosaves } from "#db/schema.ts";
+import { draftValues } from "./post-draft.ts";
+import type { PostFormValues } from "./post.schema.ts";
+
+/** Which post an autosave belongs to: a saved one, or a new one by its form's key. */
+export type AutosaveTarget = { postId: string } | { newPostKey: string };
+
+export type ServerDraft = {
+  values: PostFormValues;
+  savedAt: string;
+  /** The post's version the text was based on (null for a new post). */
+  baseVersion: number | null;
+  newPostKey: string | null;
+};
+
+/** A new post's autosave nobody came back to is removed after this long. */
+const ABANDONED_NEW_POST_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function isAutosaveTarget(target: { postId?: string; newPostKey?: string }): AutosaveTarget | null {
+  if (target.postId) return isUuid(target.postId) ? { postId: target.postId } : null;
+  if (target.newPostKey) return isUuid(target.newPostKey) ? { newPostKey: target.newPostKey } : null;
+  return null;
+}
+
+const targetFilter = (adminId: string, target: AutosaveTarget) =>
+  "postId" in target
+    ? and(eq(blogPostAutosaves.adminId, adminId), eq(blogPostAutosaves.postId, target.postId))
+    : and(eq(blogPostAutosaves.adminId, adminId), eq(blogPostAutosaves.newPostKey, target.newPostKey));
+
+/**
+ * Saves (or replaces) this editor's unsaved text for the post; returns when. Throws the database's
+ * foreign-key error when the post no longer exists.
+ */
+export async function saveAutosave(
+  db: Database,
+  { adminId, target, values, baseVersion, now = new Date() }: {
+    adminId: string;
+    target: AutosaveTarget;
+    values: PostFormValues;
+    baseVersion: number | null;
+    now?: Date;
+  },
+): Promise<Date> {
+  const row = {
+    adminId,
+    values,
+    baseVersion: "postId" in target ? baseVersion : null,
+    savedAt: now,
+    ...("postId" in target ? { postId: target.postId } : { newPostKey: target.newPostKey }),
+  };
+  const conflictTarget =
+    "postId" in target ? [blogPostAutosaves.adminId, blogPostAutosaves.postId] : [blogPostAutosaves.adminId, blogPostAutosaves.newPostKey];
+  await db
+    .insert(blogPostAutosaves)
+    .values(row)
+    .onConflictDoUpdate({ target: conflictTarget, set: { values, baseVersion: row.baseVersion, savedAt: now } });
+  if ("newPostKey" in target) {
+    await db
+      .delete(blogPostAutosaves)
+      .where(and(isNotNull(blogPostAutosaves.newPostKey), lt(blogPostAutosaves.savedAt, new Date(now.getTime() - ABANDONED_NEW_POST_MS))));
+  }
+  return now;
+}
+
+type AutosaveRow = typeof blogPostAutosaves.$inferSelect;
+
+function asDraft(row: AutosaveRow | undefined): ServerDraft | undefined {
+  const values = row && draftValues(row.values);
+  if (!row || !values) return undefined;
+  return { values, savedAt: row.savedAt.toISOString(), baseVersion: row.baseVersion, newPostKey: row.newPostKey };
+}
+
+/** This editor's unsaved text for a saved post. */
+export async function getPostAutosave(db: Database, adminId: string, postId: string): Promise<ServerDraft | undefined> {
+  if (!isUuid(postId)) return undefined;
+  const [row] = await db.select().from(blogPostAutosaves).where(targetFilter(adminId, { postId })).limit(1);
+  return asDraft(row);
+}
+
+/** This editor's newest unsaved new post (one that was never created), to offer when New Post opens. */
+export async function newestNewPostAutosave(db: Database, adminId: string): Promise<ServerDraft | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogPostAutosaves)
+    .where(and(eq(blogPostAutosaves.adminId, adminId), isNull(blogPostAutosaves.postId), isNotNull(blogPostAutosaves.newPostKey)))
+    .orderBy(desc(blogPostAutosaves.savedAt))
+    .limit(1);
+  return asDraft(row);
+}
+
+/** Forgets this editor's unsaved text for the post (Discard, or a save of it). */
+export async function discardAutosave(db: Database, adminId: string, target: AutosaveTarget): Promise<void> {
+  await db.delete(blogPostAutosaves).where(targetFilter(adminId, target));
+}

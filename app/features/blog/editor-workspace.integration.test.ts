@@ -1,0 +1,255 @@
+// The editor's workspace against a real database: revisions, stale saves, scheduling, slug
+// history, the autosave and preview links.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#db/index.ts";
+import { blogPostAutosaves, blogPostRevisions, blogPosts, blogPostSlugs } from "#db/schema.ts";
+import { testDatabaseTargets } from "#db/test-databases.ts";
+import { formPost, settle, testContext } from "#tests/support/app-context.ts";
+import { postInput } from "#tests/support/post-input.ts";
+import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
+import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import { action as blogAction } from "#app/routes/admin.blog.tsx";
+import { action as autosaveAction } from "#app/routes/admin.blog.autosave.ts";
+import { discardAutosave, getPostAutosave, newestNewPostAutosave, saveAutosave } from "./autosave.server.ts";
+import { postFormDefaults, type PostFormValues } from "./post.schema.ts";
+import {
+  createPost,
+  getPublishedPost,
+  listPublishedBylines,
+  listPublishedPosts,
+  movedPostSlug,
+  PostConflictError,
+  updatePost,
+} from "./posts.server.ts";
+import { previewLinkPath, readPreviewToken } from "./preview-link.server.ts";
+import { nextScheduledPublishAt } from "./publication.server.ts";
+import { getRevision, listRevisions, type Editor } from "./revisions.server.ts";
+
+const input = postInput;
+
+const minutes = (n: number, from: Date) => new Date(from.getTime() + n * 60_000);
+
+describe.each(testDatabaseTargets())("the editor's workspace on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let ada: Editor;
+  let grace: Editor;
+  beforeAll(async () => {
+    handle = await open();
+    const one = await createOrResetAdmin(handle.db, "ada@lumenguard.example", "a long and careful passphrase");
+    const two = await createOrResetAdmin(handle.db, "grace@lumenguard.example", "another long passphrase");
+    ada = { adminId: one.admin.id, email: one.admin.email };
+    grace = { adminId: two.admin.id, email: two.admin.email };
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(blogPosts);
+  });
+
+  describe("revisions", () => {
+    it("keeps every save with its fields, who and when, lists the newest 20 and restores one as form values", async () => {
+      const start = new Date("2026-01-05T09:00:00Z");
+      const post = await createPost(handle.db, input({ title: "Draft one", content: "First words.", tags: "a, b" }), { editor: ada, now: start });
+      for (let i = 2; i <= 22; i++) {
+        await updatePost(handle.db, post.id, input({ title: `Draft ${i}`, content: `Words of save ${i}.`, excerpt: `e${i}` }), {
+          editor: i % 2 ? ada : grace,
+          now: minutes(i, start),
+          expectedVersion: i - 1,
+        });
+      }
+      const all = await handle.db.select().from(blogPostRevisions).where(eq(blogPostRevisions.postId, post.id));
+      expect(all).toHaveLength(22);
+
+      const listed = await listRevisions(handle.db, post.id);
+      expect(listed).toHaveLength(20);
+      expect(listed[0]).toMatchObject({ version: 22, title: "Draft 22", editorEmail: "grace@lumenguard.example", words: 4 });
+      expect(listed[0]!.createdAt).toBe(minutes(22, start).toISOString());
+      expect(listed.at(-1)).toMatchObject({ version: 3, editorEmail: "ada@lumenguard.example" });
+
+      const first = all.find((revision) => revision.version === 1)!;
+      const restored = await getRevision(handle.db, first.id);
+      expect(restored?.values).toMatchObject({ title: "Draft one", content: "First words.", tags: "a, b", slug: "draft-one", published: false });
+      expect(await getRevision(handle.db, "not-a-uuid")).toBeUndefined();
+    });
+
+    it("refuses a save based on an older version: nothing is written, the conflict names who saved", async () => {
+      const post = await createPost(handle.db, input({ title: "Shared post", content: "Original" }), { editor: ada });
+      await updatePost(handle.db, post.id, input({ title: "Shared post", content: "Grace's edit" }), { editor: grace, expectedVersion: 1 });
+      const stale = await updatePost(handle.db, post.id, input({ title: "Shared post", content: "Ada's edit" }), {
+        editor: ada,
+        expectedVersion: 1,
+      }).catch((error: unknown) => error);
+      expect(stale).toBeInstanceOf(PostConflictError);
+      expect((stale as PostConflictError).savedBy).toBe("grace@lumenguard.example");
+      expect((stale as PostConflictError).currentVersion).toBe(2);
+      const [row] = await handle.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+      expect(row).toMatchObject({ content: "Grace's edit", version: 2 });
+      expect(await listRevisions(handle.db, post.id)).toHaveLength(2);
+    });
+
+    it("answers a stale save from the admin form with 409, the typed values and the conflict", async () => {
+      const post = await createPost(handle.db, input({ title: "Form conflict" }), { editor: ada });
+      await updatePost(handle.db, post.id, input({ title: "Form conflict", content: "newer" }), { editor: grace, expectedVersion: 1 });
+      const { token, csrfToken } = await createSession(handle.db, ada.adminId);
+      const result = (await settle(() =>
+        blogAction({
+          request: formPost(
+            "/admin/blog",
+            { intent: "update", id: post.id, version: "1", csrf: csrfToken, title: "Form conflict", content: "mine" },
+            { Cookie: `${SESSION_COOKIE}=${token}` },
+          ),
+          context: testContext(handle.db),
+          params: {},
+        } as never),
+      )) as { init: { status: number }; data: { message: string; values: PostFormValues; conflict: { savedBy: string; version: number } } };
+      expect(result.init.status).toBe(409);
+      expect(result.data.message).toMatch(/saved by someone else.*nothing was overwritten/);
+      expect(result.data.values.content).toBe("mine");
+      expect(result.data.conflict).toMatchObject({ savedBy: "grace@lumenguard.example", version: 2 });
+    });
+  });
+
+  describe("scheduled publishing", () => {
+    it("hides a post with a future publish time from every public query until that time, then shows it", async () => {
+      const now = new Date("2026-03-01T12:00:00Z");
+      const goLive = minutes(1, now);
+      await createPost(handle.db, input({ title: "Out now", published: true }), { editor: ada, now: minutes(-60, now) });
+      await createPost(
+        handle.db,
+        input({ title: "Coming soon", published: true, author: "Scheduled Author", publishAt: goLive.toISOString() }),
+        { editor: ada, now },
+      );
+      expect((await listPublishedPosts(handle.db, now)).map((post) => post.title)).toEqual(["Out now"]);
+      expect(await getPublishedPost(handle.db, "coming-soon", now)).toBeUndefined();
+      expect((await listPublishedBylines(handle.db, now)).map((byline) => byline.author)).not.toContain("Scheduled Author");
+      expect(await nextScheduledPublishAt(handle.db, now)).toEqual(goLive);
+
+      const later = minutes(2, now);
+      expect((await listPublishedPosts(handle.db, later)).map((post) => post.title)).toEqual(["Coming soon", "Out now"]);
+      expect((await getPublishedPost(handle.db, "coming-soon", later))?.publishedAt).toEqual(goLive);
+      expect(await nextScheduledPublishAt(handle.db, later)).toBeNull();
+    });
+
+    it("publishes a scheduled post at once when its time is cleared, and keeps an old date on a re-save", async () => {
+      const now = new Date("2026-03-01T12:00:00Z");
+      const post = await createPost(handle.db, input({ title: "Moved up", published: true, publishAt: minutes(600, now).toISOString() }), {
+        editor: ada,
+        now,
+      });
+      const published = await updatePost(handle.db, post.id, input({ title: "Moved up", published: true }), {
+        editor: ada,
+        now: minutes(5, now),
+        expectedVersion: 1,
+      });
+      expect(published?.publishedAt).toEqual(minutes(5, now));
+      const resaved = await updatePost(handle.db, post.id, input({ title: "Moved up", published: true, excerpt: "typo" }), {
+        editor: ada,
+        now: minutes(50, now),
+        expectedVersion: 2,
+      });
+      expect(resaved?.publishedAt).toEqual(minutes(5, now));
+    });
+  });
+
+  describe("slug history", () => {
+    it("keeps every old address of a published post answering with the current one", async () => {
+      const post = await createPost(handle.db, input({ title: "First name", published: true }), { editor: ada });
+      await updatePost(handle.db, post.id, input({ title: "First name", slug: "second-name", published: true }), { editor: ada, expectedVersion: 1 });
+      await updatePost(handle.db, post.id, input({ title: "First name", slug: "Third Name!", published: true }), { editor: ada, expectedVersion: 2 });
+      expect(await movedPostSlug(handle.db, "first-name")).toBe("third-name");
+      expect(await movedPostSlug(handle.db, "second-name")).toBe("third-name");
+      expect(await movedPostSlug(handle.db, "third-name")).toBeUndefined();
+      expect((await listPublishedPosts(handle.db)).map((p) => p.slug)).toEqual(["third-name"]);
+
+      // Moving back to an old address makes it the post's own again, not a redirect to itself.
+      await updatePost(handle.db, post.id, input({ title: "First name", slug: "first-name", published: true }), { editor: ada, expectedVersion: 3 });
+      expect(await movedPostSlug(handle.db, "first-name")).toBeUndefined();
+      expect(await movedPostSlug(handle.db, "third-name")).toBe("first-name");
+    });
+
+    it("keeps no history for a draft, hides a redirect to a post that is no longer public, and frees an old address for a new post", async () => {
+      const draft = await createPost(handle.db, input({ title: "Draft name" }), { editor: ada });
+      await updatePost(handle.db, draft.id, input({ title: "Draft name", slug: "draft-renamed" }), { editor: ada, expectedVersion: 1 });
+      expect(await handle.db.select().from(blogPostSlugs)).toHaveLength(0);
+
+      const live = await createPost(handle.db, input({ title: "Live name", published: true }), { editor: ada });
+      await updatePost(handle.db, live.id, input({ title: "Live renamed", published: true }), { editor: ada, expectedVersion: 1 });
+      expect(await movedPostSlug(handle.db, "live-name")).toBe("live-renamed");
+      await updatePost(handle.db, live.id, input({ title: "Live renamed" }), { editor: ada, expectedVersion: 2 });
+      expect(await movedPostSlug(handle.db, "live-name")).toBeUndefined();
+
+      await createPost(handle.db, input({ title: "Live name", published: true }), { editor: grace });
+      expect(await handle.db.select().from(blogPostSlugs).where(eq(blogPostSlugs.slug, "live-name"))).toHaveLength(0);
+    });
+  });
+
+  describe("autosave", () => {
+    const values = (overrides: Partial<PostFormValues>): PostFormValues => ({ ...postFormDefaults, ...overrides });
+
+    it("keeps each editor's unsaved text apart from the post, and a save of the post ends it", async () => {
+      const post = await createPost(handle.db, input({ title: "Autosaved" }), { editor: ada });
+      await saveAutosave(handle.db, { adminId: ada.adminId, target: { postId: post.id }, values: values({ title: "Autosaved", content: "typing" }), baseVersion: 1 });
+      await saveAutosave(handle.db, { adminId: ada.adminId, target: { postId: post.id }, values: values({ title: "Autosaved", content: "typing more" }), baseVersion: 1 });
+      expect((await getPostAutosave(handle.db, ada.adminId, post.id))?.values.content).toBe("typing more");
+      expect(await getPostAutosave(handle.db, grace.adminId, post.id)).toBeUndefined();
+      const [row] = await handle.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+      expect(row?.content).toBe("");
+
+      await updatePost(handle.db, post.id, input({ title: "Autosaved", content: "typing more" }), { editor: ada, expectedVersion: 1 });
+      expect(await getPostAutosave(handle.db, ada.adminId, post.id)).toBeUndefined();
+    });
+
+    it("keeps a new post's text by its form's key until the post is created, or discarded", async () => {
+      const key = "6f1c1b1e-8d8e-4f55-9f43-2a1f4a7b8c01";
+      await saveAutosave(handle.db, { adminId: ada.adminId, target: { newPostKey: key }, values: values({ title: "Not created yet" }), baseVersion: null });
+      expect((await newestNewPostAutosave(handle.db, ada.adminId))?.newPostKey).toBe(key);
+      await createPost(handle.db, input({ title: "Not created yet" }), { editor: ada, newPostKey: key });
+      expect(await newestNewPostAutosave(handle.db, ada.adminId)).toBeUndefined();
+
+      await saveAutosave(handle.db, { adminId: ada.adminId, target: { newPostKey: key }, values: values({ title: "Again" }), baseVersion: null });
+      await discardAutosave(handle.db, ada.adminId, { newPostKey: key });
+      expect(await handle.db.select().from(blogPostAutosaves)).toHaveLength(0);
+    });
+
+    it("answers the endpoint with the time saved, says when the post was saved by someone else, and 404 for a deleted post", async () => {
+      const post = await createPost(handle.db, input({ title: "Endpoint" }), { editor: ada });
+      const { token, csrfToken } = await createSession(handle.db, ada.adminId);
+      const send = (fields: Record<string, string>) =>
+        autosaveAction({
+          request: formPost("/admin/blog/autosave", { csrf: csrfToken, ...fields }, { Cookie: `${SESSION_COOKIE}=${token}` }),
+          context: testContext(handle.db),
+          params: {},
+        } as never);
+      const saved = await send({ id: post.id, version: "1", title: "Endpoint", content: "draft text" });
+      expect(saved.status).toBe(200);
+      expect(await saved.json()).toEqual({ savedAt: expect.any(String) });
+
+      await updatePost(handle.db, post.id, input({ title: "Endpoint", content: "grace" }), { editor: grace, expectedVersion: 1 });
+      const warned = await send({ id: post.id, version: "1", title: "Endpoint", content: "more draft text" });
+      expect(await warned.json()).toMatchObject({ newer: { version: 2, savedBy: "grace@lumenguard.example" } });
+
+      const tooLong = await send({ id: post.id, version: "1", title: "x".repeat(201) });
+      expect(tooLong.status).toBe(422);
+      expect(await send({ title: "no target" }).then((r) => r.status)).toBe(400);
+
+      await handle.db.delete(blogPosts).where(eq(blogPosts.id, post.id));
+      const gone = await send({ id: post.id, version: "2", title: "Endpoint" });
+      expect(gone.status).toBe(404);
+    });
+  });
+
+  describe("preview links", () => {
+    it("grant the post until they expire; an altered link grants nothing", async () => {
+      const post = await createPost(handle.db, input({ title: "Preview me" }), { editor: ada });
+      const now = new Date("2026-05-01T00:00:00Z");
+      const path = await previewLinkPath(handle.db, post.id, minutes(7 * 24 * 60, now));
+      const token = path.split("/").pop()!;
+      expect(await readPreviewToken(handle.db, token, now)).toMatchObject({ ok: true, postId: post.id });
+      expect(await readPreviewToken(handle.db, token, minutes(7 * 24 * 60 + 1, now))).toEqual({ ok: false, reason: "expired" });
+      const [id, expiry, signature] = token.split(".");
+      const longer = `${id}.${(parseInt(expiry!, 36) + 86_400).toString(36)}.${signature}`;
+      expect(await readPreviewToken(handle.db, longer, now)).toEqual({ ok: false, reason: "invalid" });
+      expect(await readPreviewToken(handle.db, "../../etc/passwd", now)).toEqual({ ok: false, reason: "invalid" });
+    });
+  });
+});

@@ -1,0 +1,180 @@
+// Persistence of a booking's life after it was made. A change (reschedule or cancel) is one
+// transaction: the booking row is locked, its seat freed and (for a reschedule) the new slot's
+// seat taken, the invite's SEQUENCE raised, the change recorded and its e-mails queued. Either all
+// of it happens or none: a full slot rolls back to the old seat, nothing sent.
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "#db/index.ts";
+import { bookingEvents, bookings, bookingTokens, leads, type BookingEvent } from "#db/schema.ts";
+import {
+  queueEmails,
+  type QueuedEmail,
+  type VisitorMailCaps,
+  type VisitorMailVerdict,
+} from "#app/features/mail/outbox.server.ts";
+import { hashManageToken } from "./manage-token.server.ts";
+import { meetingTitleOf } from "./meeting-title.ts";
+import { claimSeat, releaseSeats } from "./seats.server.ts";
+
+export type BookingStatus = "confirmed" | "cancelled";
+
+/** A booking with what its e-mails and page need of its lead. */
+export type ManagedBooking = {
+  id: string;
+  leadId: string;
+  meetingType: "demo" | "discovery";
+  title: string;
+  startsAt: Date;
+  durationMinutes: number;
+  status: BookingStatus;
+  visitorTimeZone: string | null;
+  inviteUid: string;
+  inviteSequence: number;
+  cancelledAt: Date | null;
+  visitor: { firstName: string; lastName: string; email: string; company: string | null };
+};
+
+const columns = {
+  id: bookings.id,
+  leadId: bookings.leadId,
+  meetingType: bookings.meetingType,
+  title: bookings.title,
+  startsAt: bookings.startsAt,
+  durationMinutes: bookings.durationMinutes,
+  status: bookings.status,
+  visitorTimeZone: bookings.visitorTimeZone,
+  inviteUid: bookings.inviteUid,
+  inviteSequence: bookings.inviteSequence,
+  cancelledAt: bookings.cancelledAt,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  email: leads.email,
+  company: leads.company,
+};
+
+type Row = Omit<ManagedBooking, "meetingType" | "status" | "title" | "visitor"> &
+  ManagedBooking["visitor"] & { meetingType: string; status: string; title: string | null };
+
+function toManaged({ firstName, lastName, email, company, ...row }: Row): ManagedBooking {
+  return {
+    ...row,
+    // Written by this application from the same types.
+    meetingType: row.meetingType === "discovery" ? "discovery" : "demo",
+    status: row.status === "cancelled" ? "cancelled" : "confirmed",
+    title: meetingTitleOf(row),
+    visitor: { firstName, lastName, email, company },
+  };
+}
+
+const selectBooking = (db: Pick<Database, "select">) =>
+  db.select(columns).from(bookings).innerJoin(leads, eq(leads.id, bookings.leadId));
+
+/** The booking a manage link opens, or null when the token matches none. */
+export async function findBookingByToken(db: Database, token: string): Promise<ManagedBooking | null> {
+  const [row] = await selectBooking(db)
+    .innerJoin(bookingTokens, eq(bookingTokens.bookingId, bookings.id))
+    .where(eq(bookingTokens.tokenHash, hashManageToken(token)))
+    .limit(1);
+  return row ? toManaged(row) : null;
+}
+
+export async function findBookingOfLead(db: Database, leadId: string): Promise<ManagedBooking | null> {
+  const [row] = await selectBooking(db).where(eq(bookings.leadId, leadId)).limit(1);
+  return row ? toManaged(row) : null;
+}
+
+/** A booking's changes, oldest first. */
+export async function listBookingEvents(db: Database, bookingId: string): Promise<BookingEvent[]> {
+  return db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.createdAt));
+}
+
+export type BookingChange = { action: "reschedule"; startsAt: Date } | { action: "cancel" };
+export type ChangeActor = { kind: "visitor" } | { kind: "staff"; email: string };
+
+export type ChangeRequest = {
+  change: BookingChange;
+  actor: ChangeActor;
+  /** Why, as given (empty: none). Kept with the change and told to the sales team. */
+  reason: string;
+  /** The service's clock: what "past" is measured from, and the visitor-mail window. */
+  now: Date;
+  slotCapacity: number;
+  /**
+   * A manage token to add to the booking with the change: a staff change's e-mail must carry a
+   * link, and the server never holds the visitor's (only its hash).
+   */
+  newManageToken?: string;
+  /** Writes the change's e-mails from the booking as it was and as it is now. */
+  compose: (before: ManagedBooking, after: ManagedBooking) => Promise<QueuedEmail[]>;
+  emailStatus: "pending" | "held";
+  /** Caps on the visitor's e-mail (visitor changes); staff changes always reach the visitor. */
+  visitorMailCaps?: VisitorMailCaps;
+};
+
+export type ChangeOutcome =
+  | { status: "changed"; before: ManagedBooking; booking: ManagedBooking; visitorMail: VisitorMailVerdict }
+  | { status: "not-found" | "cancelled" | "past" | "unchanged" | "slot-full" };
+
+class SlotFullError extends Error {}
+
+/** PostgreSQL's deadlock error: two reschedules swapping full slots each wait for the other. */
+function isDeadlock(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "40P01") return true;
+  }
+  return false;
+}
+
+export async function changeBooking(db: Database, bookingId: string, request: ChangeRequest): Promise<ChangeOutcome> {
+  const { change, now } = request;
+  try {
+    return await db.transaction(async (tx): Promise<ChangeOutcome> => {
+      // The row lock makes two changes of one booking take turns: the second sees the first's result.
+      const [row] = await selectBooking(tx).where(eq(bookings.id, bookingId)).for("update", { of: bookings });
+      if (!row) return { status: "not-found" };
+      const before = toManaged(row);
+      if (before.status === "cancelled") return { status: "cancelled" };
+      if (before.startsAt.getTime() <= now.getTime()) return { status: "past" };
+      if (change.action === "reschedule" && change.startsAt.getTime() === before.startsAt.getTime()) return { status: "unchanged" };
+
+      // Freed first, so moving within a full slot's own place works; a full target rolls this back.
+      await releaseSeats(tx, bookingId);
+      const inviteSequence = before.inviteSequence + 1;
+      let after: ManagedBooking;
+      if (change.action === "reschedule") {
+        if ((await claimSeat(tx, change.startsAt, request.slotCapacity, bookingId)) === null) throw new SlotFullError();
+        after = { ...before, startsAt: change.startsAt, inviteSequence };
+        await tx.update(bookings).set({ startsAt: change.startsAt, inviteSequence }).where(eq(bookings.id, bookingId));
+      } else {
+        after = { ...before, status: "cancelled", cancelledAt: now, inviteSequence };
+        await tx.update(bookings).set({ status: "cancelled", cancelledAt: now, inviteSequence }).where(eq(bookings.id, bookingId));
+      }
+
+      await tx.insert(bookingEvents).values({
+        bookingId,
+        action: change.action === "reschedule" ? "rescheduled" : "cancelled",
+        actor: request.actor.kind,
+        staffEmail: request.actor.kind === "staff" ? request.actor.email : null,
+        previousStartsAt: before.startsAt,
+        startsAt: change.action === "reschedule" ? change.startsAt : null,
+        reason: request.reason || null,
+        inviteSequence,
+        createdAt: now,
+      });
+      if (request.newManageToken) {
+        await tx.insert(bookingTokens).values({ tokenHash: hashManageToken(request.newManageToken), bookingId });
+      }
+
+      const emails = await request.compose(before, after);
+      const visitorMail = await queueEmails(tx, before.leadId, emails, request.emailStatus, {
+        visitorCaps: request.visitorMailCaps,
+        now,
+      });
+      return { status: "changed", before, booking: after, visitorMail };
+    });
+  } catch (error) {
+    if (error instanceof SlotFullError) return { status: "slot-full" };
+    // The deadlock's loser gave its place back; to the client that time was just taken.
+    if (isDeadlock(error)) return { status: "slot-full" };
+    throw error;
+  }
+}

@@ -1,0 +1,263 @@
+// The editor's workspace (issue 19) as an editor uses it: autosave and nothing lost on a reload,
+// a stale save refused, scheduled publishing, slugs that redirect, images, preview links.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
+import { hydrated, openNewPost, signIn, unique } from "#tests/e2e/support/admin.ts";
+
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9\s-]/g, "").trim().replace(/\s+/g, "-");
+const files = mkdtempSync(path.join(tmpdir(), "editor-e2e-"));
+
+
+/** Creates a post through the form; returns its title. */
+async function createThroughForm(page: Page, title: string, { published = false, content = "Body text for the post." } = {}) {
+  await openNewPost(page);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill(content);
+  if (published) await page.getByLabel(/^Published/).check();
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully.").first()).toBeVisible();
+}
+
+async function openEditor(page: Page, title: string) {
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: `Edit “${title}”` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
+  await hydrated(page);
+}
+
+test.beforeEach(({ page }) => acceptCookies(page));
+
+test("autosave: type, see Saved, reload, and the text is offered back from the server", async ({ page }) => {
+  await signIn(page);
+  await openNewPost(page);
+  const title = unique("Autosaved draft");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("Words typed and never saved by hand.\n\n## A heading");
+  const status = page.locator("[data-autosave]");
+  await expect(status).toHaveText(/Saved/, { timeout: 10_000 });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // This browser's copy goes: what comes back is the server's.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await hydrated(page);
+  const offer = page.getByRole("region", { name: "Restore unsaved changes?" });
+  await expect(offer).toContainText("The server kept changes to this new post");
+  await offer.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Content")).toHaveValue("Words typed and never saved by hand.\n\n## A heading");
+  await expect(page.getByTestId("word-count")).toHaveText("9 words · 1 min read");
+});
+
+test("a save of a stale version is refused with a clear message; nothing is overwritten until the editor chooses", async ({ page, context }) => {
+  await signIn(page);
+  const title = unique("Two editors");
+  await createThroughForm(page, title);
+  await openEditor(page, title);
+  const other = await context.newPage();
+  await acceptCookies(other);
+  await openEditor(other, title);
+
+  await page.getByLabel("Excerpt").fill("First editor's excerpt");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
+
+  await other.getByLabel("Excerpt").fill("Second editor's excerpt");
+  await other.getByRole("button", { name: "Update Post" }).click();
+  const refusal = other.getByRole("alert").filter({ hasText: "Not saved: this post changed since you opened it." });
+  await expect(refusal).toContainText("admin@lumenguard.example saved it at");
+  await expect(other.getByLabel("Excerpt")).toHaveValue("Second editor's excerpt");
+
+  await openEditor(page, title);
+  await expect(page.getByLabel("Excerpt")).toHaveValue("First editor's excerpt");
+
+  // Replacing theirs is a choice, made explicitly, and then saves.
+  await refusal.getByRole("button", { name: "Replace their version with mine" }).click();
+  await other.getByRole("button", { name: "Update Post", exact: true }).click();
+  await expect(other.getByText("Blog post updated successfully.").first()).toBeVisible();
+  await openEditor(page, title);
+  await expect(page.getByLabel("Excerpt")).toHaveValue("Second editor's excerpt");
+  await page.getByText(/^Revisions/).click();
+  await expect(page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem")).toHaveCount(3);
+});
+
+test("a revision is restored into the form and saved as a new one", async ({ page }) => {
+  await signIn(page);
+  const title = unique("Revised");
+  await createThroughForm(page, title, { content: "The first version of the body." });
+  await openEditor(page, title);
+  await page.getByLabel("Content").fill("A rewrite that lost the good first version.");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
+  await openEditor(page, title);
+  await page.getByText(/^Revisions/).click();
+  const revisions = page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem");
+  await expect(revisions).toHaveCount(2);
+  await revisions.nth(1).getByRole("button", { name: /^Restore/ }).click();
+  await expect(page.getByLabel("Content")).toHaveValue("The first version of the body.");
+  await expect(page.getByText(/Restored the revision from/)).toBeVisible();
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
+});
+
+test("a post scheduled a minute ahead appears on the blog, in RSS and in the sitemap by itself", async ({ page, request }) => {
+  test.setTimeout(200_000);
+  await signIn(page);
+  const title = unique("Scheduled for later");
+  const slug = slugOf(title);
+  await openNewPost(page);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("Out in a minute.");
+  await page.getByLabel(/^Published/).check();
+  // The next whole minute at least 60 seconds away, typed as the editor's clock shows it.
+  const local = await page.evaluate(() => {
+    const at = new Date(Date.now() + 60_000);
+    if (at.getSeconds() > 0 || at.getMilliseconds() > 0) at.setMinutes(at.getMinutes() + 1, 0, 0);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  });
+  await page.getByLabel(/^Publish time/).fill(local);
+  await expect(page.getByText(/^Scheduled: it appears on the blog/)).toBeVisible();
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully.").first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Scheduled");
+
+  const shows = async () => {
+    const [blog, rss, sitemap, post] = await Promise.all([
+      request.get("/blog").then((r) => r.text()),
+      request.get("/blog/rss.xml").then((r) => r.text()),
+      request.get("/sitemap.xml").then((r) => r.text()),
+      request.get(`/blog/${slug}`).then((r) => r.status()),
+    ]);
+    return { blog: blog.includes(title), rss: rss.includes(`/blog/${slug}`), sitemap: sitemap.includes(`/blog/${slug}`), post };
+  };
+  expect(await shows()).toEqual({ blog: false, rss: false, sitemap: false, post: 404 });
+  await expect.poll(shows, { timeout: 150_000, intervals: [5_000] }).toEqual({ blog: true, rss: true, sitemap: true, post: 200 });
+});
+
+test("changing a published post's slug keeps the old address answering 301", async ({ page, request }) => {
+  await signIn(page);
+  const title = unique("Slug before");
+  const before = slugOf(title);
+  const after = `${before}-renamed`;
+  await createThroughForm(page, title, { published: true });
+  await openEditor(page, title);
+  await page.getByLabel("Address (slug)").fill(after);
+  await expect(page.getByText(`(the old address /blog/${before} will redirect here)`)).toBeVisible();
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
+
+  const moved = await request.get(`/blog/${before}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/blog/${after}`);
+  expect((await request.get(`/blog/${after}`)).status()).toBe(200);
+  const rss = await (await request.get("/blog/rss.xml")).text();
+  expect(rss).toContain(`/blog/${after}`);
+  expect(rss).not.toContain(`/blog/${before}<`);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/blog/${after}<`);
+  expect(sitemap).not.toContain(`/blog/${before}<`);
+});
+
+test.describe("images", () => {
+  test.use({ allowConsole: [/status of 4(13|22)/] });
+
+  test("an uploaded image shows in the post with srcset, width and height; a file that is not an image is refused", async ({ page }) => {
+    const cover = path.join(files, "cover.png");
+    const chart = path.join(files, "chart.jpg");
+    writeFileSync(cover, await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#3b34b5" } }).png().toBuffer());
+    writeFileSync(chart, await sharp({ create: { width: 800, height: 400, channels: 3, background: "#f2b53a" } }).jpeg().toBuffer());
+    const fake = path.join(files, "not-really.png");
+    writeFileSync(fake, "a text file with an image's name");
+
+    await signIn(page);
+    await openNewPost(page);
+    const title = unique("Pictures");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Content").fill("Before the chart.\n");
+
+    const refused = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Upload a featured image" }).click();
+    await (await refused).setFiles(fake);
+    await expect(page.getByRole("alert").filter({ hasText: "not a PNG, JPEG, WebP or AVIF image" })).toBeVisible();
+    await expect(page.getByLabel("Featured image URL")).toHaveValue("");
+
+    const coverChooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Upload a featured image" }).click();
+    await (await coverChooser).setFiles(cover);
+    await expect(page.getByLabel("Featured image URL")).toHaveValue(/^\/images\/[0-9a-f]{24}-1600x900\.webp$/, { timeout: 20_000 });
+
+    const chartChooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Insert an image" }).click();
+    await (await chartChooser).setFiles(chart);
+    await expect(page.getByLabel("Content")).toHaveValue(/!\[Describe the image\]\(\/images\/[0-9a-f]{24}-800x400\.webp\)/, { timeout: 20_000 });
+    await page.getByLabel(/^Published/).check();
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByText("Blog post created successfully.").first()).toBeVisible();
+
+    await page.goto(`/blog/${slugOf(title)}`);
+    const body = page.locator("[data-post-body] picture");
+    await expect(body.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /-320w\.avif 320w, .*-800w\.avif 800w$/);
+    await expect(body.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /-640w\.webp 640w/);
+    const img = body.locator("img");
+    await expect(img).toHaveAttribute("width", "800");
+    await expect(img).toHaveAttribute("height", "400");
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    const hero = page.locator("article > picture img");
+    await expect(hero).toHaveAttribute("width", "1600");
+    await expect(hero).toHaveAttribute("height", "900");
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(ogImage).toMatch(/\/images\/[0-9a-f]{24}-card\.jpg$/);
+    const card = await page.request.get(ogImage!);
+    expect(card.headers()["content-type"]).toBe("image/jpeg");
+    expect(card.headers()["cache-control"]).toContain("immutable");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("previews", () => {
+  test.use({ allowConsole: [/status of 4(04|10)/] });
+
+  test("a shared preview link opens a draft signed-out, is not indexed or cached, and stops working when it expires", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const title = unique("Draft to share");
+    await createThroughForm(page, title, { content: "## Not public yet\n\nA draft for review." });
+    await openEditor(page, title);
+    await page.getByRole("button", { name: "Create a shareable preview link" }).click();
+    const link = await page.getByLabel("Preview link").inputValue();
+    expect(link).toMatch(/\/blog\/preview\/[0-9a-f-]{36}\.[0-9a-z]+\.[A-Za-z0-9_-]{32}$/);
+
+    const stranger = await browser.newContext();
+    const visitor = await stranger.newPage();
+    const response = await visitor.goto(link);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toContain("no-store");
+    expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(visitor.getByRole("note", { name: "Preview" })).toContainText("This post is a draft");
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(await axeViolations(visitor)).toEqual([]);
+    expect((await visitor.request.get(`/blog/${slugOf(title)}`)).status()).toBe(404);
+
+    // The staff preview by id needs a session.
+    const id = link.split("/").pop()!.split(".")[0]!;
+    const byId = await visitor.goto(`/blog/preview/${id}`);
+    expect(new URL(byId!.url()).pathname).toBe("/admin/login");
+    const [staffTab] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Open preview" }).click()]);
+    await expect(staffTab).toHaveURL(new RegExp(`/admin/blog/preview/${id}$`));
+    await expect(staffTab.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(staffTab.getByRole("note", { name: "Preview" })).toContainText("This post is a draft");
+
+    // PREVIEW_LINK_TTL is 20 seconds on the e2e server.
+    await expect.poll(async () => (await visitor.request.get(link)).status(), { timeout: 45_000, intervals: [3_000] }).toBe(410);
+    await visitor.goto(link);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("This preview link has expired");
+    await stranger.close();
+  });
+});
