@@ -155,6 +155,11 @@ export const outbox = pgTable(
     /** visitor-confirmation | sales-notification | … */
     template: text("template").notNull(),
     recipient: text("recipient").notNull(),
+    /**
+     * The recipient's mailbox (lower case, no +tag) on visitor mail, whose volume per mailbox is
+     * capped; null on the sales team's copies. Indexed with the time, so the cap reads a few rows.
+     */
+    mailboxKey: text("mailbox_key"),
     subject: text("subject").notNull(),
     message: jsonb("message").$type<QueuedMessage>().notNull(),
     /** pending | sending | sent | held | dead */
@@ -166,7 +171,11 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_mailbox_idx").on(t.mailboxKey, t.createdAt),
+    index("outbox_template_created_idx").on(t.template, t.createdAt),
+  ],
 );
 
 export const blogPosts = pgTable(

@@ -145,6 +145,10 @@ describe.each(testDatabaseTargets())("visitor mail on $name", ({ open }) => {
       }
       expect(results.map((r) => r.visitor.length)).toEqual([1, 1, 0, 0]);
       expect(results.map((r) => r.sales.length)).toEqual([1, 1, 1, 1]);
+      // The cap reads the mailbox from its own indexed column: one key for the visitor's copies,
+      // none on the sales team's.
+      expect(results.flatMap((r) => r.visitor.map((row) => row.mailboxKey))).toEqual(["flood@capped.example", "flood@capped.example"]);
+      expect(results.flatMap((r) => r.sales.map((row) => row.mailboxKey))).toEqual([null, null, null, null]);
       const leads = await handle.db.select({ n: count() }).from(schema.leads).where(inArray(schema.leads.id, results.map((r) => r.leadId)));
       expect(leads[0]!.n).toBe(4);
       const warning = results[2]!.lines.find((line) => line.level === 40);

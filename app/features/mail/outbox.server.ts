@@ -1,7 +1,7 @@
 // The e-mail outbox: messages are written in the same transaction as their lead and leave through
 // the worker (outbox-worker.server.ts). Every state change here is one conditional UPDATE, so
 // several server processes sharing PostgreSQL can run these functions at the same time.
-import { and, asc, desc, eq, gt, inArray, lte, or, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, or, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { outbox, type OutboxRow, type QueuedMessage } from "#db/schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
@@ -45,7 +45,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SUB_ADDRESS = /\+[^@]*@/;
 /** One key per mailbox: lower case, without a +tag (ada+x@Corp.example and ada@corp.example are one). */
 export const mailboxKey = (address: string) => address.trim().toLowerCase().replace(SUB_ADDRESS, "@");
-const mailboxKeySql = sql`lower(regexp_replace(trim(${outbox.recipient}), ${SUB_ADDRESS.source}, '@'))`;
 
 /**
  * Whether this visitor mail fits the caps. Runs inside the lead's transaction: a lock per mailbox
@@ -56,19 +55,16 @@ const mailboxKeySql = sql`lower(regexp_replace(trim(${outbox.recipient}), ${SUB_
 async function visitorMailVerdict(db: DbExecutor, recipient: string, caps: VisitorMailCaps, now: Date): Promise<VisitorMailVerdict> {
   const key = mailboxKey(recipient);
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`visitor-mail:${key}`}))`);
-  const [row] = await db
-    .select({
-      toAddress: sql<number>`count(*) filter (where ${mailboxKeySql} = ${key})::int`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(outbox)
-    .where(
-      and(
-        inArray(outbox.template, [...VISITOR_TEMPLATES]),
-        gt(outbox.createdAt, new Date(now.getTime() - DAY_MS)),
-        lte(outbox.createdAt, now),
-      ),
-    );
+  const since = new Date(now.getTime() - DAY_MS);
+  const within = and(gt(outbox.createdAt, since), lte(outbox.createdAt, now));
+  // Each count stops at its cap (all it needs to know) and reads an index: a few rows, however much
+  // mail the day has seen (a count of every row of the day took 17 ms at 5,000 on PGlite).
+  const upTo = (where: SQL | undefined, cap: number) => sql`(select count(*)::int from (${db.select({ one: sql`1` }).from(outbox).where(where).limit(cap)}) as capped)`;
+  const result = await db.execute(sql`
+    select ${upTo(and(eq(outbox.mailboxKey, key), within), caps.perAddress)} as "toAddress",
+           ${upTo(and(inArray(outbox.template, [...VISITOR_TEMPLATES]), within), caps.perDay)} as "total"`);
+  // Both drivers (pg, PGlite) answer with `rows`.
+  const row = (result as unknown as { rows: Array<{ toAddress: number; total: number }> }).rows[0];
   if (Number(row?.toAddress ?? 0) >= caps.perAddress) return "address-cap";
   if (Number(row?.total ?? 0) >= caps.perDay) return "daily-cap";
   return "queued";
@@ -103,6 +99,7 @@ export async function queueEmails(
       leadId,
       template: email.template,
       recipient: email.message.to,
+      mailboxKey: isVisitorTemplate(email.template) ? mailboxKey(email.message.to) : null,
       subject: email.message.subject,
       message: email.message,
       status,
