@@ -164,7 +164,7 @@ test("a post published and edited on one process is served by the other within a
     });
   const title = "Published on one process";
   expect((await save({ intent: "create", title, content: "The first version." })).status).toBe(302);
-  const [post] = await query<{ id: string; slug: string }>(`select id, slug from blog_posts where title = '${title}'`);
+  const [post] = await query<{ id: string; slug: string; version: number }>(`select id, slug, version from blog_posts where title = '${title}'`);
   const page = `${b!.base}/blog/${post!.slug}`;
   const list = `${b!.base}/blog`;
 
@@ -179,7 +179,8 @@ test("a post published and edited on one process is served by the other within a
   expect(await (await fetch(list)).text()).toContain(title);
 
   // An edit on A: B's stored page is replaced within a second.
-  expect((await save({ intent: "update", id: post!.id, title, content: "The edited version." })).status).toBe(302);
+  // The save names the version it edits (a stale one is refused, see the editor's workspace).
+  expect((await save({ intent: "update", id: post!.id, version: String(post!.version), title, content: "The edited version." })).status).toBe(302);
   const edited = Date.now();
   await expect.poll(async () => (await fetch(page)).text(), { timeout: 1000, intervals: [25] }).toContain("The edited version.");
   expect(Date.now() - edited).toBeLessThan(1000);
