@@ -25,7 +25,7 @@ const PAGE_SIZE = 50;
 const OUTBOX_LIMIT = 200;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, "leads");
   const params = new URL(request.url).searchParams;
   const view = params.get("view") === "outbox" ? "outbox" : "leads";
   const kindParam = params.get("kind");
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, form } = await requireAdminWrite(request, context);
+  const { session, form } = await requireAdminWrite(request, context, { can: "leads" });
   const intent = form.get("intent");
   if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel) return staffBookingChange(context, session.email, intent, form);
   if (intent !== "retry") return data({ message: "Unknown action." }, { status: 400 });

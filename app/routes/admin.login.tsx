@@ -13,6 +13,7 @@ import {
   readSessionToken,
   sessionCookie,
 } from "#app/features/admin/session.server.ts";
+import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login";
@@ -52,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await destroySession(context.db, readSessionToken(request));
   await pruneSessions(context.db);
   const { token } = await createSession(context.db, result.adminId);
+  await recordAudit(context.db, { actor: { adminId: result.adminId, email: result.email }, action: "session.signed_in", subject: "session" });
   context.logger.info({ adminId: result.adminId }, "admin signed in");
   return redirect(next, { headers: { "Set-Cookie": sessionCookie(token, context.secure) } });
 }

@@ -22,8 +22,9 @@ export function validateAdminCredentials(email: string, password: string): strin
 }
 
 /**
- * Creates an admin, or sets a new password for an existing one and signs them out everywhere
- * (the recovery path of `npm run admin:create`).
+ * Creates an admin, or sets a new password for an existing account and signs it out everywhere
+ * (the recovery path of `npm run admin:create`): whoever runs it on the server can always get an
+ * active admin back, so the account is made one and reactivated.
  */
 export async function createOrResetAdmin(
   db: Database,
@@ -36,11 +37,15 @@ export async function createOrResetAdmin(
   const normalized = normalizeEmail(email);
   const existing = await findAdminByEmail(db, normalized);
   if (existing) {
-    const [admin] = await db.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id)).returning();
+    const [admin] = await db
+      .update(admins)
+      .set({ passwordHash, role: "admin", deactivatedAt: null })
+      .where(eq(admins.id, existing.id))
+      .returning();
     await db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
     return { admin: admin!, created: false };
   }
-  const [admin] = await db.insert(admins).values({ email: normalized, passwordHash }).returning();
+  const [admin] = await db.insert(admins).values({ email: normalized, passwordHash, role: "admin" }).returning();
   return { admin: admin!, created: true };
 }
 
@@ -59,7 +64,7 @@ export async function ensureFirstAdmin(
   // Two processes starting together: the unique e-mail lets one insert win.
   await db
     .insert(admins)
-    .values({ email: normalizeEmail(env.ADMIN_EMAIL), passwordHash: await hashPassword(env.ADMIN_PASSWORD) })
+    .values({ email: normalizeEmail(env.ADMIN_EMAIL), passwordHash: await hashPassword(env.ADMIN_PASSWORD), role: "admin" })
     .onConflictDoNothing({ target: admins.email });
   return "created";
 }

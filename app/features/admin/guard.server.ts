@@ -2,10 +2,12 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "#app/load-context.ts";
 import { ADMIN_FORM_BODY_LIMIT, readFormBody } from "#app/lib/form-body.server.ts";
+import { roleAllows, roleHome, type StaffCapability } from "./roles.ts";
 import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
 import { clearedSessionCookie, csrfTokenMatches, getSession, readSessionToken, type AdminSession } from "./session.server.ts";
 
-export const ADMIN_HOME = "/admin/blog";
+/** Sends each role on to its own first section (roleHome). */
+export const ADMIN_HOME = "/admin";
 export const LOGIN_PATH = "/admin/login";
 
 type GuardContext = Pick<AppContext, "db" | "env" | "secure">;
@@ -54,31 +56,33 @@ function sessionEndedAnswer(request: Request, context: GuardContext, intent?: st
   return data(body, { status: 401, headers });
 }
 
-/**
- * What a staff member is asked to be allowed to do. Every check names one, so staff roles (admin,
- * sales, editor) slot in here, in `allows`, without touching the routes.
- */
-export type StaffCapability = "blog" | "leads" | "account";
-
-/** Whether a session may do this. Today every staff session is an admin, who may do everything. */
-export function allows(_session: AdminSession, _capability: StaffCapability): boolean {
-  return true;
-}
-
-function notAllowed(): never {
-  throw data({ message: "Your account is not allowed to do this." }, { status: 403 });
-}
+export type { StaffCapability } from "./roles.ts";
 
 /**
- * The signed-in admin, or: a redirect to the sign-in page for page views, and 401 for anything
- * that writes (a form post without a live session must never look like it worked). With a
- * capability, a session that lacks it gets 403.
+ * Whether a session may do this: its role's capabilities (roles.ts names them and what each role
+ * has). The role is read with the session on every request, so a change applies at once.
  */
-export async function requireAdmin(request: Request, context: GuardContext, can?: StaffCapability): Promise<AdminSession> {
+export function allows(session: Pick<AdminSession, "role">, capability: StaffCapability): boolean {
+  return roleAllows(session.role, capability);
+}
+
+/** The refusal's text; the admin's error page recognises it (AdminErrorPage). */
+export const NOT_ALLOWED_MESSAGE = "Your account's role does not include this. Ask an admin if you need it.";
+
+function notAllowed(session: AdminSession): never {
+  throw data({ message: NOT_ALLOWED_MESSAGE, home: roleHome(session.role) }, { status: 403 });
+}
+
+/**
+ * The signed-in staff member, or: a redirect to the sign-in page for page views, and 401 for
+ * anything that writes (a form post without a live session must never look like it worked). A
+ * session whose role lacks the capability gets 403. Every admin loader names what it reads.
+ */
+export async function requireAdmin(request: Request, context: GuardContext, can: StaffCapability): Promise<AdminSession> {
   const token = readSessionToken(request);
   const session = await getSession(context.db, token);
   if (session) {
-    if (can && !allows(session, can)) notAllowed();
+    if (!allows(session, can)) notAllowed(session);
     return session;
   }
   if (isRead(request)) {
@@ -107,11 +111,11 @@ export function forbidden(): never {
  * What a write asks for besides a session: a capability (see `allows`), and how large a body its
  * route accepts (an admin form by default; the image upload declares its own).
  */
-export type WriteOptions = { can?: StaffCapability; bodyLimit?: number };
+export type WriteOptions = { can: StaffCapability; bodyLimit?: number };
 
 /** Same origin and the session's CSRF token (403 without); reads the form within the route's limit (413 past it). */
 async function verifiedWrite(request: Request, context: GuardContext, session: AdminSession, options: WriteOptions) {
-  if (options.can && !allows(session, options.can)) notAllowed();
+  if (!allows(session, options.can)) notAllowed(session);
   if (!isSameOrigin(request, context.env.SITE_URL)) forbidden();
   const form = await readFormBody(request, { limit: options.bodyLimit ?? ADMIN_FORM_BODY_LIMIT });
   if (!csrfTokenMatches(session, form.get("csrf"))) forbidden();
@@ -122,9 +126,9 @@ async function verifiedWrite(request: Request, context: GuardContext, session: A
 export async function requireAdminWrite(
   request: Request,
   context: GuardContext,
-  options: WriteOptions = {},
+  options: WriteOptions,
 ): Promise<{ session: AdminSession; form: FormData }> {
-  return verifiedWrite(request, context, await requireAdmin(request, context), options);
+  return verifiedWrite(request, context, await requireAdmin(request, context, "account"), options);
 }
 
 /**
@@ -138,7 +142,7 @@ export async function requireAdminWrite(
 export async function requireAdminWriteInPlace(
   request: Request,
   context: GuardContext,
-  options: WriteOptions = {},
+  options: WriteOptions,
 ): Promise<{ session: AdminSession; form: FormData } | { signedOut: ReturnType<typeof sessionEndedAnswer> }> {
   const session = await getSession(context.db, readSessionToken(request));
   if (session) return verifiedWrite(request, context, session, options);

@@ -30,7 +30,7 @@ function limiters(db: Database) {
 }
 
 export type LoginResult =
-  | { ok: true; adminId: string }
+  | { ok: true; adminId: string; email: string }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
@@ -58,11 +58,12 @@ export async function attemptLogin(
 
   const admin = accountKey ? await findAdminByEmail(db, accountKey) : undefined;
   const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!admin || !valid) {
+  // A deactivated account is refused like a wrong password: the form tells nobody which it was.
+  if (!admin || !valid || admin.deactivatedAt) {
     await Promise.all([byPair.penalize(pairKey), byIp.penalize(ip), byAccount.penalize(accountKey)]);
     return { ok: false, reason: "invalid" };
   }
   // The account-wide count stays: a sign-in by the owner does not reset a guesser's ceiling.
   await byPair.reset(pairKey);
-  return { ok: true, adminId: admin.id };
+  return { ok: true, adminId: admin.id, email: admin.email };
 }

@@ -1,7 +1,7 @@
 // The e-mail outbox: messages are written in the same transaction as their lead and leave through
 // the worker (outbox-worker.server.ts). Every state change here is one conditional UPDATE, so
 // several server processes sharing PostgreSQL can run these functions at the same time.
-import { and, asc, desc, eq, gt, inArray, lte, or, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, or, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { outbox, type OutboxMessage, type OutboxRow } from "#db/schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
@@ -143,8 +143,26 @@ export async function claimDueMessages(db: Database, options: { limit: number; l
 const ownedClaim = (row: OutboxRow) =>
   and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.lockedUntil, row.lockedUntil!));
 
+/** What a blanked message keeps: nothing of its recipient, subject or body. */
+const REDACTED = "[erased]";
+const redactedColumns = {
+  recipient: REDACTED,
+  subject: REDACTED,
+  message: { from: REDACTED, to: REDACTED, subject: REDACTED, html: "", text: "" } satisfies OutboxMessage,
+};
+
+/** Blanks the recipient, subject and body of the matching rows (an erased lead's mail); how many. */
+export async function redactOutboxRows(db: DbExecutor, where: SQL): Promise<number> {
+  const rows = await db.update(outbox).set(redactedColumns).where(where).returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** Marks a message sent; an erased lead's last message (redactAfterSend) is blanked as it is. */
 export async function markSent(db: Database, row: OutboxRow, now = new Date()) {
-  await db.update(outbox).set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null }).where(ownedClaim(row));
+  await db
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null, ...(row.redactAfterSend ? redactedColumns : {}) })
+    .where(ownedClaim(row));
 }
 
 /** Records a failed attempt: back to pending at `retryAt`, or dead (keeping the error) when `dead`. */
