@@ -152,14 +152,16 @@ export async function findInvitation(db: Pick<Database, "select">, token: string
   return { status: "open", email: row.email, role: roleOf(row.role), expiresAt: row.expiresAt };
 }
 
-export type AcceptResult = { ok: true; adminId: string; email: string } | { ok: false; reason: "expired" | "used" | "not-found" | "exists" };
+export type AcceptResult = { ok: true; adminId: string; email: string; role: StaffRole } | { ok: false; reason: "expired" | "used" | "not-found" | "exists" };
 
 /**
  * Sets the password of an invitation's new account and uses the invitation up: the row is locked,
  * so two submissions of one link make one account.
  */
 export async function acceptInvitation(db: Database, token: string, password: string, now = new Date()): Promise<AcceptResult> {
-  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: "not-found" };
+  // Looked up before the (deliberately slow) hash, so a made-up link costs one query.
+  const found = await findInvitation(db, token, now);
+  if (found.status !== "open") return { ok: false, reason: found.status };
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx): Promise<AcceptResult> => {
     const [row] = await tx.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, hashToken(token))).for("update");
@@ -181,7 +183,7 @@ export async function acceptInvitation(db: Database, token: string, password: st
       details: { role: row.role, invitationId: row.id },
       at: now,
     });
-    return { ok: true, adminId: account.id, email: row.email };
+    return { ok: true, adminId: account.id, email: row.email, role: roleOf(row.role) };
   });
 }
 

@@ -1,5 +1,4 @@
 // The lead pipeline's vocabulary and the inbox's URL state, shared by the page and the server.
-import { z } from "#app/lib/zod.ts";
 import { isLeadKind, type LeadKind } from "./inbox.ts";
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -95,14 +94,6 @@ export const leadMessages = {
   owner: "Choose a staff member, or nobody.",
   confirmErase: "Type ERASE to confirm.",
 } as const;
-
-export const NoteSchema = z.object({
-  body: z
-    .string({ message: leadMessages.noteEmpty })
-    .trim()
-    .min(1, { message: leadMessages.noteEmpty })
-    .max(NOTE_MAX_LENGTH, { message: leadMessages.noteLong }),
-});
 
 /** What the erase form asks to be typed, so a lead is never erased by a stray click. */
 export const ERASE_CONFIRMATION = "ERASE";
