@@ -2,7 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
-import { isSameOrigin, safeAdminPath } from "#app/features/admin/guard.server.ts";
+import { isSameOrigin, landingFor, safeAdminPath } from "#app/features/admin/guard.server.ts";
 import { attemptLogin } from "#app/features/admin/login.server.ts";
 import { SignInFields } from "#app/features/admin/sign-in-fields.tsx";
 import {
@@ -20,7 +20,8 @@ import type { Route } from "./+types/admin.login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
-  if (await getSession(context.db, readSessionToken(request))) throw redirect(next);
+  const session = await getSession(context.db, readSessionToken(request));
+  if (session) throw redirect(landingFor(session.role, next));
   return { next };
 }
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { token } = await createSession(context.db, result.adminId);
   await recordAudit(context.db, { actor: { adminId: result.adminId, email: result.email }, action: "session.signed_in", subject: "session" });
   context.logger.info({ adminId: result.adminId }, "admin signed in");
-  return redirect(next, { headers: { "Set-Cookie": sessionCookie(token, context.secure) } });
+  return redirect(landingFor(result.role, next), { headers: { "Set-Cookie": sessionCookie(token, context.secure) } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,12 +2,16 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "#app/load-context.ts";
 import { ADMIN_FORM_BODY_LIMIT, readFormBody } from "#app/lib/form-body.server.ts";
-import { roleAllows, roleHome, type StaffCapability } from "./roles.ts";
+import { ADMIN_SECTIONS, roleAllows, roleHome, type StaffCapability, type StaffRole } from "./roles.ts";
 import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
 import { clearedSessionCookie, csrfTokenMatches, getSession, readSessionToken, type AdminSession } from "./session.server.ts";
 
-/** Sends each role on to its own first section (roleHome). */
-export const ADMIN_HOME = "/admin";
+/**
+ * Where a sign-in lands without a `next`. Not /admin itself: a client-side navigation there asks
+ * for /admin.data, which the session cookie (Path=/admin) does not reach. A role without the blog
+ * is sent to its own home instead (landingFor).
+ */
+export const ADMIN_HOME = "/admin/blog";
 export const LOGIN_PATH = "/admin/login";
 
 type GuardContext = Pick<AppContext, "db" | "env" | "secure">;
@@ -34,6 +38,13 @@ export function safeAdminPath(next: string | null | undefined): string {
   if (origin !== RESOLVE_BASE || !inAdmin || pathname.includes("//")) return ADMIN_HOME;
   if (pathname.startsWith(LOGIN_PATH) || pathname.startsWith("/admin/logout")) return ADMIN_HOME;
   return pathname + search;
+}
+
+/** Where a role goes after signing in: `next`, unless that is a section the role may not use. */
+export function landingFor(role: StaffRole, next: string): string {
+  const section = ADMIN_SECTIONS.find(({ href }) => next === href || next.startsWith(`${href}/`) || next.startsWith(`${href}?`));
+  if (next === "/admin" || (section && !roleAllows(role, section.capability))) return roleHome(role);
+  return next;
 }
 
 export function loginUrl(request: Request): string {

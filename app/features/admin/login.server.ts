@@ -6,6 +6,7 @@ import type { Database } from "#db/index.ts";
 import { rateLimiter } from "#app/lib/rate-limit.server.ts";
 import { findAdminByEmail, normalizeEmail } from "./admins.server.ts";
 import { verifyAgainstDummy, verifyPassword } from "./password.server.ts";
+import { isStaffRole, type StaffRole } from "./roles.ts";
 
 export const LOGIN_LIMITS = {
   /** Failed sign-ins one address may make against one account per window. */
@@ -30,7 +31,7 @@ function limiters(db: Database) {
 }
 
 export type LoginResult =
-  | { ok: true; adminId: string; email: string }
+  | { ok: true; adminId: string; email: string; role: StaffRole }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
@@ -65,5 +66,5 @@ export async function attemptLogin(
   }
   // The account-wide count stays: a sign-in by the owner does not reset a guesser's ceiling.
   await byPair.reset(pairKey);
-  return { ok: true, adminId: admin.id, email: admin.email };
+  return { ok: true, adminId: admin.id, email: admin.email, role: isStaffRole(admin.role) ? admin.role : "editor" };
 }

@@ -17,7 +17,7 @@ const isTyping = (target: EventTarget | null) =>
 
 function Select({ id, label, name, value, children }: { id: string; label: string; name: string; value: string | null; children: React.ReactNode }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} name={name} defaultValue={value ?? ""}>
         {children}
@@ -43,7 +43,7 @@ export function InboxFilters({ filters, owners, clearHref }: Props) {
   return (
     <Form method="get" key={key} role="search" aria-label="Search and filter leads" className="rounded-xl border p-4">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-0 gap-1.5">
           <Label htmlFor="lead-search">Search</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -91,11 +91,11 @@ export function InboxFilters({ filters, owners, clearHref }: Props) {
             </option>
           ))}
         </Select>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor="filter-from">Received from</Label>
           <Input id="filter-from" type="date" name="from" defaultValue={filters.from ?? ""} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor="filter-to">Received until</Label>
           <Input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ""} />
         </div>
