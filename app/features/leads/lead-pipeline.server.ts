@@ -112,7 +112,7 @@ export async function eraseLead(ctx: BookingContext, actor: AuditActor, leadId: 
       const cancelled = await changeBookingAsStaff({ ...ctx, db: tx }, leadId, "cancel", { reason: ERASURE_CANCEL_REASON }, actor.email);
       meetingCancelled = cancelled.ok;
       // The cancellation's messages outlive the lead (its id becomes null) only until they are sent.
-      await tx.update(outbox).set({ redactAfterSend: true }).where(eq(outbox.leadId, leadId));
+      await tx.update(outbox).set({ redactAfterSend: true }).where(and(eq(outbox.leadId, leadId), ne(outbox.status, "sent")));
     }
 
     const [notes] = await tx.select({ n: sql<number>`count(*)::int` }).from(leadNotes).where(eq(leadNotes.leadId, leadId));
