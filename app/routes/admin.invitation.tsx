@@ -4,7 +4,7 @@ import { FormField } from "#app/components/forms/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { brand } from "#app/config/site.ts";
-import { adminHeaders, isSameOrigin, LOGIN_PATH } from "#app/features/admin/guard.server.ts";
+import { adminHeaders, isSameOrigin } from "#app/features/admin/guard.server.ts";
 import { roleHome, staffRoleDescriptions, staffRoleLabels } from "#app/features/admin/roles.ts";
 import { createSession, destroySession, readSessionToken, sessionCookie } from "#app/features/admin/session.server.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SetPasswordSchema } from "#app/features/admin/staff.schema.ts";
@@ -84,7 +84,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
               {problems[problem ?? "not-found"]}
             </p>
             <Button asChild className="mt-6">
-              <Link to={LOGIN_PATH}>Go to sign in</Link>
+              <Link to="/admin/login">Go to sign in</Link>
             </Button>
           </>
         ) : (
