@@ -76,9 +76,10 @@ test.describe("the sales workspace", () => {
     await signInAs(page, BOSS, "/admin/staff");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff");
     await checkScreen(page);
-    await page.getByLabel("Work e-mail").fill(seller.email);
-    await page.getByLabel("Role").selectOption("sales");
-    await page.getByRole("button", { name: "Send invitation" }).click();
+    const invite = page.getByRole("region", { name: "Invite someone" });
+    await invite.getByLabel("Work e-mail").fill(seller.email);
+    await invite.getByLabel("Role").selectOption("sales");
+    await invite.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByRole("status").filter({ hasText: "invitation" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Open invitations" })).toContainText(seller.email);
 

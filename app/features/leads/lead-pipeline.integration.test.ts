@@ -159,15 +159,16 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     expect(erasedAudit).toHaveLength(1);
     expect(erasedAudit[0]).toMatchObject({ subjectId: id, actorEmail: sales.email, details: { hadBooking: true, meetingCancelled: true } });
 
+    // PGlite and pg both answer execute() with { rows }.
+    const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
     const everything = async () => {
-      const tables = await handle.db.execute<{ table_name: string }>(
-        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-      );
-      const names = ("rows" in tables ? tables.rows : tables) as Array<{ table_name: string }>;
+      const names = rowsOf(
+        await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+      ).map((row) => String(row.table_name));
+      expect(names).toContain("audit_log");
       const dump: Record<string, string> = {};
-      for (const { table_name } of names) {
-        const rows = await handle.db.execute(sql`select * from ${sql.identifier(table_name)}`);
-        dump[table_name] = JSON.stringify("rows" in rows ? rows.rows : rows).toLowerCase();
+      for (const name of names) {
+        dump[name] = JSON.stringify(rowsOf(await handle.db.execute(sql`select * from ${sql.identifier(name)}`))).toLowerCase();
       }
       return dump;
     };
