@@ -82,6 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       case INTENTS.reactivate: {
         if (!isUuid(id)) return refuse(intent, 404, changeRefusals["not-found"].message);
         const active = intent === INTENTS.reactivate;
+        // Signing oneself out for good by a stray click helps nobody; another admin can do it.
+        if (!active && id === session.adminId) return refuse(intent, 409, "You cannot deactivate your own account. Ask another admin.");
         return changed(await setStaffActive(context.db, actor, id, active), active ? "reactivated" : "deactivated");
       }
       case INTENTS.revoke:
@@ -216,12 +218,14 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                       Change role<span className="sr-only"> of {member.email}</span>
                     </SubmitButton>
                   </Form>
-                  <Form method="post">
-                    <Hidden intent={INTENTS.deactivate} id={member.id} csrfToken={csrfToken} />
-                    <SubmitButton pending={busy(INTENTS.deactivate, member.id)} pendingLabel="Deactivating..." size="sm" variant="destructive">
-                      Deactivate<span className="sr-only"> {member.email}</span>
-                    </SubmitButton>
-                  </Form>
+                  {member.id !== me && (
+                    <Form method="post">
+                      <Hidden intent={INTENTS.deactivate} id={member.id} csrfToken={csrfToken} />
+                      <SubmitButton pending={busy(INTENTS.deactivate, member.id)} pendingLabel="Deactivating..." size="sm" variant="destructive">
+                        Deactivate<span className="sr-only"> {member.email}</span>
+                      </SubmitButton>
+                    </Form>
+                  )}
                 </div>
               ) : (
                 <Form method="post">

@@ -3,7 +3,7 @@
 // e-mail in the outbox). The last active admin can be neither demoted nor deactivated: changes that
 // could remove an admin take one lock first, so two admins demoting each other cannot both succeed.
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt, isNull, max, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, max, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { adminSessions, admins, staffInvitations } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
@@ -241,14 +241,4 @@ export async function setStaffActive(db: Database, actor: AuditActor, id: string
     await recordAudit(tx, { actor, action: active ? "staff.reactivated" : "staff.deactivated", subject: "staff", subjectId: id, details: { role: target.role } });
     return { ok: true };
   });
-}
-
-/** Whether any invitation link is still open for this address (tests and the page's hints). */
-export async function hasOpenInvitation(db: Database, email: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ id: staffInvitations.id })
-    .from(staffInvitations)
-    .where(and(eq(staffInvitations.email, normalizeEmail(email)), isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, now)))
-    .limit(1);
-  return Boolean(row);
 }
