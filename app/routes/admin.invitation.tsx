@@ -4,6 +4,7 @@ import { FormField } from "#app/components/forms/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { brand } from "#app/config/site.ts";
+import { AccountCard } from "#app/features/admin/account-card.tsx";
 import { adminHeaders, isSameOrigin } from "#app/features/admin/guard.server.ts";
 import { roleHome, staffRoleDescriptions, staffRoleLabels } from "#app/features/admin/roles.ts";
 import { createSession, destroySession, readSessionToken, sessionCookie } from "#app/features/admin/session.server.ts";
@@ -72,54 +73,48 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
   const invitation = loaderData.invitation;
   const fields = actionData?.fields ?? {};
   return (
-    <section className="flex justify-center px-4 py-16 sm:py-24">
-      <div className="w-full max-w-sm rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-        <div className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <KeyRound aria-hidden="true" className="size-5" />
-        </div>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">{problem ? "Invitation not usable" : "Set your password"}</h1>
-        {problem || !invitation ? (
-          <>
-            <p role="alert" className="mt-3 text-sm text-muted-foreground">
-              {problems[problem ?? "not-found"]}
+    <AccountCard icon={KeyRound} title={problem ? "Invitation not usable" : "Set your password"}>
+      {problem || !invitation ? (
+        <>
+          <p role="alert" className="mt-3 text-sm text-muted-foreground">
+            {problems[problem ?? "not-found"]}
+          </p>
+          <Button asChild className="mt-6">
+            <Link to="/admin/login">Go to sign in</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted-foreground">
+            You are joining the {brand.name} admin as <strong>{invitation.email}</strong>, with the{" "}
+            {staffRoleLabels[invitation.role].toLowerCase()} role ({staffRoleDescriptions[invitation.role].toLowerCase()}).
+            This link works once, until {formatEastern(invitation.expiresAt)}.
+          </p>
+          {actionData?.message && (
+            <p role="alert" className="mt-4 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {actionData.message}
             </p>
-            <Button asChild className="mt-6">
-              <Link to="/admin/login">Go to sign in</Link>
+          )}
+          <Form method="post" className="mt-6 flex flex-col gap-4">
+            {/* For password managers: the account this password belongs to. */}
+            <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
+            <FormField
+              field={{ id: "invite-password", name: "password", error: fields.password }}
+              label="New password"
+              required
+              hint={`At least ${MIN_PASSWORD_LENGTH} characters. A passphrase of a few words works well.`}
+            >
+              {(control) => <Input {...control} type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} autoFocus />}
+            </FormField>
+            <FormField field={{ id: "invite-confirm", name: "confirm", error: fields.confirm }} label="Repeat the password" required>
+              {(control) => <Input {...control} type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />}
+            </FormField>
+            <Button type="submit" disabled={submitting} className="mt-2">
+              {submitting ? "Setting up your account…" : "Set password and sign in"}
             </Button>
-          </>
-        ) : (
-          <>
-            <p className="mt-1 text-sm text-muted-foreground">
-              You are joining the {brand.name} admin as <strong>{invitation.email}</strong>, with the{" "}
-              {staffRoleLabels[invitation.role].toLowerCase()} role ({staffRoleDescriptions[invitation.role].toLowerCase()}).
-              This link works once, until {formatEastern(invitation.expiresAt)}.
-            </p>
-            {actionData?.message && (
-              <p role="alert" className="mt-4 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-                {actionData.message}
-              </p>
-            )}
-            <Form method="post" className="mt-6 flex flex-col gap-4">
-              {/* For password managers: the account this password belongs to. */}
-              <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
-              <FormField
-                field={{ id: "invite-password", name: "password", error: fields.password }}
-                label="New password"
-                required
-                hint={`At least ${MIN_PASSWORD_LENGTH} characters. A passphrase of a few words works well.`}
-              >
-                {(control) => <Input {...control} type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} autoFocus />}
-              </FormField>
-              <FormField field={{ id: "invite-confirm", name: "confirm", error: fields.confirm }} label="Repeat the password" required>
-                {(control) => <Input {...control} type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />}
-              </FormField>
-              <Button type="submit" disabled={submitting} className="mt-2">
-                {submitting ? "Setting up your account…" : "Set password and sign in"}
-              </Button>
-            </Form>
-          </>
-        )}
-      </div>
-    </section>
+          </Form>
+        </>
+      )}
+    </AccountCard>
   );
 }

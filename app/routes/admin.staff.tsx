@@ -109,6 +109,19 @@ const notices = {
   revoked: { title: "Withdrawn", description: "The invitation's link no longer works." },
 } as const;
 
+/** One button that posts one intent about one account or invitation; `what` finishes its label for screen readers. */
+function ActButton(props: { intent: string; id: string; csrfToken: string; label: string; what: string; pendingLabel: string; busy: boolean; destructive?: boolean }) {
+  return (
+    <Form method="post">
+      <Hidden intent={props.intent} id={props.id} csrfToken={props.csrfToken} />
+      <SubmitButton pending={props.busy} pendingLabel={props.pendingLabel} size="sm" variant={props.destructive ? "destructive" : "outline"}>
+        {props.label}
+        <span className="sr-only"> {props.what}</span>
+      </SubmitButton>
+    </Form>
+  );
+}
+
 function Hidden({ intent, id, csrfToken }: { intent: string; id: string; csrfToken: string }) {
   return (
     <>
@@ -219,21 +232,28 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     </SubmitButton>
                   </Form>
                   {member.id !== me && (
-                    <Form method="post">
-                      <Hidden intent={INTENTS.deactivate} id={member.id} csrfToken={csrfToken} />
-                      <SubmitButton pending={busy(INTENTS.deactivate, member.id)} pendingLabel="Deactivating..." size="sm" variant="destructive">
-                        Deactivate<span className="sr-only"> {member.email}</span>
-                      </SubmitButton>
-                    </Form>
+                    <ActButton
+                      intent={INTENTS.deactivate}
+                      id={member.id}
+                      csrfToken={csrfToken}
+                      label="Deactivate"
+                      what={member.email}
+                      pendingLabel="Deactivating..."
+                      busy={busy(INTENTS.deactivate, member.id)}
+                      destructive
+                    />
                   )}
                 </div>
               ) : (
-                <Form method="post">
-                  <Hidden intent={INTENTS.reactivate} id={member.id} csrfToken={csrfToken} />
-                  <SubmitButton pending={busy(INTENTS.reactivate, member.id)} pendingLabel="Reactivating..." size="sm" variant="outline">
-                    Reactivate<span className="sr-only"> {member.email}</span>
-                  </SubmitButton>
-                </Form>
+                <ActButton
+                  intent={INTENTS.reactivate}
+                  id={member.id}
+                  csrfToken={csrfToken}
+                  label="Reactivate"
+                  what={member.email}
+                  pendingLabel="Reactivating..."
+                  busy={busy(INTENTS.reactivate, member.id)}
+                />
               )}
             </li>
           ))}
@@ -261,12 +281,15 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     )}
                   </p>
                 </div>
-                <Form method="post">
-                  <Hidden intent={INTENTS.revoke} id={invitation.id} csrfToken={csrfToken} />
-                  <SubmitButton pending={busy(INTENTS.revoke, invitation.id)} pendingLabel="Withdrawing..." size="sm" variant="outline">
-                    Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
-                  </SubmitButton>
-                </Form>
+                <ActButton
+                  intent={INTENTS.revoke}
+                  id={invitation.id}
+                  csrfToken={csrfToken}
+                  label="Withdraw"
+                  what={`the invitation to ${invitation.email}`}
+                  pendingLabel="Withdrawing..."
+                  busy={busy(INTENTS.revoke, invitation.id)}
+                />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, isNull, max, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { adminSessions, admins, staffInvitations } from "#db/schema.ts";
+import { adminSessions, admins, staffInvitations, type Admin } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
@@ -212,13 +212,21 @@ async function otherActiveAdmins(tx: DbExecutor, exceptId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-/** Changes an account's role; it applies from the account's next request. */
-export async function changeStaffRole(db: Database, actor: AuditActor, id: string, role: StaffRole): Promise<StaffChangeResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Runs a change of one account under the admins' lock, with the account as it is; not-found without one. */
+function changeAccount(db: Database, id: string, change: (tx: Transaction, target: Admin) => Promise<StaffChangeResult>): Promise<StaffChangeResult> {
+  if (!isUuid(id)) return Promise.resolve({ ok: false, reason: "not-found" });
   return db.transaction(async (tx): Promise<StaffChangeResult> => {
     await lockAdmins(tx);
     const [target] = await tx.select().from(admins).where(eq(admins.id, id)).limit(1);
-    if (!target) return { ok: false, reason: "not-found" };
+    return target ? change(tx, target) : { ok: false, reason: "not-found" };
+  });
+}
+
+/** Changes an account's role; it applies from the account's next request. */
+export async function changeStaffRole(db: Database, actor: AuditActor, id: string, role: StaffRole): Promise<StaffChangeResult> {
+  return changeAccount(db, id, async (tx, target) => {
     if (target.role === role) return { ok: false, reason: "unchanged" };
     if (target.role === "admin" && !target.deactivatedAt && (await otherActiveAdmins(tx, id)) === 0) return { ok: false, reason: "last-admin" };
     await tx.update(admins).set({ role }).where(eq(admins.id, id));
@@ -229,11 +237,7 @@ export async function changeStaffRole(db: Database, actor: AuditActor, id: strin
 
 /** Deactivates an account or restores it. Deactivation ends its sessions in the same transaction. */
 export async function setStaffActive(db: Database, actor: AuditActor, id: string, active: boolean): Promise<StaffChangeResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  return db.transaction(async (tx): Promise<StaffChangeResult> => {
-    await lockAdmins(tx);
-    const [target] = await tx.select().from(admins).where(eq(admins.id, id)).limit(1);
-    if (!target) return { ok: false, reason: "not-found" };
+  return changeAccount(db, id, async (tx, target) => {
     if (active === !target.deactivatedAt) return { ok: false, reason: "unchanged" };
     if (!active && target.role === "admin" && (await otherActiveAdmins(tx, id)) === 0) return { ok: false, reason: "last-admin" };
     await tx.update(admins).set({ deactivatedAt: active ? null : new Date() }).where(eq(admins.id, id));

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
 import { isLeadKind, leadKindLabels, type InboxLead } from "./inbox.ts";
 import { isLeadStatus, leadStatusLabels } from "./lead-pipeline.ts";
@@ -39,6 +40,15 @@ export function LeadStatusBadge({ status }: { status: string }) {
   );
 }
 
+const LEAD_COLUMNS = [
+  { label: "Name" },
+  { label: "Status", className: "hidden sm:table-cell" },
+  { label: "Owner", className: "hidden lg:table-cell" },
+  { label: "Company", className: "hidden md:table-cell" },
+  { label: "About", className: "hidden xl:table-cell" },
+  { label: "Received" },
+];
+
 type TableProps = {
   leads: InboxLead[];
   detailHref: (id: string) => string;
@@ -49,53 +59,36 @@ type TableProps = {
 
 /** The inbox's list. On a phone the name cell carries the address and status; the rest waits for wider screens. */
 export function LeadsTable({ leads, detailHref, caption, empty }: TableProps) {
-  if (leads.length === 0) {
-    return <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{empty}</div>;
-  }
+  if (leads.length === 0) return <EmptyList>{empty}</EmptyList>;
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Name</th>
-            <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Status</th>
-            <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">Owner</th>
-            <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">Company</th>
-            <th scope="col" className="hidden px-4 py-3 font-medium xl:table-cell">About</th>
-            <th scope="col" className="px-4 py-3 font-medium">Received</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {leads.map((lead) => (
-            <tr key={lead.id} className="align-top">
-              <td className="px-4 py-3">
-                <Link to={detailHref(lead.id)} preventScrollReset className="font-medium text-primary underline-offset-4 hover:underline">
-                  {lead.firstName} {lead.lastName}
-                </Link>
-                <p className="break-all text-muted-foreground">{lead.email}</p>
-                <p className="mt-1 flex flex-wrap gap-1">
-                  <Badge variant="outline">{kindLabel(lead.kind)}</Badge>
-                  <span className="sm:hidden">
-                    <LeadStatusBadge status={lead.status} />
-                  </span>
-                </p>
-              </td>
-              <td className="hidden px-4 py-3 sm:table-cell">
+    <DataTable caption={caption} columns={LEAD_COLUMNS}>
+      {leads.map((lead) => (
+        <tr key={lead.id} className="align-top">
+          <td className="px-4 py-3">
+            <Link to={detailHref(lead.id)} preventScrollReset className="font-medium text-primary underline-offset-4 hover:underline">
+              {lead.firstName} {lead.lastName}
+            </Link>
+            <p className="break-all text-muted-foreground">{lead.email}</p>
+            <p className="mt-1 flex flex-wrap gap-1">
+              <Badge variant="outline">{kindLabel(lead.kind)}</Badge>
+              <span className="sm:hidden">
                 <LeadStatusBadge status={lead.status} />
-              </td>
-              <td className="hidden px-4 py-3 break-all lg:table-cell">{lead.ownerEmail ?? <span className="text-muted-foreground">Nobody</span>}</td>
-              <td className="hidden px-4 py-3 md:table-cell">{lead.company ?? "—"}</td>
-              <td className="hidden max-w-xs px-4 py-3 text-muted-foreground xl:table-cell">
-                <span className="line-clamp-2">{leadSummary(lead)}</span>
-              </td>
-              <td className="px-4 py-3 text-muted-foreground">
-                <time dateTime={lead.createdAt}>{formatEastern(lead.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </span>
+            </p>
+          </td>
+          <td className="hidden px-4 py-3 sm:table-cell">
+            <LeadStatusBadge status={lead.status} />
+          </td>
+          <td className="hidden px-4 py-3 break-all lg:table-cell">{lead.ownerEmail ?? <span className="text-muted-foreground">Nobody</span>}</td>
+          <td className="hidden px-4 py-3 md:table-cell">{lead.company ?? "—"}</td>
+          <td className="hidden max-w-xs px-4 py-3 text-muted-foreground xl:table-cell">
+            <span className="line-clamp-2">{leadSummary(lead)}</span>
+          </td>
+          <td className="px-4 py-3 text-muted-foreground">
+            <time dateTime={lead.createdAt}>{formatEastern(lead.createdAt)}</time>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
