@@ -142,6 +142,11 @@ test.describe("the sales workspace", () => {
     await expect(pipeline.getByRole("listitem").filter({ hasText: "wants the red-teaming report" })).toContainText(seller.email);
     await expect(pipeline.getByLabel("Status")).toHaveValue("contacted");
     await expect(pipeline.getByLabel("Owner")).toHaveValue(/[0-9a-f-]{36}/);
+    // Escape closes the lead, back to the list as it was filtered.
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Escape");
+    await expect(pipeline).toHaveCount(0);
+    await expect(page).toHaveURL(/q=mustermann&status=new$/);
     // The list filtered on "new" no longer has it; the status counts say where it went.
     await expect(page.getByText("No leads match this search and these filters.")).toBeVisible();
     await page.getByRole("navigation", { name: "Lead status" }).getByRole("link", { name: /^Contacted/ }).click();
