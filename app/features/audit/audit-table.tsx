@@ -6,7 +6,12 @@ import { AUDIT_ACTIONS, isAuditAction, type AuditRow } from "./audit.ts";
 
 const describe = (entry: AuditRow) => Object.entries(entry.details).map(([key, value]) => `${key}: ${value === null ? "none" : String(value)}`).join(", ");
 
-const AUDIT_COLUMNS = [{ label: "When" }, { label: "Who" }, { label: "What" }, { label: "Details", className: "hidden md:table-cell" }];
+const AUDIT_COLUMNS = [
+  { label: "When", className: "hidden sm:table-cell" },
+  { label: "Who", className: "hidden sm:table-cell" },
+  { label: "What" },
+  { label: "Details", className: "hidden md:table-cell" },
+];
 
 /** The log's entries: when, who, what, on which lead or account, and the codes recorded. */
 export function AuditTable({ entries }: { entries: AuditRow[] }) {
@@ -15,10 +20,10 @@ export function AuditTable({ entries }: { entries: AuditRow[] }) {
     <DataTable caption="Audit log, newest first" columns={AUDIT_COLUMNS}>
       {entries.map((entry) => (
         <tr key={entry.id} className="align-top">
-          <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+          <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground sm:table-cell">
             <time dateTime={entry.createdAt}>{formatEastern(entry.createdAt)}</time>
           </td>
-          <td className="px-4 py-3 break-all">{entry.actorEmail}</td>
+          <td className="hidden px-4 py-3 break-all sm:table-cell">{entry.actorEmail}</td>
           <td className="px-4 py-3">
             {isAuditAction(entry.action) ? AUDIT_ACTIONS[entry.action] : entry.action}
             {entry.subjectType === "lead" && entry.subjectId && entry.action !== "lead.erased" && (
@@ -29,6 +34,10 @@ export function AuditTable({ entries }: { entries: AuditRow[] }) {
                 </Link>
               </>
             )}
+            {/* On a phone, who and when go under what was done. */}
+            <p className="text-xs break-all text-muted-foreground sm:hidden">
+              {entry.actorEmail}, <time dateTime={entry.createdAt}>{formatEastern(entry.createdAt)}</time>
+            </p>
             <p className="text-xs break-all text-muted-foreground md:hidden">{describe(entry)}</p>
           </td>
           <td className="hidden px-4 py-3 text-xs break-all text-muted-foreground md:table-cell">
