@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { adminSessions, admins, type Admin } from "#db/schema.ts";
+import { admins, type Admin } from "#db/schema.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server.ts";
+import { destroyAccountSessions } from "./session.server.ts";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -42,7 +43,7 @@ export async function createOrResetAdmin(
       .set({ passwordHash, role: "admin", deactivatedAt: null })
       .where(eq(admins.id, existing.id))
       .returning();
-    await db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
+    await destroyAccountSessions(db, existing.id);
     return { admin: admin!, created: false };
   }
   const [admin] = await db.insert(admins).values({ email: normalized, passwordHash, role: "admin" }).returning();

@@ -77,7 +77,7 @@ export function allows(session: Pick<AdminSession, "role">, capability: StaffCap
   return roleAllows(session.role, capability);
 }
 
-/** The refusal's text; the admin's error page recognises it (AdminErrorPage). */
+/** The refusal's text; with it goes the role's home, which the admin's error page links to (AdminErrorPage). */
 export const NOT_ALLOWED_MESSAGE = "Your account's role does not include this. Ask an admin if you need it.";
 
 function notAllowed(session: AdminSession): never {
