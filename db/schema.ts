@@ -42,9 +42,35 @@ export const leads = pgTable(
     utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
     referrer: text("referrer"),
     idempotencyKey: uuid("idempotency_key").unique(),
+    /** Where sales stand with it: new | contacted | qualified | won | lost (lead-pipeline.ts). */
+    status: text("status").notNull().default("new"),
+    /** The staff member who works it; unassigned when null (or when their account is removed). */
+    ownerId: uuid("owner_id").references(() => admins.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("leads_created_at_idx").on(t.createdAt), index("leads_kind_idx").on(t.kind)],
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt),
+    index("leads_kind_idx").on(t.kind),
+    index("leads_status_idx").on(t.status),
+    index("leads_owner_idx").on(t.ownerId),
+  ],
+);
+
+/** What sales wrote about a lead, oldest first; erased with it. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => admins.id, { onDelete: "set null" }),
+    /** Who wrote it, kept as written even if the account goes. */
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 export const bookings = pgTable("bookings", {
@@ -169,12 +195,18 @@ export const outbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * The cancellation of an erased lead's meeting: the last message that must carry their name and
+     * address. Once sent, its recipient, subject and body are blanked (markSent).
+     */
+    redactAfterSend: boolean("redact_after_send").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_mailbox_idx").on(t.mailboxKey, t.createdAt),
     index("outbox_template_created_idx").on(t.template, t.createdAt),
+    index("outbox_lead_idx").on(t.leadId),
   ],
 );
 
@@ -310,12 +342,60 @@ export const socialCards = pgTable("social_cards", {
   createdAt: createdAt(),
 });
 
+/** Staff accounts. Each has one role (admin | sales | editor, see app/features/admin/roles.ts). */
 export const admins = pgTable("admins", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** Accounts from before roles were admins, as every account was then. */
+  role: text("role").notNull().default("admin"),
+  /** Set when an admin deactivates the account: it can no longer sign in, and its sessions are gone. */
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * An invitation to join the staff: a one-time link to set a password. Only the SHA-256 of its token
+ * is kept; it works until it expires or is used, and a new invitation to the same address replaces it.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by").references(() => admins.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_invitations_email_idx").on(t.email)],
+);
+
+/**
+ * Who did what and when: staff actions on leads and accounts, and sign-ins. It never holds a lead's
+ * personal data (no names, addresses or note text): a lead is named by its id only, which after an
+ * erasure points at nothing. Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The staff member who acted (no foreign key: the record outlives the account). */
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** lead.status_changed, lead.note_added, lead.erased, staff.invited, staff.role_changed, … */
+    action: text("action").notNull(),
+    /** lead | staff | invitation | session */
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    /** What changed, as codes and ids only (from/to status, role, whether a meeting was cancelled). */
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_subject_idx").on(t.subjectType, t.subjectId)],
+);
 
 export const adminSessions = pgTable(
   "admin_sessions",
@@ -354,5 +434,8 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type Admin = typeof admins.$inferSelect;
+export type LeadNote = typeof leadNotes.$inferSelect;
+export type StaffInvitation = typeof staffInvitations.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
 export type BlogPostRevision = typeof blogPostRevisions.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;

@@ -63,7 +63,7 @@ async function main() {
     process.stdout.write(
       created
         ? `Created admin ${admin.email}. Sign in at ${env.SITE_URL}/admin/login\n`
-        : `Set a new password for ${admin.email} and signed them out everywhere.\n`,
+        : `Set a new password for ${admin.email}, made it an active admin and signed it out everywhere.\n`,
     );
   } finally {
     await database.close();

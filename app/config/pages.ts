@@ -64,4 +64,7 @@ export const pages: PageEntry[] = [
   unlisted("admin/logout", "admin.logout.ts"),
   unlisted("admin/blog", "admin.blog.tsx"),
   unlisted("admin/leads", "admin.leads.tsx"),
+  unlisted("admin/staff", "admin.staff.tsx"),
+  unlisted("admin/audit", "admin.audit.tsx"),
+  unlisted("admin/invitation/:token", "admin.invitation.tsx"),
 ];

@@ -17,7 +17,7 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => ({ ...Object
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(context.db, readSessionToken(request));
-  return { admin: session && { email: session.email, csrfToken: session.csrfToken } };
+  return { admin: session && { email: session.email, role: session.role, csrfToken: session.csrfToken } };
 }
 
 /** An error shown by this layout's boundary gets its title here (the page's own meta is not rendered). */

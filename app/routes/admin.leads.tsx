@@ -2,15 +2,37 @@ import { Download } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { FilterTabs } from "#app/features/leads/filter-tabs.tsx";
+import { InboxFilters } from "#app/features/leads/inbox-filters.tsx";
 import { LeadDetail } from "#app/features/leads/lead-detail.tsx";
+import { LeadPipelinePanel, PIPELINE_INTENTS, type PipelineError } from "#app/features/leads/lead-pipeline-panel.tsx";
 import { LeadsTable } from "#app/features/leads/leads-table.tsx";
+import { UpcomingMeetings } from "#app/features/leads/upcoming-meetings.tsx";
 import { OutboxTable } from "#app/features/mail/outbox-table.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
 import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
-import { isLeadKind, LEAD_KINDS, leadKindLabels } from "#app/features/leads/inbox.ts";
-import { countLeadsByKind, getLeadDetail, listLeads } from "#app/features/leads/inbox.server.ts";
+import { listLeadOwners } from "#app/features/admin/staff.server.ts";
+import type { AuditActor } from "#app/features/audit/audit.server.ts";
+import {
+  countLeadsByKind,
+  countLeadsByStatus,
+  getLeadDetail,
+  listLeads,
+  listUpcomingMeetings,
+} from "#app/features/leads/inbox.server.ts";
+import {
+  ERASE_CONFIRMATION,
+  filterQuery,
+  hasFilters,
+  isLeadStatus,
+  LEAD_STATUSES,
+  leadMessages,
+  leadStatusLabels,
+  readLeadFilters,
+} from "#app/features/leads/lead-pipeline.ts";
+import { NoteSchema } from "#app/features/leads/lead-pipeline.schema.ts";
+import { addLeadNote, assignLeadOwner, changeLeadStatus, eraseLead } from "#app/features/leads/lead-pipeline.server.ts";
 import { listOutbox } from "#app/features/mail/outbox.server.ts";
 import { OUTBOX_STATUSES } from "#app/features/mail/outbox.ts";
 import { retryDeadMessage } from "#app/features/mail/outbox.server.ts";
@@ -19,40 +41,53 @@ import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/fe
 import { queryHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
+import { fieldErrors } from "#app/lib/zod.ts";
 import type { Route } from "./+types/admin.leads";
 
 const PAGE_SIZE = 50;
 const OUTBOX_LIMIT = 200;
+const VIEWS = ["leads", "meetings", "outbox"] as const;
+type View = (typeof VIEWS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, "leads");
   const params = new URL(request.url).searchParams;
-  const view = params.get("view") === "outbox" ? "outbox" : "leads";
-  const kindParam = params.get("kind");
-  const kind = isLeadKind(kindParam) ? kindParam : undefined;
+  const viewParam = params.get("view");
+  const view: View = VIEWS.includes(viewParam as View) ? (viewParam as View) : "leads";
+  const filters = readLeadFilters(view === "leads" ? params : new URLSearchParams());
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const statusParam = params.get("status") ?? "";
-  const status = (OUTBOX_STATUSES as readonly string[]).includes(statusParam) ? statusParam : undefined;
+  // In the outbox view, `status` is an e-mail's; in the list, a lead's (readLeadFilters).
+  const outboxParam = view === "outbox" ? (params.get("status") ?? "") : "";
+  const outboxStatus = (OUTBOX_STATUSES as readonly string[]).includes(outboxParam) ? outboxParam : undefined;
   const detailId = params.get("id");
+  const now = new Date();
 
-  const [list, kindCounts, outbox, detail] = await Promise.all([
-    view === "leads" ? listLeads(context.db, { kind, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }) : null,
+  const [list, kindCounts, statusCounts, outbox, meetings, owners, detail] = await Promise.all([
+    view === "leads" ? listLeads(context.db, { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }) : null,
     countLeadsByKind(context.db),
-    listOutbox(context.db, { status: view === "outbox" ? status : "dead", limit: view === "outbox" ? OUTBOX_LIMIT : 0 }),
+    view === "leads" ? countLeadsByStatus(context.db, filters) : ({} as Record<string, number>),
+    listOutbox(context.db, { status: view === "outbox" ? outboxStatus : "dead", limit: view === "outbox" ? OUTBOX_LIMIT : 0 }),
+    listUpcomingMeetings(context.db, now),
+    listLeadOwners(context.db),
     detailId ? getLeadDetail(context.db, detailId) : undefined,
   ]);
-  const booking = detail ? await staffBookingOf(context.db, detail.lead.id, new Date()) : null;
+  const booking = detail ? await staffBookingOf(context.db, detail.lead.id, now) : null;
   return {
     csrfToken: session.csrfToken,
     view,
-    kind: kind ?? null,
+    filters,
     page,
     pageCount: list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1,
+    total: list?.total ?? 0,
     leads: list?.leads ?? [],
     kindCounts,
+    statusCounts,
+    owners,
+    meetings,
+    now: now.toISOString(),
     outbox: outbox.messages,
     outboxCounts: outbox.counts,
-    outboxStatus: status ?? null,
+    outboxStatus: outboxStatus ?? null,
     detail: detail ?? null,
     booking,
     slots: context.env.BOOKING_SLOTS,
@@ -60,10 +95,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+type ActionContext = Route.ActionArgs["context"];
+
+/** Back to the inbox as the staff member left it (its filters), with the given changes to the query. */
+function backToInbox(request: Request, changes: Record<string, string | null>) {
+  const back = new URL(request.headers.get("Referer") ?? "/admin/leads", new URL(request.url).origin);
+  const target = back.pathname === "/admin/leads" ? back : new URL("/admin/leads", back.origin);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) target.searchParams.delete(key);
+    else target.searchParams.set(key, value);
+  }
+  return redirect(`${target.pathname}${target.search}`);
+}
+
+const refused = (intent: string, status: number, message: string, fields: Record<string, string> = {}) =>
+  data({ message: undefined, bookingError: null, pipelineError: { intent, message, fields } satisfies PipelineError }, { status });
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, form } = await requireAdminWrite(request, context);
+  const { session, form } = await requireAdminWrite(request, context, { can: "leads" });
   const intent = form.get("intent");
+  const actor = { adminId: session.adminId, email: session.email };
   if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel) return staffBookingChange(context, session.email, intent, form);
+  if (typeof intent === "string" && (Object.values(PIPELINE_INTENTS) as string[]).includes(intent)) {
+    return pipelineChange(request, context, actor, intent, form);
+  }
   if (intent !== "retry") return data({ message: "Unknown action." }, { status: 400 });
   const id = String(form.get("id") ?? "");
   const smtpConfigured = Boolean(context.env.SMTP_URL);
@@ -83,9 +138,57 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${target.pathname}${target.search}`);
 }
 
+const NOT_FOUND = "That lead no longer exists.";
+
+/** Status, owner, a note or erasure; the role was checked by the action. */
+async function pipelineChange(request: Request, context: ActionContext, actor: AuditActor, intent: string, form: FormData) {
+  const leadId = String(form.get("id") ?? "");
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  try {
+    switch (intent) {
+      case PIPELINE_INTENTS.status: {
+        const status = text("status");
+        if (!isLeadStatus(status)) return refused(intent, 422, leadMessages.status, { status: leadMessages.status });
+        const result = await changeLeadStatus(context.db, actor, leadId, status);
+        if (!result.ok && result.reason === "not-found") return refused(intent, 404, NOT_FOUND);
+        return backToInbox(request, { id: leadId, notice: result.ok ? "status" : "unchanged" });
+      }
+      case PIPELINE_INTENTS.owner: {
+        const owner = text("owner");
+        const result = await assignLeadOwner(context.db, actor, leadId, owner === "" ? null : owner);
+        if (!result.ok && result.reason === "not-found") return refused(intent, 404, NOT_FOUND);
+        if (!result.ok && result.reason === "no-such-owner") return refused(intent, 422, leadMessages.owner, { owner: leadMessages.owner });
+        return backToInbox(request, { id: leadId, notice: result.ok ? "owner" : "unchanged" });
+      }
+      case PIPELINE_INTENTS.note: {
+        const parsed = NoteSchema.safeParse({ body: text("body") });
+        if (!parsed.success) return refused(intent, 422, "The note was not added.", fieldErrors(parsed.error));
+        const result = await addLeadNote(context.db, actor, leadId, parsed.data.body);
+        if (!result.ok) return refused(intent, 404, NOT_FOUND);
+        return backToInbox(request, { id: leadId, notice: "note" });
+      }
+      default: {
+        if (text("confirm").trim() !== ERASE_CONFIRMATION) {
+          return refused(intent, 422, leadMessages.confirmErase, { confirm: leadMessages.confirmErase });
+        }
+        const result = await eraseLead(context, actor, leadId);
+        if (!result.ok) return refused(intent, 404, NOT_FOUND);
+        context.logger.info({ adminId: actor.adminId, leadId, meetingCancelled: result.meetingCancelled }, "lead erased on request");
+        return backToInbox(request, { id: null, notice: result.meetingCancelled ? "erased-cancelled" : "erased" });
+      }
+    }
+  } catch (error) {
+    context.logger.error({ err: error, leadId, intent }, "lead change failed");
+    return refused(intent, 503, "The lead could not be changed just now. Please try again.");
+  }
+}
+
 /** Staff reschedule or cancel a lead's booking; the role was checked by the action. */
 async function staffBookingChange(
-  context: Route.ActionArgs["context"],
+  context: ActionContext,
   staffEmail: string,
   intent: (typeof STAFF_INTENTS)[keyof typeof STAFF_INTENTS],
   form: FormData,
@@ -122,9 +225,26 @@ const notices = {
   cancelled: { title: "Success", description: "The booking is cancelled; the visitor and sales get the cancellation." },
   retried: { title: "Success", description: "The e-mail is queued to be sent again." },
   held: { title: "Success", description: "The e-mail will be sent once SMTP is configured." },
+  status: { title: "Saved", description: "The lead's status is updated." },
+  owner: { title: "Saved", description: "The lead's owner is updated." },
+  unchanged: { title: "No change", description: "The lead already had that value." },
+  note: { title: "Saved", description: "The note is added." },
+  erased: { title: "Erased", description: "The lead and its personal data are erased." },
+  "erased-cancelled": {
+    title: "Erased",
+    description: "The lead and its personal data are erased; the meeting is cancelled and the cancellation is on its way.",
+  },
 } as const;
 
 const query = (values: Record<string, string | number | null | undefined>) => queryHref("/admin/leads", values);
+
+function Alert({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
+      {children}
+    </p>
+  );
+}
 
 export default function AdminLeadsPage({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
@@ -136,19 +256,29 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
   const total = Object.values(data.kindCounts).reduce((sum, n) => sum + n, 0);
   const outboxTotal = Object.values(data.outboxCounts).reduce((sum, n) => sum + n, 0);
   const dead = data.outboxCounts.dead ?? 0;
-  const listState = { view: data.view === "outbox" ? "outbox" : null, kind: data.kind, status: data.outboxStatus };
+  const filters = filterQuery(data.filters);
+  const pageParam = data.page > 1 ? data.page : null;
+  const listState =
+    data.view === "outbox"
+      ? { view: "outbox", status: data.outboxStatus }
+      : data.view === "meetings"
+        ? { view: "meetings" }
+        : { ...filters, page: pageParam };
+  const statusTotal = Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0);
+  const pipelineError = actionData && "pipelineError" in actionData ? (actionData.pipelineError ?? null) : null;
+  const filtered = hasFilters(data.filters);
 
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
-          <p className="mt-1 text-muted-foreground">Bookings, contact messages and datasheet requests, newest first.</p>
+          <p className="mt-1 text-muted-foreground">Bookings, contact messages and datasheet requests, and where each stands.</p>
         </div>
         <Button asChild variant="outline">
-          <a href={queryHref("/admin/leads/export.csv", { kind: data.kind })} download>
+          <a href={queryHref("/admin/leads/export.csv", data.view === "leads" ? { ...filters } : {})} download>
             <Download aria-hidden="true" />
-            Export CSV
+            {data.view === "leads" && filtered ? "Export these leads (CSV)" : "Export CSV"}
           </a>
         </Button>
       </div>
@@ -158,7 +288,8 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
           look="tabs"
           label="Inbox views"
           tabs={[
-            { label: "Leads", to: query({ kind: data.kind }), count: total, current: data.view === "leads" },
+            { label: "Leads", to: query({}), count: total, current: data.view === "leads" },
+            { label: "Upcoming meetings", to: query({ view: "meetings" }), count: data.meetings.length, current: data.view === "meetings" },
             { label: "E-mail outbox", to: query({ view: "outbox" }), count: outboxTotal, current: data.view === "outbox" },
           ]}
         />
@@ -169,12 +300,8 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
           {notice.description}
         </p>
       )}
-      {actionData?.message && (
-        <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
-          {actionData.message}
-        </p>
-      )}
-      {dead > 0 && data.view === "leads" && (
+      {actionData?.message && <Alert>{actionData.message}</Alert>}
+      {dead > 0 && data.view !== "outbox" && (
         <p role="status" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
           {dead} {dead === 1 ? "e-mail" : "e-mails"} could not be delivered.{" "}
           <Link to={query({ view: "outbox", status: "dead" })} className="font-medium underline underline-offset-4">
@@ -183,20 +310,26 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
         </p>
       )}
 
-      {data.detailMissing && (
-        <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
-          That lead no longer exists.
-        </p>
-      )}
+      {data.detailMissing && <Alert>That lead no longer exists.</Alert>}
       {data.detail && (
         <div className="mt-6">
           <LeadDetail
             lead={data.detail.lead}
             invite={data.detail.invite}
             messages={data.detail.messages}
-            closeHref={query({ ...listState, page: data.page > 1 ? data.page : null })}
+            closeHref={query(listState)}
             csrfToken={data.csrfToken}
           >
+            <LeadPipelinePanel
+              leadId={data.detail.lead.id}
+              status={data.detail.lead.status}
+              ownerId={data.detail.lead.ownerId}
+              owners={data.owners}
+              notes={data.detail.notes}
+              hasUpcomingMeeting={Boolean(data.booking && data.booking.status === "confirmed" && !data.booking.past)}
+              csrfToken={data.csrfToken}
+              error={pipelineError}
+            />
             {data.booking && (
               <StaffBookingPanel
                 leadId={data.detail.lead.id}
@@ -210,31 +343,54 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
         </div>
       )}
 
-      {data.view === "leads" ? (
+      {data.view === "leads" && (
         <section aria-labelledby="leads-heading" className="mt-8">
           <h2 id="leads-heading" className="sr-only">
-            {data.kind ? leadKindLabels[data.kind] : "All leads"}
+            Leads
           </h2>
-          <FilterTabs
-            label="Lead kinds"
-            tabs={[
-              { label: "All", to: query({}), count: total, current: !data.kind },
-              ...LEAD_KINDS.map((kind) => ({
-                label: leadKindLabels[kind],
-                to: query({ kind }),
-                count: data.kindCounts[kind] ?? 0,
-                current: data.kind === kind,
-              })),
-            ]}
-          />
+          <InboxFilters filters={data.filters} owners={data.owners} clearHref={query({})} />
           <div className="mt-4">
-            <LeadsTable leads={data.leads} detailHref={(id) => query({ kind: data.kind, page: data.page > 1 ? data.page : null, id })} />
+            <FilterTabs
+              label="Lead status"
+              tabs={[
+                { label: "Any status", to: query({ ...filters, status: null }), count: statusTotal, current: !data.filters.status },
+                ...LEAD_STATUSES.map((status) => ({
+                  label: leadStatusLabels[status],
+                  to: query({ ...filters, status }),
+                  count: data.statusCounts[status] ?? 0,
+                  current: data.filters.status === status,
+                })),
+              ]}
+            />
+          </div>
+          <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
+            {data.total === 1 ? "1 lead" : `${data.total} leads`}
+            {filtered ? " match" : ""}
+          </p>
+          <div className="mt-2">
+            <LeadsTable
+              leads={data.leads}
+              caption="Leads in the chosen order"
+              detailHref={(id) => query({ ...filters, page: pageParam, id })}
+              empty={
+                filtered ? (
+                  <>
+                    No leads match this search and these filters.{" "}
+                    <Link to={query({})} className="text-primary underline underline-offset-4">
+                      Clear search and filters
+                    </Link>
+                  </>
+                ) : (
+                  "No leads yet. Bookings, contact messages and datasheet requests will appear here as they arrive."
+                )
+              }
+            />
           </div>
           {data.pageCount > 1 && (
             <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
               {data.page > 1 ? (
-                <Link to={query({ kind: data.kind, page: data.page - 1 })} className="text-primary underline underline-offset-4">
-                  Newer
+                <Link to={query({ ...filters, page: data.page - 1 > 1 ? data.page - 1 : null })} className="text-primary underline underline-offset-4">
+                  Previous page
                 </Link>
               ) : (
                 <span />
@@ -243,8 +399,8 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
                 Page {data.page} of {data.pageCount}
               </span>
               {data.page < data.pageCount ? (
-                <Link to={query({ kind: data.kind, page: data.page + 1 })} className="text-primary underline underline-offset-4">
-                  Older
+                <Link to={query({ ...filters, page: data.page + 1 })} className="text-primary underline underline-offset-4">
+                  Next page
                 </Link>
               ) : (
                 <span />
@@ -252,7 +408,19 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
             </nav>
           )}
         </section>
-      ) : (
+      )}
+
+      {data.view === "meetings" && (
+        <section aria-labelledby="meetings-heading" className="mt-8">
+          <h2 id="meetings-heading" className="text-xl font-semibold">
+            Upcoming meetings
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted-foreground">Confirmed bookings still to come, by meeting time; today&apos;s are highlighted.</p>
+          <UpcomingMeetings meetings={data.meetings} now={data.now} detailHref={(id) => query({ view: "meetings", id })} />
+        </section>
+      )}
+
+      {data.view === "outbox" && (
         <section aria-labelledby="outbox-heading" className="mt-8">
           <h2 id="outbox-heading" className="text-xl font-semibold">
             E-mail outbox

@@ -2,8 +2,9 @@ import { LockKeyhole } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
-import { isSameOrigin, safeAdminPath } from "#app/features/admin/guard.server.ts";
+import { isSameOrigin, landingFor, safeAdminPath } from "#app/features/admin/guard.server.ts";
 import { attemptLogin } from "#app/features/admin/login.server.ts";
+import { AccountCard } from "#app/features/admin/account-card.tsx";
 import { SignInFields } from "#app/features/admin/sign-in-fields.tsx";
 import {
   createSession,
@@ -13,13 +14,15 @@ import {
   readSessionToken,
   sessionCookie,
 } from "#app/features/admin/session.server.ts";
+import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
-  if (await getSession(context.db, readSessionToken(request))) throw redirect(next);
+  const session = await getSession(context.db, readSessionToken(request));
+  if (session) throw redirect(landingFor(session.role, next));
   return { next };
 }
 
@@ -52,8 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await destroySession(context.db, readSessionToken(request));
   await pruneSessions(context.db);
   const { token } = await createSession(context.db, result.adminId);
+  await recordAudit(context.db, { actor: { adminId: result.adminId, email: result.email }, action: "session.signed_in", subject: "session" });
   context.logger.info({ adminId: result.adminId }, "admin signed in");
-  return redirect(next, { headers: { "Set-Cookie": sessionCookie(token, context.secure) } });
+  return redirect(landingFor(result.role, next), { headers: { "Set-Cookie": sessionCookie(token, context.secure) } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -69,21 +73,15 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/login");
   const error = actionData?.error;
   return (
-    <section className="flex justify-center px-4 py-16 sm:py-24">
-      <div className="w-full max-w-sm rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-        <div className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <LockKeyhole aria-hidden="true" className="size-5" />
-        </div>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">Admin sign in</h1>
-        <p className="mt-1 text-sm text-muted-foreground">For {brand.name} staff who manage the blog and leads.</p>
-        <Form method="post" className="mt-6 flex flex-col gap-4" aria-describedby={error ? "login-error" : undefined}>
-          <input type="hidden" name="next" value={loaderData.next} />
-          <SignInFields idPrefix="login" error={error} />
-          <Button type="submit" disabled={submitting} className="mt-2">
-            {submitting ? "Signing in…" : "Sign in"}
-          </Button>
-        </Form>
-      </div>
-    </section>
+    <AccountCard icon={LockKeyhole} title="Admin sign in">
+      <p className="mt-1 text-sm text-muted-foreground">For {brand.name} staff who manage the blog and leads.</p>
+      <Form method="post" className="mt-6 flex flex-col gap-4" aria-describedby={error ? "login-error" : undefined}>
+        <input type="hidden" name="next" value={loaderData.next} />
+        <SignInFields idPrefix="login" error={error} />
+        <Button type="submit" disabled={submitting} className="mt-2">
+          {submitting ? "Signing in…" : "Sign in"}
+        </Button>
+      </Form>
+    </AccountCard>
   );
 }

@@ -67,11 +67,19 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   "/admin/leads": {
     admin: true,
     // A retry of a dead e-mail, and the staff's reschedule and cancel of a lead's booking.
-    fields: ["intent", "id", "date", "time", "reason"],
+    fields: ["intent", "id", "date", "time", "reason", "status", "owner", "body", "confirm"],
     valid: { intent: "reschedule-booking", id: "00000000-0000-4000-8000-000000000000", date: "2030-01-07", time: "11:00 AM", reason: "Asked by phone" },
   },
   // Signing out with the right token would end the session the other admin requests use.
   "/admin/logout": { admin: true, fields: ["intent"] },
+  // Staff accounts: the test's admin is the only one, so neither demoting nor deactivating it can work.
+  "/admin/staff": {
+    admin: true,
+    fields: ["intent", "id", "email", "role"],
+    valid: { intent: "change-role", id: "00000000-0000-4000-8000-000000000000", role: "sales" },
+  },
+  // An invitation's link: the literal ":token" is no invitation.
+  "/admin/invitation/:token": { fields: ["password", "confirm", "username"], valid: { password: "a long enough passphrase", confirm: "a long enough passphrase" } },
 };
 
 const ENCODINGS = [
@@ -181,7 +189,7 @@ function actionPaths(build: ServerBuild): string[] {
 /** Every page a visitor can read: those with parameters, and those that read a query string. */
 const readablePages = [
   ...pages.map(({ path }) => path).filter((path) => /[:*]/.test(path)),
-  "", "blog", "docs/api", "admin/login", "admin/blog", "admin/leads",
+  "", "blog", "docs/api", "admin/login", "admin/blog", "admin/leads", "admin/audit",
   // Routes outside the page table that read a path parameter.
   "blog/preview/:token", "admin/blog/preview/:token", "admin/blog/revisions/:id", "images/:file", "social/cards/:file",
 ];

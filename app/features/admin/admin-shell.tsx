@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { refusalMessage } from "#app/components/layout/site-error-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ADMIN_SECTIONS, roleAllows, staffRoleLabels, type StaffRole } from "./roles.ts";
 import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
 import { queryHref } from "#app/lib/href.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -20,21 +21,17 @@ export function SignInInPlaceField() {
   return hydrated ? <input type="hidden" name={SIGN_IN_IN_PLACE_FIELD} value="1" /> : null;
 }
 
-const sections = [
-  { href: "/admin/blog", label: "Blog posts" },
-  { href: "/admin/leads", label: "Leads" },
-] as const;
-
 /** Who is signed in, as the admin bar shows it. */
-export type SignedInAdmin = { email: string; csrfToken: string };
+export type SignedInAdmin = { email: string; role: StaffRole; csrfToken: string };
 
-/** The admin's own bar: sections, who is signed in, sign out. */
-function AdminBar({ email, csrfToken }: SignedInAdmin) {
+/** The admin's own bar: the sections the role may use, who is signed in, sign out. */
+function AdminBar({ email, role, csrfToken }: SignedInAdmin) {
   const { pathname } = useLocation();
+  const sections = ADMIN_SECTIONS.filter((section) => roleAllows(role, section.capability));
   return (
     <header className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 px-3 py-2">
       <nav aria-label="Admin">
-        <ul className="flex gap-1">
+        <ul className="flex flex-wrap gap-1">
           {sections.map((section) => {
             const current = pathname.startsWith(section.href);
             return (
@@ -56,7 +53,9 @@ function AdminBar({ email, csrfToken }: SignedInAdmin) {
       </nav>
       <Form method="post" action="/admin/logout" className="flex items-center gap-3">
         <CsrfField token={csrfToken} />
-        <span className="hidden text-sm text-muted-foreground sm:inline">Signed in as {email}</span>
+        <span className="hidden text-sm text-muted-foreground sm:inline">
+          Signed in as {email} ({staffRoleLabels[role].toLowerCase()})
+        </span>
         <Button type="submit" variant="ghost" size="sm">
           <LogOut aria-hidden="true" />
           Sign out
@@ -86,15 +85,25 @@ export function AdminShell({ admin, children }: { admin: SignedInAdmin | null; c
   );
 }
 
+/** A role's refusal (guard.server.ts) names the role's home; where to send the staff member. */
+function roleRefusalHome(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return undefined;
+  const home: unknown = (error.data as { home?: unknown } | null)?.home;
+  return typeof home === "string" && home.startsWith("/admin") ? home : undefined;
+}
+
 /** What an admin page shows when its loader or an action refuses: ended session, failed check. */
 export function AdminErrorPage({ error }: { error: unknown }) {
   const { pathname, search } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const signIn = queryHref("/admin/login", { next: pathname + search });
   const refusal = refusalMessage(error);
+  const roleHomeHref = roleRefusalHome(error);
   const copy =
     status === 401
       ? { heading: "Your session has ended", text: "Please sign in again to continue.", link: signIn, label: "Sign in" }
+      : roleHomeHref
+        ? { heading: "Not part of your role", text: refusal ?? "", link: roleHomeHref, label: "Go to your admin home" }
       : status === 403
         ? {
             heading: "Request not verified",

@@ -210,7 +210,7 @@ describe.each(testDatabaseTargets())("admin access on $name", ({ open }) => {
 
   describe("writes", () => {
     const adminWrite = async (fields: Record<string, string>, headers: Record<string, string>) =>
-      settle(() => requireAdminWrite(formPost("/admin/blog", fields, headers), testContext(handle.db)));
+      settle(() => requireAdminWrite(formPost("/admin/blog", fields, headers), testContext(handle.db), { can: "blog" }));
 
     it("answer 401 without a session", async () => {
       expect(statusOf(await adminWrite({ csrf: "x" }, {}))).toBe(401);
@@ -245,7 +245,7 @@ describe.each(testDatabaseTargets())("admin access on $name", ({ open }) => {
 
     it("redirect page views to the sign-in page with the way back", async () => {
       const result = await settle(() =>
-        requireAdmin(new Request(`${TEST_SITE}/admin/leads?kind=booking`), testContext(handle.db)),
+        requireAdmin(new Request(`${TEST_SITE}/admin/leads?kind=booking`), testContext(handle.db), "leads"),
       );
       expect((result as Response).headers.get("Location")).toBe("/admin/login?next=%2Fadmin%2Fleads%3Fkind%3Dbooking");
     });

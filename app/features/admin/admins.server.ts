@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { adminSessions, admins, type Admin } from "#db/schema.ts";
+import { admins, type Admin } from "#db/schema.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server.ts";
+import { destroyAccountSessions } from "./session.server.ts";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -22,8 +23,9 @@ export function validateAdminCredentials(email: string, password: string): strin
 }
 
 /**
- * Creates an admin, or sets a new password for an existing one and signs them out everywhere
- * (the recovery path of `npm run admin:create`).
+ * Creates an admin, or sets a new password for an existing account and signs it out everywhere
+ * (the recovery path of `npm run admin:create`): whoever runs it on the server can always get an
+ * active admin back, so the account is made one and reactivated.
  */
 export async function createOrResetAdmin(
   db: Database,
@@ -36,11 +38,15 @@ export async function createOrResetAdmin(
   const normalized = normalizeEmail(email);
   const existing = await findAdminByEmail(db, normalized);
   if (existing) {
-    const [admin] = await db.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id)).returning();
-    await db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
+    const [admin] = await db
+      .update(admins)
+      .set({ passwordHash, role: "admin", deactivatedAt: null })
+      .where(eq(admins.id, existing.id))
+      .returning();
+    await destroyAccountSessions(db, existing.id);
     return { admin: admin!, created: false };
   }
-  const [admin] = await db.insert(admins).values({ email: normalized, passwordHash }).returning();
+  const [admin] = await db.insert(admins).values({ email: normalized, passwordHash, role: "admin" }).returning();
   return { admin: admin!, created: true };
 }
 
@@ -59,7 +65,7 @@ export async function ensureFirstAdmin(
   // Two processes starting together: the unique e-mail lets one insert win.
   await db
     .insert(admins)
-    .values({ email: normalizeEmail(env.ADMIN_EMAIL), passwordHash: await hashPassword(env.ADMIN_PASSWORD) })
+    .values({ email: normalizeEmail(env.ADMIN_EMAIL), passwordHash: await hashPassword(env.ADMIN_PASSWORD), role: "admin" })
     .onConflictDoNothing({ target: admins.email });
   return "created";
 }

@@ -2,9 +2,15 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "#app/load-context.ts";
 import { ADMIN_FORM_BODY_LIMIT, readFormBody } from "#app/lib/form-body.server.ts";
+import { ADMIN_SECTIONS, roleAllows, roleHome, type StaffCapability, type StaffRole } from "./roles.ts";
 import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
 import { clearedSessionCookie, csrfTokenMatches, getSession, readSessionToken, type AdminSession } from "./session.server.ts";
 
+/**
+ * Where a sign-in lands without a `next`. Not /admin itself: a client-side navigation there asks
+ * for /admin.data, which the session cookie (Path=/admin) does not reach. A role without the blog
+ * is sent to its own home instead (landingFor).
+ */
 export const ADMIN_HOME = "/admin/blog";
 export const LOGIN_PATH = "/admin/login";
 
@@ -34,6 +40,13 @@ export function safeAdminPath(next: string | null | undefined): string {
   return pathname + search;
 }
 
+/** Where a role goes after signing in: `next`, unless that is a section the role may not use. */
+export function landingFor(role: StaffRole, next: string): string {
+  const section = ADMIN_SECTIONS.find(({ href }) => next === href || next.startsWith(`${href}/`) || next.startsWith(`${href}?`));
+  if (next === "/admin" || (section && !roleAllows(role, section.capability))) return roleHome(role);
+  return next;
+}
+
 export function loginUrl(request: Request): string {
   const url = new URL(request.url);
   return `${LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`;
@@ -54,31 +67,33 @@ function sessionEndedAnswer(request: Request, context: GuardContext, intent?: st
   return data(body, { status: 401, headers });
 }
 
-/**
- * What a staff member is asked to be allowed to do. Every check names one, so staff roles (admin,
- * sales, editor) slot in here, in `allows`, without touching the routes.
- */
-export type StaffCapability = "blog" | "leads" | "account";
-
-/** Whether a session may do this. Today every staff session is an admin, who may do everything. */
-export function allows(_session: AdminSession, _capability: StaffCapability): boolean {
-  return true;
-}
-
-function notAllowed(): never {
-  throw data({ message: "Your account is not allowed to do this." }, { status: 403 });
-}
+export type { StaffCapability } from "./roles.ts";
 
 /**
- * The signed-in admin, or: a redirect to the sign-in page for page views, and 401 for anything
- * that writes (a form post without a live session must never look like it worked). With a
- * capability, a session that lacks it gets 403.
+ * Whether a session may do this: its role's capabilities (roles.ts names them and what each role
+ * has). The role is read with the session on every request, so a change applies at once.
  */
-export async function requireAdmin(request: Request, context: GuardContext, can?: StaffCapability): Promise<AdminSession> {
+export function allows(session: Pick<AdminSession, "role">, capability: StaffCapability): boolean {
+  return roleAllows(session.role, capability);
+}
+
+/** The refusal's text; with it goes the role's home, which the admin's error page links to (AdminErrorPage). */
+export const NOT_ALLOWED_MESSAGE = "Your account's role does not include this. Ask an admin if you need it.";
+
+function notAllowed(session: AdminSession): never {
+  throw data({ message: NOT_ALLOWED_MESSAGE, home: roleHome(session.role) }, { status: 403 });
+}
+
+/**
+ * The signed-in staff member, or: a redirect to the sign-in page for page views, and 401 for
+ * anything that writes (a form post without a live session must never look like it worked). A
+ * session whose role lacks the capability gets 403. Every admin loader names what it reads.
+ */
+export async function requireAdmin(request: Request, context: GuardContext, can: StaffCapability): Promise<AdminSession> {
   const token = readSessionToken(request);
   const session = await getSession(context.db, token);
   if (session) {
-    if (can && !allows(session, can)) notAllowed();
+    if (!allows(session, can)) notAllowed(session);
     return session;
   }
   if (isRead(request)) {
@@ -107,11 +122,11 @@ export function forbidden(): never {
  * What a write asks for besides a session: a capability (see `allows`), and how large a body its
  * route accepts (an admin form by default; the image upload declares its own).
  */
-export type WriteOptions = { can?: StaffCapability; bodyLimit?: number };
+export type WriteOptions = { can: StaffCapability; bodyLimit?: number };
 
 /** Same origin and the session's CSRF token (403 without); reads the form within the route's limit (413 past it). */
 async function verifiedWrite(request: Request, context: GuardContext, session: AdminSession, options: WriteOptions) {
-  if (options.can && !allows(session, options.can)) notAllowed();
+  if (!allows(session, options.can)) notAllowed(session);
   if (!isSameOrigin(request, context.env.SITE_URL)) forbidden();
   const form = await readFormBody(request, { limit: options.bodyLimit ?? ADMIN_FORM_BODY_LIMIT });
   if (!csrfTokenMatches(session, form.get("csrf"))) forbidden();
@@ -122,9 +137,9 @@ async function verifiedWrite(request: Request, context: GuardContext, session: A
 export async function requireAdminWrite(
   request: Request,
   context: GuardContext,
-  options: WriteOptions = {},
+  options: WriteOptions,
 ): Promise<{ session: AdminSession; form: FormData }> {
-  return verifiedWrite(request, context, await requireAdmin(request, context), options);
+  return verifiedWrite(request, context, await requireAdmin(request, context, "account"), options);
 }
 
 /**
@@ -138,7 +153,7 @@ export async function requireAdminWrite(
 export async function requireAdminWriteInPlace(
   request: Request,
   context: GuardContext,
-  options: WriteOptions = {},
+  options: WriteOptions,
 ): Promise<{ session: AdminSession; form: FormData } | { signedOut: ReturnType<typeof sessionEndedAnswer> }> {
   const session = await getSession(context.db, readSessionToken(request));
   if (session) return verifiedWrite(request, context, session, options);

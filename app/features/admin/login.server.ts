@@ -6,6 +6,7 @@ import type { Database } from "#db/index.ts";
 import { rateLimiter } from "#app/lib/rate-limit.server.ts";
 import { findAdminByEmail, normalizeEmail } from "./admins.server.ts";
 import { verifyAgainstDummy, verifyPassword } from "./password.server.ts";
+import { isStaffRole, type StaffRole } from "./roles.ts";
 
 export const LOGIN_LIMITS = {
   /** Failed sign-ins one address may make against one account per window. */
@@ -30,7 +31,7 @@ function limiters(db: Database) {
 }
 
 export type LoginResult =
-  | { ok: true; adminId: string }
+  | { ok: true; adminId: string; email: string; role: StaffRole }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
@@ -58,11 +59,12 @@ export async function attemptLogin(
 
   const admin = accountKey ? await findAdminByEmail(db, accountKey) : undefined;
   const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!admin || !valid) {
+  // A deactivated account is refused like a wrong password: the form tells nobody which it was.
+  if (!admin || !valid || admin.deactivatedAt) {
     await Promise.all([byPair.penalize(pairKey), byIp.penalize(ip), byAccount.penalize(accountKey)]);
     return { ok: false, reason: "invalid" };
   }
   // The account-wide count stays: a sign-in by the owner does not reset a guesser's ceiling.
   await byPair.reset(pairKey);
-  return { ok: true, adminId: admin.id };
+  return { ok: true, adminId: admin.id, email: admin.email, role: isStaffRole(admin.role) ? admin.role : "editor" };
 }

@@ -5,7 +5,7 @@ import { hash, verify } from "@node-rs/argon2";
 const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from "./staff.schema.ts";
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

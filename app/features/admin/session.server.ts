@@ -4,6 +4,7 @@ import { parse, serialize } from "cookie";
 import { eq, lt, or } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { adminSessions, admins } from "#db/schema.ts";
+import { isStaffRole, type StaffRole } from "./roles.ts";
 
 export const SESSION_COOKIE = "lumenguard_admin";
 /** Signed out after this long without a request. */
@@ -16,6 +17,8 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 export type AdminSession = {
   adminId: string;
   email: string;
+  /** Read with the session on every request, so a role change applies at once. */
+  role: StaffRole;
   csrfToken: string;
   tokenHash: string;
 };
@@ -72,6 +75,8 @@ export async function getSession(db: Database, token: string | undefined, now = 
     .select({
       adminId: adminSessions.adminId,
       email: admins.email,
+      role: admins.role,
+      deactivatedAt: admins.deactivatedAt,
       csrfToken: adminSessions.csrfToken,
       lastSeenAt: adminSessions.lastSeenAt,
       expiresAt: adminSessions.expiresAt,
@@ -82,20 +87,26 @@ export async function getSession(db: Database, token: string | undefined, now = 
     .limit(1);
   if (!row) return null;
   const idle = now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS;
-  if (idle || row.expiresAt.getTime() <= now.getTime()) {
+  // Deactivation deletes the account's sessions; this also refuses one that raced it.
+  if (idle || row.expiresAt.getTime() <= now.getTime() || row.deactivatedAt || !isStaffRole(row.role)) {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
     return null;
   }
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
   }
-  return { adminId: row.adminId, email: row.email, csrfToken: row.csrfToken, tokenHash };
+  return { adminId: row.adminId, email: row.email, role: row.role, csrfToken: row.csrfToken, tokenHash };
 }
 
 /** Ends the session for a token (logout, or the old session at a new sign-in). */
 export async function destroySession(db: Database, token: string | undefined): Promise<void> {
   if (!token) return;
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of an account at once (deactivation, a new password). */
+export async function destroyAccountSessions(db: Pick<Database, "delete">, adminId: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
 }
 
 /** Removes sessions past either limit; run at sign-in so the table does not grow forever. */

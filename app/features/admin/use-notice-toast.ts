@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toastSuccess } from "#app/lib/toast.ts";
 
@@ -6,11 +6,19 @@ type Notices = Readonly<Record<string, { title: string; description: string }>>;
 
 /**
  * An action that succeeded redirects with ?notice=…; this shows the matching toast once and
- * takes the parameter out of the address, so a reload does not repeat it.
+ * takes the parameter out of the address, so a reload does not repeat it. The notice is returned
+ * for the page's own status line until the staff member goes elsewhere (another query too), so the
+ * line does not vanish the moment the address is tidied.
  */
 export function useNoticeToast(notices: Notices) {
   const [params, setParams] = useSearchParams();
   const notice = params.get("notice");
+  const rest = new URLSearchParams(params);
+  rest.delete("notice");
+  const place = rest.toString();
+  const [shown, setShown] = useState<{ notice: string; place: string } | null>(null);
+  // Remembered while rendering (React's way to keep state derived from what it is given).
+  if (notice && (shown?.notice !== notice || shown.place !== place)) setShown({ notice, place });
   useEffect(() => {
     if (!notice) return;
     const toast = notices[notice];
@@ -24,5 +32,6 @@ export function useNoticeToast(notices: Notices) {
       { replace: true, preventScrollReset: true },
     );
   }, [notice, notices, setParams]);
-  return notice ? notices[notice] : undefined;
+  const active = notice ?? (shown && shown.place === place ? shown.notice : null);
+  return active ? notices[active] : undefined;
 }

@@ -135,7 +135,7 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
     });
     expect(contact).toMatchObject({ first_name: "'=HYPERLINK(\"http://evil.example\")", message: "'@SUM(A1) please call" });
     expect(datasheet).toMatchObject({ kind: "datasheet", form: "send-guardrails-datasheet-email", meeting_type: "" });
-    expect(parseCsv(leadsToCsv(await exportLeads(handle.db, "contact")))).toHaveLength(2);
+    expect(parseCsv(leadsToCsv(await exportLeads(handle.db, { kind: "contact" })))).toHaveLength(2);
   });
 
   it("retries a dead e-mail only: pending, attempts reset, due now", async () => {

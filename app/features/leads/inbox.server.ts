@@ -1,10 +1,16 @@
-// The admin's read side of leads and their bookings.
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+// The admin's read side of leads and their bookings: the inbox's search, filters, sorting and
+// counts, one lead's detail with its notes, and the meetings still to come.
+import { and, asc, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
-import { bookings, leads } from "#db/schema.ts";
+import { admins, bookings, leadNotes, leads } from "#db/schema.ts";
+import { addDays, newYorkInstant, parseCalendarDate } from "#app/features/booking/calendar-date.ts";
 import { outboxForLead } from "#app/features/mail/outbox.server.ts";
-import type { InboxLead, LeadKind } from "./inbox.ts";
+import type { InboxLead, LeadNoteView, UpcomingMeeting } from "./inbox.ts";
+import { UNASSIGNED, type LeadFilters, type LeadSort } from "./lead-pipeline.ts";
+
+const owner = alias(admins, "owner");
 
 const leadColumns = {
   id: leads.id,
@@ -24,6 +30,9 @@ const leadColumns = {
   meetingType: bookings.meetingType,
   meetingStartsAt: bookings.startsAt,
   meetingMinutes: bookings.durationMinutes,
+  status: leads.status,
+  ownerId: leads.ownerId,
+  ownerEmail: owner.email,
 };
 
 type LeadRow = Omit<InboxLead, "createdAt" | "meetingStartsAt"> & { createdAt: Date; meetingStartsAt: Date | null };
@@ -34,23 +43,69 @@ const toInboxLead = (row: LeadRow): InboxLead => ({
   meetingStartsAt: row.meetingStartsAt?.toISOString() ?? null,
 });
 
-const kindFilter = (kind: LeadKind | undefined): SQL | undefined => (kind ? eq(leads.kind, kind) : undefined);
+const selectLeads = (db: Database) =>
+  db.select(leadColumns).from(leads).leftJoin(bookings, eq(bookings.leadId, leads.id)).leftJoin(owner, eq(owner.id, leads.ownerId));
 
-/** Newest first; a page of them with the total, optionally one kind only. */
-export async function listLeads(
-  db: Database,
-  { kind, limit, offset }: { kind?: LeadKind; limit: number; offset: number },
-): Promise<{ leads: InboxLead[]; total: number }> {
-  const where = kindFilter(kind);
+/** `%` and `_` typed into the search box are looked for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The start of a YYYY-MM-DD day in Eastern time. */
+const dayStart = (isoDate: string) => newYorkInstant(parseCalendarDate(isoDate)!, 0);
+
+/** The WHERE clause of the filters; `without` leaves one out (the status counts ignore the status filter). */
+export function leadConditions(filters: Partial<LeadFilters>, without?: "status"): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(
+      or(
+        ilike(leads.firstName, pattern),
+        ilike(leads.lastName, pattern),
+        ilike(sql`${leads.firstName} || ' ' || ${leads.lastName}`, pattern),
+        ilike(leads.email, pattern),
+        ilike(leads.company, pattern),
+        ilike(leads.message, pattern),
+      )!,
+    );
+  }
+  if (filters.kind) conditions.push(eq(leads.kind, filters.kind));
+  if (filters.status && without !== "status") conditions.push(eq(leads.status, filters.status));
+  if (filters.owner === UNASSIGNED) conditions.push(sql`${leads.ownerId} is null`);
+  else if (filters.owner && isUuid(filters.owner)) conditions.push(eq(leads.ownerId, filters.owner));
+  if (filters.from) conditions.push(gte(leads.createdAt, dayStart(filters.from)));
+  if (filters.to) conditions.push(lt(leads.createdAt, newYorkInstant(addDays(parseCalendarDate(filters.to)!, 1), 0)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Pipeline order for the status sort: where a lead stands, open ones first. */
+const statusRank = sql`case ${leads.status} when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'won' then 3 when 'lost' then 4 else 5 end`;
+
+function leadOrder(sort: LeadSort): SQL[] {
+  switch (sort) {
+    case "oldest":
+      return [asc(leads.createdAt), asc(leads.id)];
+    case "name":
+      return [sql`lower(${leads.lastName})`, sql`lower(${leads.firstName})`, desc(leads.createdAt), desc(leads.id)];
+    case "company":
+      return [sql`lower(${leads.company}) asc nulls last`, desc(leads.createdAt), desc(leads.id)];
+    case "status":
+      return [statusRank, desc(leads.createdAt), desc(leads.id)];
+    case "newest":
+      return [desc(leads.createdAt), desc(leads.id)];
+  }
+}
+
+export type LeadListQuery = Partial<LeadFilters> & { limit: number; offset: number };
+
+/** A page of the leads that match, in the chosen order, with how many match in all. */
+export async function listLeads(db: Database, query: LeadListQuery): Promise<{ leads: InboxLead[]; total: number }> {
+  const where = leadConditions(query);
   const [rows, [count]] = await Promise.all([
-    db
-      .select(leadColumns)
-      .from(leads)
-      .leftJoin(bookings, eq(bookings.leadId, leads.id))
+    selectLeads(db)
       .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(...leadOrder(query.sort ?? "newest"))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(leads).where(where),
   ]);
   return { leads: rows.map(toInboxLead), total: count?.n ?? 0 };
@@ -62,32 +117,79 @@ export async function countLeadsByKind(db: Database): Promise<Record<string, num
   return Object.fromEntries(rows.map((row) => [row.kind, row.n]));
 }
 
-/** Every lead for the CSV export, newest first. */
-export async function exportLeads(db: Database, kind?: LeadKind): Promise<InboxLead[]> {
+/** How many leads stand at each status among those the other filters match. */
+export async function countLeadsByStatus(db: Database, filters: Partial<LeadFilters>): Promise<Record<string, number>> {
   const rows = await db
-    .select(leadColumns)
+    .select({ status: leads.status, n: sql<number>`count(*)::int` })
     .from(leads)
-    .leftJoin(bookings, eq(bookings.leadId, leads.id))
-    .where(kindFilter(kind))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
+    .where(leadConditions(filters, "status"))
+    .groupBy(leads.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
+/** Every lead the filters match, for the CSV export, in the list's order. */
+export async function exportLeads(db: Database, filters: Partial<LeadFilters> = {}): Promise<InboxLead[]> {
+  const rows = await selectLeads(db)
+    .where(leadConditions(filters))
+    .orderBy(...leadOrder(filters.sort ?? "newest"));
   return rows.map(toInboxLead);
 }
 
-/** One lead with its booking and the e-mails written for it. */
+/** A lead's notes, oldest first. */
+export async function listLeadNotes(db: Database, leadId: string): Promise<LeadNoteView[]> {
+  const rows = await db.select().from(leadNotes).where(eq(leadNotes.leadId, leadId)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  return rows.map((row) => ({ id: row.id, authorEmail: row.authorEmail, body: row.body, createdAt: row.createdAt.toISOString() }));
+}
+
+/** One lead with its booking, its notes and the e-mails written for it. */
 export async function getLeadDetail(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ ...leadColumns, inviteUid: bookings.inviteUid, inviteSequence: bookings.inviteSequence })
     .from(leads)
     .leftJoin(bookings, eq(bookings.leadId, leads.id))
+    .leftJoin(owner, eq(owner.id, leads.ownerId))
     .where(eq(leads.id, id))
     .limit(1);
   if (!row) return undefined;
   const { inviteUid, inviteSequence, ...lead } = row;
-  const messages = await outboxForLead(db, id);
+  const [messages, notes] = await Promise.all([outboxForLead(db, id), listLeadNotes(db, id)]);
   return {
     lead: toInboxLead(lead),
     invite: inviteUid ? { uid: inviteUid, sequence: inviteSequence ?? 0 } : null,
     messages,
+    notes,
   };
+}
+
+/**
+ * Confirmed meetings that have not ended, soonest first: what sales prepare for. A meeting in
+ * progress stays listed until its end.
+ */
+export async function listUpcomingMeetings(db: Database, now: Date, limit = 200): Promise<UpcomingMeeting[]> {
+  const rows = await db
+    .select({
+      leadId: leads.id,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      company: leads.company,
+      meetingType: bookings.meetingType,
+      title: bookings.title,
+      startsAt: bookings.startsAt,
+      durationMinutes: bookings.durationMinutes,
+      status: leads.status,
+      ownerEmail: owner.email,
+    })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .leftJoin(owner, eq(owner.id, leads.ownerId))
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        gt(sql`${bookings.startsAt} + make_interval(mins => ${bookings.durationMinutes})`, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
 }

@@ -29,6 +29,26 @@ export type InboxLead = {
   meetingType: string | null;
   meetingStartsAt: string | null;
   meetingMinutes: number | null;
+  /** A LeadStatus, as stored. */
+  status: string;
+  ownerId: string | null;
+  ownerEmail: string | null;
+};
+
+export type LeadNoteView = { id: string; authorEmail: string; body: string; createdAt: string };
+
+/** A confirmed meeting still to come, for the Upcoming meetings view. */
+export type UpcomingMeeting = {
+  leadId: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  meetingType: string;
+  title: string | null;
+  startsAt: string;
+  durationMinutes: number;
+  status: string;
+  ownerEmail: string | null;
 };
 
 
@@ -56,6 +76,8 @@ export const LEADS_CSV_HEADER = [
   "source_page",
   "utm",
   "referrer",
+  "status",
+  "owner",
   "lead_id",
 ] as const;
 
@@ -80,6 +102,8 @@ export function leadsToCsv(leads: readonly InboxLead[]): string {
       lead.sourcePage,
       pairs(lead.utm),
       lead.referrer,
+      lead.status,
+      lead.ownerEmail,
       lead.id,
     ]),
   );

@@ -23,6 +23,9 @@ const lead: InboxLead = {
   meetingType: null,
   meetingStartsAt: null,
   meetingMinutes: null,
+  status: "new",
+  ownerId: null,
+  ownerEmail: null,
 };
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { OutboxEntry } from "#app/features/mail/outbox.ts";
 import { formatEastern } from "#app/lib/dates.ts";
@@ -40,8 +41,23 @@ function PhoneNumber({ phone }: { phone: string }) {
 
 const recordEntries = (record: Record<string, string>) => Object.entries(record).filter(([, value]) => value);
 
+/** Escape closes the lead, as in a mail client, unless it is pressed while typing or in an open dialog. */
+function useEscapeCloses(closeHref: string) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.key !== "Escape" || event.defaultPrevented || target?.closest("input, textarea, select, [role=dialog]")) return;
+      void navigate(closeHref, { preventScrollReset: true });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [closeHref, navigate]);
+}
+
 /** Everything one lead sent, its meeting and its e-mails. */
 export function LeadDetail({ lead, invite, messages, closeHref, csrfToken, children }: Props) {
+  useEscapeCloses(closeHref);
   return (
     <section aria-labelledby="lead-detail-heading" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <div className="flex items-start justify-between gap-4">
@@ -52,7 +68,7 @@ export function LeadDetail({ lead, invite, messages, closeHref, csrfToken, child
           </h2>
         </div>
         <Button asChild variant="ghost" size="icon">
-          <Link to={closeHref} preventScrollReset aria-label="Close the lead">
+          <Link to={closeHref} preventScrollReset aria-label="Close the lead" title="Close (Esc)">
             <X aria-hidden="true" />
           </Link>
         </Button>

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
 import { isLeadKind, leadKindLabels, type InboxLead } from "./inbox.ts";
+import { isLeadStatus, leadStatusLabels } from "./lead-pipeline.ts";
 
 /** "red-teaming" or "companySize" → "Red teaming", "Company size". */
 export const humanize = (key: string) => {
@@ -20,51 +22,73 @@ function leadSummary(lead: InboxLead): string {
 
 export const kindLabel = (kind: string) => (isLeadKind(kind) ? leadKindLabels[kind].replace(/s$/, "") : kind);
 
-export function LeadsTable({ leads, detailHref }: { leads: InboxLead[]; detailHref: (id: string) => string }) {
-  if (leads.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-        No leads yet. Bookings, contact messages and datasheet requests will appear here as they arrive.
-      </p>
-    );
-  }
+export const statusLabel = (status: string) => (isLeadStatus(status) ? leadStatusLabels[status] : status);
+
+const statusTone: Record<string, string> = {
+  new: "border-sky-600 text-sky-800",
+  contacted: "border-amber-600 text-amber-800",
+  qualified: "border-violet-600 text-violet-800",
+  won: "border-emerald-600 text-emerald-800",
+  lost: "border-muted-foreground text-muted-foreground",
+};
+
+export function LeadStatusBadge({ status }: { status: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[48rem] text-sm">
-        <caption className="sr-only">Leads, newest first</caption>
-        <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Received</th>
-            <th scope="col" className="px-4 py-3 font-medium">Kind</th>
-            <th scope="col" className="px-4 py-3 font-medium">Name</th>
-            <th scope="col" className="px-4 py-3 font-medium">Email</th>
-            <th scope="col" className="px-4 py-3 font-medium">Company</th>
-            <th scope="col" className="px-4 py-3 font-medium">About</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {leads.map((lead) => (
-            <tr key={lead.id} className="align-top">
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                <time dateTime={lead.createdAt}>{formatEastern(lead.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3">
-                <Badge variant="outline">{kindLabel(lead.kind)}</Badge>
-              </td>
-              <td className="px-4 py-3 font-medium whitespace-nowrap">
-                <Link to={detailHref(lead.id)} preventScrollReset className="text-primary underline-offset-4 hover:underline">
-                  {lead.firstName} {lead.lastName}
-                </Link>
-              </td>
-              <td className="px-4 py-3 break-all">{lead.email}</td>
-              <td className="px-4 py-3">{lead.company ?? "—"}</td>
-              <td className="max-w-xs px-4 py-3 text-muted-foreground">
-                <span className="line-clamp-2">{leadSummary(lead)}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Badge variant="outline" className={statusTone[status]}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+const LEAD_COLUMNS = [
+  { label: "Name" },
+  { label: "Status", className: "hidden sm:table-cell" },
+  { label: "Owner", className: "hidden lg:table-cell" },
+  { label: "Company", className: "hidden md:table-cell" },
+  { label: "About", className: "hidden xl:table-cell" },
+  { label: "Received" },
+];
+
+type TableProps = {
+  leads: InboxLead[];
+  detailHref: (id: string) => string;
+  caption: string;
+  /** What an empty list says: nothing yet, or nothing matches the filters. */
+  empty: React.ReactNode;
+};
+
+/** The inbox's list. On a phone the name cell carries the address and status; the rest waits for wider screens. */
+export function LeadsTable({ leads, detailHref, caption, empty }: TableProps) {
+  if (leads.length === 0) return <EmptyList>{empty}</EmptyList>;
+  return (
+    <DataTable caption={caption} columns={LEAD_COLUMNS}>
+      {leads.map((lead) => (
+        <tr key={lead.id} className="align-top">
+          <td className="px-4 py-3">
+            <Link to={detailHref(lead.id)} preventScrollReset className="font-medium text-primary underline-offset-4 hover:underline">
+              {lead.firstName} {lead.lastName}
+            </Link>
+            <p className="break-all text-muted-foreground">{lead.email}</p>
+            <p className="mt-1 flex flex-wrap gap-1">
+              <Badge variant="outline">{kindLabel(lead.kind)}</Badge>
+              <span className="sm:hidden">
+                <LeadStatusBadge status={lead.status} />
+              </span>
+            </p>
+          </td>
+          <td className="hidden px-4 py-3 sm:table-cell">
+            <LeadStatusBadge status={lead.status} />
+          </td>
+          <td className="hidden px-4 py-3 break-all lg:table-cell">{lead.ownerEmail ?? <span className="text-muted-foreground">Nobody</span>}</td>
+          <td className="hidden px-4 py-3 md:table-cell">{lead.company ?? "—"}</td>
+          <td className="hidden max-w-xs px-4 py-3 text-muted-foreground xl:table-cell">
+            <span className="line-clamp-2">{leadSummary(lead)}</span>
+          </td>
+          <td className="px-4 py-3 text-muted-foreground">
+            <time dateTime={lead.createdAt}>{formatEastern(lead.createdAt)}</time>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

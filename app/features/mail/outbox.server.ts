@@ -141,8 +141,26 @@ export async function claimDueMessages(db: Database, options: { limit: number; l
 const ownedClaim = (row: OutboxRow) =>
   and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.lockedUntil, row.lockedUntil!));
 
+/** What a blanked message keeps: nothing of its recipient, subject or body. */
+const REDACTED = "[erased]";
+const redactedColumns = {
+  recipient: REDACTED,
+  subject: REDACTED,
+  message: { from: REDACTED, to: REDACTED, subject: REDACTED, html: "", text: "" } satisfies OutboxMessage,
+};
+
+/** Blanks the recipient, subject and body of the matching rows (an erased lead's mail); how many. */
+export async function redactOutboxRows(db: DbExecutor, where: SQL): Promise<number> {
+  const rows = await db.update(outbox).set(redactedColumns).where(where).returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** Marks a message sent; an erased lead's last message (redactAfterSend) is blanked as it is. */
 export async function markSent(db: Database, row: OutboxRow, now = new Date()) {
-  await db.update(outbox).set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null }).where(ownedClaim(row));
+  await db
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null, ...(row.redactAfterSend ? redactedColumns : {}) })
+    .where(ownedClaim(row));
 }
 
 /** Records a failed attempt: back to pending at `retryAt`, or dead (keeping the error) when `dead`. */

@@ -1,0 +1,45 @@
+// Staff roles and what each may do. Pure data, shared by the guard (guard.server.ts), which refuses
+// a request, and the admin shell, which shows only the sections a role may use.
+
+export const STAFF_ROLES = ["admin", "sales", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
+export const staffRoleLabels: Record<StaffRole, string> = { admin: "Admin", sales: "Sales", editor: "Editor" };
+export const staffRoleDescriptions: Record<StaffRole, string> = {
+  admin: "Everything, including staff accounts and the audit log",
+  sales: "Leads, bookings and the e-mail outbox",
+  editor: "Blog posts",
+};
+
+/**
+ * What a request asks to be allowed to do. Every admin loader and action names one:
+ * - `account`: one's own session (sign out, keep-alive, the admin's home); every role.
+ * - `blog`: posts, drafts, images, previews, revisions.
+ * - `leads`: the lead inbox and export, bookings' staff changes, notes, erasure, the outbox
+ *   (and the newsletter's subscribers, which are sales' list too).
+ * - `staff`: staff accounts and invitations.
+ * - `audit`: the audit log.
+ */
+export type StaffCapability = "account" | "blog" | "leads" | "staff" | "audit";
+
+export const roleCapabilities: Record<StaffRole, readonly StaffCapability[]> = {
+  admin: ["account", "blog", "leads", "staff", "audit"],
+  sales: ["account", "leads"],
+  editor: ["account", "blog"],
+};
+
+export const roleAllows = (role: StaffRole, capability: StaffCapability) => roleCapabilities[role].includes(capability);
+
+/** The admin's sections in its bar, each behind the capability it needs. */
+export const ADMIN_SECTIONS = [
+  { href: "/admin/blog", label: "Blog posts", capability: "blog" },
+  { href: "/admin/leads", label: "Leads", capability: "leads" },
+  { href: "/admin/staff", label: "Staff", capability: "staff" },
+  { href: "/admin/audit", label: "Audit log", capability: "audit" },
+] as const satisfies ReadonlyArray<{ href: string; label: string; capability: StaffCapability }>;
+
+/** Where a role lands after signing in (and at /admin): its first section. */
+export function roleHome(role: StaffRole): string {
+  return ADMIN_SECTIONS.find((section) => roleAllows(role, section.capability))?.href ?? "/admin/blog";
+}

@@ -1,0 +1,123 @@
+// The inbox's search and filters: a GET form, so every choice lands in the URL (bookmarkable,
+// shareable, back-button friendly) and works before the page is hydrated. "/" jumps to the search.
+import { Search, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { LEAD_KINDS, leadKindLabels } from "./inbox.ts";
+import { hasFilters, LEAD_SORTS, LEAD_STATUSES, leadSortLabels, leadStatusLabels, SEARCH_MAX_LENGTH, UNASSIGNED, type LeadFilters } from "./lead-pipeline.ts";
+
+type Props = { filters: LeadFilters; owners: Array<{ id: string; email: string }>; clearHref: string };
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+
+function Select({ id, label, name, value, children }: { id: string; label: string; name: string; value: string | null; children: React.ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} name={name} defaultValue={value ?? ""}>
+        {children}
+      </NativeSelect>
+    </div>
+  );
+}
+
+export function InboxFilters({ filters, owners, clearHref }: Props) {
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.metaKey || event.ctrlKey || event.altKey || isTyping(event.target)) return;
+      event.preventDefault();
+      search.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // key: the form shows what the URL says after every navigation (back button included).
+  const key = JSON.stringify(filters);
+  return (
+    <Form method="get" key={key} role="search" aria-label="Search and filter leads" className="rounded-xl border p-4">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="grid min-w-0 flex-1 basis-0 gap-1.5">
+          <Label htmlFor="lead-search">Search</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              ref={search}
+              id="lead-search"
+              type="search"
+              name="q"
+              defaultValue={filters.q ?? ""}
+              maxLength={SEARCH_MAX_LENGTH}
+              placeholder="Name, e-mail, company or message"
+              aria-describedby="lead-search-hint"
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <Button type="submit">Search</Button>
+      </div>
+      <p id="lead-search-hint" className="mt-1 text-xs text-muted-foreground">
+        Press / to search from anywhere on the page.
+      </p>
+      <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+        <Select id="filter-kind" label="Kind" name="kind" value={filters.kind}>
+          <option value="">All kinds</option>
+          {LEAD_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {leadKindLabels[kind]}
+            </option>
+          ))}
+        </Select>
+        <Select id="filter-status" label="Status" name="status" value={filters.status}>
+          <option value="">Any status</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {leadStatusLabels[status]}
+            </option>
+          ))}
+        </Select>
+        <Select id="filter-owner" label="Owner" name="owner" value={filters.owner}>
+          <option value="">Anyone</option>
+          <option value={UNASSIGNED}>Nobody (unassigned)</option>
+          {owners.map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.email}
+            </option>
+          ))}
+        </Select>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor="filter-from">Received from</Label>
+          <Input id="filter-from" type="date" name="from" defaultValue={filters.from ?? ""} />
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor="filter-to">Received until</Label>
+          <Input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ""} />
+        </div>
+        <Select id="filter-sort" label="Sort" name="sort" value={filters.sort}>
+          {LEAD_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {leadSortLabels[sort]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="outline" size="sm">
+          Apply filters
+        </Button>
+        {hasFilters(filters) && (
+          <Link to={clearHref} className="inline-flex items-center gap-1 text-sm text-primary underline underline-offset-4">
+            <X aria-hidden="true" className="size-4" />
+            Clear search and filters
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,196 @@
+// The lead pipeline against a real database: status, owner and notes with their audit entries, the
+// inbox's search, filters, sorting and counts, upcoming meetings, and erasure on request.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { admins, auditLog, bookings, leadNotes, leads, outbox, slotSeats } from "#db/schema.ts";
+import { hashPassword } from "#app/features/admin/password.server.ts";
+import { listAudit } from "#app/features/audit/audit.server.ts";
+import { toIsoDate } from "#app/features/booking/calendar-date.ts";
+import { claimDueMessages, markSent } from "#app/features/mail/outbox.server.ts";
+import { silentLogger, testEnv, futureWeekday } from "#tests/integration/support/lead-api-harness.ts";
+import { countLeadsByStatus, getLeadDetail, listLeads, listUpcomingMeetings } from "./inbox.server.ts";
+import { readLeadFilters } from "./lead-pipeline.ts";
+import { addLeadNote, assignLeadOwner, changeLeadStatus, eraseLead } from "./lead-pipeline.server.ts";
+import { submitLead } from "./lead-submission.server.ts";
+
+describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) => {
+  let handle: TestDatabaseHandle;
+  const env = testEnv({ SMTP_URL: "smtp://127.0.0.1:2525" });
+  let sales: { adminId: string; email: string };
+  let other: { adminId: string; email: string };
+  const ctx = () => ({ env, db: handle.db, logger: silentLogger, clientIp: "203.0.113.9" });
+
+  async function contact(firstName: string, lastName: string, email: string, message: string) {
+    const outcome = await submitLead(ctx(), "send-contact-email", { firstName, lastName, workEmail: email, message });
+    expect(outcome.status).toBe(200);
+    return String(outcome.body.data!.id);
+  }
+
+  async function booking(firstName: string, lastName: string, email: string, dayOffset: number, time = "11:00 AM", extra = { phone: "+1 617 555 0142", comments: "Please show the reports" }) {
+    const outcome = await submitLead(ctx(), "send-discovery-confirmation", {
+      firstName,
+      lastName,
+      email,
+      date: toIsoDate(futureWeekday(dayOffset)),
+      time,
+      ...extra,
+    });
+    expect(outcome.status, JSON.stringify(outcome.body)).toBe(200);
+    return String(outcome.body.data!.id);
+  }
+
+  beforeAll(async () => {
+    handle = await open();
+    const passwordHash = await hashPassword("a long and careful passphrase");
+    const [a, b] = await handle.db
+      .insert(admins)
+      .values([
+        { email: "seller@lumenguard.example", passwordHash, role: "sales" },
+        { email: "closer@lumenguard.example", passwordHash, role: "sales" },
+      ])
+      .returning();
+    sales = { adminId: a!.id, email: a!.email };
+    other = { adminId: b!.id, email: b!.email };
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("changes a status in one transaction with its audit entry, and only when it changes", async () => {
+    const id = await contact("Status", "Change", "status@corp.example", "Hello");
+    expect(await changeLeadStatus(handle.db, sales, id, "contacted")).toEqual({ ok: true });
+    expect(await changeLeadStatus(handle.db, sales, id, "contacted")).toEqual({ ok: false, reason: "unchanged" });
+    expect(await changeLeadStatus(handle.db, sales, "00000000-0000-4000-8000-000000000000", "won")).toEqual({ ok: false, reason: "not-found" });
+    expect(await changeLeadStatus(handle.db, sales, "not-a-uuid", "won")).toEqual({ ok: false, reason: "not-found" });
+    const [row] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(row!.status).toBe("contacted");
+    const { entries } = await listAudit(handle.db, { subjectId: id, limit: 10 });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "lead.status_changed", actorEmail: sales.email, details: { from: "new", to: "contacted" } });
+  });
+
+  it("assigns an owner among active staff, and keeps notes with author and time", async () => {
+    const id = await contact("Owner", "Note", "owner@corp.example", "Hello");
+    expect(await assignLeadOwner(handle.db, sales, id, other.adminId)).toEqual({ ok: true });
+    expect(await assignLeadOwner(handle.db, sales, id, "00000000-0000-4000-8000-000000000000")).toEqual({ ok: false, reason: "no-such-owner" });
+    const at = new Date("2026-01-05T15:00:00Z");
+    const note = await addLeadNote(handle.db, sales, id, "Called; wants a demo next week.", at);
+    expect(note.ok).toBe(true);
+    const detail = await getLeadDetail(handle.db, id);
+    expect(detail!.lead.ownerEmail).toBe(other.email);
+    expect(detail!.notes).toEqual([{ id: (note as { noteId: string }).noteId, authorEmail: sales.email, body: "Called; wants a demo next week.", createdAt: at.toISOString() }]);
+    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
+    expect(audit.map((entry) => entry.action).sort()).toEqual(["lead.note_added", "lead.owner_changed"]);
+    // The note's text is not in the log.
+    expect(JSON.stringify(audit)).not.toContain("Called");
+    expect(await assignLeadOwner(handle.db, sales, id, null)).toEqual({ ok: true });
+  });
+
+  it("searches name, e-mail, company and message; filters by kind, status, owner and dates; sorts; counts per status", async () => {
+    const zed = await contact("Zed", "Quartz", "zed@quartz.example", "Budget approved for 100% of_seats");
+    const amy = await contact("Amy", "Quartz", "amy@quartz.example", "Pricing question");
+    await changeLeadStatus(handle.db, sales, amy, "qualified");
+    await assignLeadOwner(handle.db, sales, zed, sales.adminId);
+    const search = async (query: string) =>
+      (await listLeads(handle.db, { ...readLeadFilters(new URLSearchParams(query)), limit: 50, offset: 0 })).leads.map((lead) => lead.id);
+
+    expect(await search("q=quartz&sort=name")).toEqual([amy, zed]);
+    expect(await search("q=ZED%20QUARTZ")).toEqual([zed]);
+    expect(await search("q=budget")).toEqual([zed]);
+    // % and _ are looked for as typed, not as wildcards.
+    expect(await search("q=100%25")).toEqual([zed]);
+    expect(await search("q=of_seats")).toEqual([zed]);
+    expect(await search("q=o_seats")).toEqual([]);
+    expect(await search("q=quartz&status=qualified")).toEqual([amy]);
+    expect(await search(`q=quartz&owner=${sales.adminId}`)).toEqual([zed]);
+    expect(await search("q=quartz&owner=none")).toEqual([amy]);
+    expect(await search("q=quartz&kind=booking")).toEqual([]);
+    expect(await search("q=quartz&sort=oldest")).toEqual([zed, amy]);
+    expect(await search("q=quartz&sort=status")).toEqual([zed, amy]);
+    // Dates are Eastern days, both ends included; a reversed range is read the right way round.
+    const today = toIsoDate(futureWeekday(0));
+    expect(await search(`q=quartz&from=${today}&to=${today}`)).toHaveLength(2);
+    expect(await search(`q=quartz&from=2020-01-01&to=2020-01-31`)).toEqual([]);
+    expect(await search("q=quartz&from=not-a-date&status=bogus&sort=bogus")).toHaveLength(2);
+
+    const counts = await countLeadsByStatus(handle.db, readLeadFilters(new URLSearchParams("q=quartz&status=new")));
+    expect(counts).toEqual({ new: 1, qualified: 1 });
+  });
+
+  it("lists confirmed future meetings by meeting time, not by arrival", async () => {
+    const later = await booking("Later", "Meeting", "later@corp.example", 6);
+    const sooner = await booking("Sooner", "Meeting", "sooner@corp.example", 5);
+    const cancelledLater = await booking("Cancelled", "Meeting", "cancelled@corp.example", 5, "2:00 PM");
+    await handle.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.leadId, cancelledLater));
+    const ids = (await listUpcomingMeetings(handle.db, new Date())).map((meeting) => meeting.leadId);
+    expect(ids.indexOf(sooner)).toBeLessThan(ids.indexOf(later));
+    expect(ids).not.toContain(cancelledLater);
+    // Past its end, a meeting is no longer upcoming.
+    const farFuture = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    expect((await listUpcomingMeetings(handle.db, farFuture)).map((meeting) => meeting.leadId)).not.toContain(sooner);
+  });
+
+  it("erases a lead with a future meeting: nothing personal left, the seat freed, the cancellation queued, an audit entry without personal data", async () => {
+    const personal = { first: "Erasmus", last: "Forgetme", email: "erasmus.forgetme@privacy.example", phone: "+1 212 555 0199", comment: "Ask about the Zanzibar rollout" };
+    const id = await booking(personal.first, personal.last, personal.email, 3, "3:00 PM", { phone: personal.phone, comments: personal.comment });
+    await addLeadNote(handle.db, sales, id, `Spoke to ${personal.first} about pricing`);
+    await changeLeadStatus(handle.db, sales, id, "contacted");
+    // One e-mail already sent (it keeps only its status and times), the rest still waiting.
+    const [sent] = await handle.db.select().from(outbox).where(eq(outbox.leadId, id)).limit(1);
+    await handle.db.update(outbox).set({ status: "sent", sentAt: new Date() }).where(eq(outbox.id, sent!.id));
+    const [seatBefore] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(slotSeats);
+
+    const result = await eraseLead(ctx(), sales, id);
+    expect(result).toMatchObject({ ok: true, meetingCancelled: true, notes: 1, outboxRedacted: 1 });
+
+    const [seatAfter] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(slotSeats);
+    expect(Number(seatAfter!.n)).toBe(Number(seatBefore!.n) - 1);
+    expect(await handle.db.select().from(leads).where(eq(leads.id, id))).toEqual([]);
+    expect(await handle.db.select().from(leadNotes).where(eq(leadNotes.leadId, id))).toEqual([]);
+
+    // The cancellation (to the visitor, with its CANCEL invite, and to sales) waits to be sent.
+    const cancellation = await handle.db.select().from(outbox).where(eq(outbox.redactAfterSend, true));
+    expect(cancellation.map((row) => row.template).sort()).toEqual(["booking-cancelled", "sales-notification"]);
+    expect(cancellation.find((row) => row.template === "booking-cancelled")!.message.icalEvent?.method).toBe("CANCEL");
+    expect(cancellation.every((row) => row.status === "pending" && row.leadId === null)).toBe(true);
+
+    const erasedAudit = await handle.db.select().from(auditLog).where(eq(auditLog.action, "lead.erased"));
+    expect(erasedAudit).toHaveLength(1);
+    expect(erasedAudit[0]).toMatchObject({ subjectId: id, actorEmail: sales.email, details: { hadBooking: true, meetingCancelled: true } });
+
+    // PGlite and pg both answer execute() with { rows }.
+    const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+    const everything = async () => {
+      const names = rowsOf(
+        await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+      ).map((row) => String(row.table_name));
+      expect(names).toContain("audit_log");
+      const dump: Record<string, string> = {};
+      for (const name of names) {
+        dump[name] = JSON.stringify(rowsOf(await handle.db.execute(sql`select * from ${sql.identifier(name)}`))).toLowerCase();
+      }
+      return dump;
+    };
+    const personalIn = (dump: Record<string, string>) =>
+      Object.entries(dump)
+        .filter(([, text]) => Object.values(personal).some((value) => text.includes(value.toLowerCase())))
+        .map(([table]) => table);
+
+    // Before the cancellation leaves, only it carries the person's name and address...
+    const [pending] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(sql`${outbox.status} <> 'sent' and ${outbox.redactAfterSend} = false and ${outbox.message}::text ilike ${"%" + personal.email + "%"}`);
+    expect(Number(pending!.n)).toBe(0);
+    // ...and once it is sent, nothing in any table does.
+    const claimed = await claimDueMessages(handle.db, { limit: 100, leaseMs: 60_000, now: new Date(Date.now() + 60_000) });
+    for (const row of claimed.filter((row) => row.redactAfterSend)) await markSent(handle.db, row);
+    expect(personalIn(await everything())).toEqual([]);
+    expect(await eraseLead(ctx(), sales, id)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("erases a lead without a meeting and removes its unsent e-mails", async () => {
+    const id = await contact("Plain", "Contact", "plain.contact@privacy.example", "Please delete me");
+    const result = await eraseLead(ctx(), sales, id);
+    expect(result).toMatchObject({ ok: true, meetingCancelled: false, outboxRemoved: 2, outboxRedacted: 0 });
+    expect(await handle.db.select().from(outbox).where(sql`${outbox.recipient} = ${"plain.contact@privacy.example"}`)).toEqual([]);
+  });
+});

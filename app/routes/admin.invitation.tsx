@@ -1,0 +1,120 @@
+import { KeyRound } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FormField } from "#app/components/forms/form-field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { brand } from "#app/config/site.ts";
+import { AccountCard } from "#app/features/admin/account-card.tsx";
+import { adminHeaders, isSameOrigin } from "#app/features/admin/guard.server.ts";
+import { roleHome, staffRoleDescriptions, staffRoleLabels } from "#app/features/admin/roles.ts";
+import { createSession, destroySession, readSessionToken, sessionCookie } from "#app/features/admin/session.server.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SetPasswordSchema } from "#app/features/admin/staff.schema.ts";
+import { acceptInvitation, findInvitation } from "#app/features/admin/staff.server.ts";
+import { formatEastern } from "#app/lib/dates.ts";
+import { readFormBody } from "#app/lib/form-body.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { fieldErrors } from "#app/lib/zod.ts";
+import type { Route } from "./+types/admin.invitation";
+
+/**
+ * A staff invitation's one-time link: no session needed, the token is the credential. The page
+ * says plainly when a link has expired or was used, so the invitee knows to ask for a new one.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await findInvitation(context.db, params.token);
+  const headers = adminHeaders();
+  if (found.status !== "open") return data({ invitation: null, problem: found.status }, { status: found.status === "not-found" ? 404 : 410, headers });
+  return data(
+    {
+      invitation: { email: found.email, role: found.role, expiresAt: found.expiresAt.toISOString() },
+      problem: null,
+    },
+    { headers },
+  );
+}
+
+const problems = {
+  "not-found": "This invitation link is not valid. Check that the whole link was copied, or ask an admin for a new invitation.",
+  expired: "This invitation has expired. Ask an admin to invite you again.",
+  used: "This invitation was already used to set a password. Sign in instead.",
+  exists: "An account with this address already exists. Sign in instead.",
+} as const;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!isSameOrigin(request, context.env.SITE_URL)) {
+    return data({ fields: {} as Record<string, string>, problem: null, message: "This request could not be verified. Reload the page and try again." }, { status: 403 });
+  }
+  const form = await readFormBody(request);
+  const parsed = SetPasswordSchema.safeParse({ password: form.get("password") ?? "", confirm: form.get("confirm") ?? "" });
+  if (!parsed.success) return data({ fields: fieldErrors(parsed.error), problem: null, message: null }, { status: 422 });
+  const result = await acceptInvitation(context.db, params.token, parsed.data.password);
+  if (!result.ok) {
+    return data({ fields: {} as Record<string, string>, problem: result.reason, message: null }, { status: result.reason === "not-found" ? 404 : 410 });
+  }
+  // Signed in as the new account: whoever was signed in in this browser before is signed out.
+  await destroySession(context.db, readSessionToken(request));
+  const { token } = await createSession(context.db, result.adminId);
+  context.logger.info({ adminId: result.adminId }, "staff invitation accepted");
+  return redirect(roleHome(result.role), { headers: { "Set-Cookie": sessionCookie(token, context.secure) } });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Set your password | ${brand.name} Admin`,
+    description: `Finish setting up your ${brand.name} staff account.`,
+    path: "/admin/invitation",
+    noindex: true,
+  });
+
+export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle";
+  const problem = actionData?.problem ?? loaderData.problem;
+  const invitation = loaderData.invitation;
+  const fields = actionData?.fields ?? {};
+  return (
+    <AccountCard icon={KeyRound} title={problem ? "Invitation not usable" : "Set your password"}>
+      {problem || !invitation ? (
+        <>
+          <p role="alert" className="mt-3 text-sm text-muted-foreground">
+            {problems[problem ?? "not-found"]}
+          </p>
+          <Button asChild className="mt-6">
+            <Link to="/admin/login">Go to sign in</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted-foreground">
+            You are joining the {brand.name} admin as <strong>{invitation.email}</strong>, with the{" "}
+            {staffRoleLabels[invitation.role].toLowerCase()} role ({staffRoleDescriptions[invitation.role].toLowerCase()}).
+            This link works once, until {formatEastern(invitation.expiresAt)}.
+          </p>
+          {actionData?.message && (
+            <p role="alert" className="mt-4 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {actionData.message}
+            </p>
+          )}
+          <Form method="post" className="mt-6 flex flex-col gap-4">
+            {/* For password managers: the account this password belongs to. */}
+            <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
+            <FormField
+              field={{ id: "invite-password", name: "password", error: fields.password }}
+              label="New password"
+              required
+              hint={`At least ${MIN_PASSWORD_LENGTH} characters. A passphrase of a few words works well.`}
+            >
+              {(control) => <Input {...control} type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} autoFocus />}
+            </FormField>
+            <FormField field={{ id: "invite-confirm", name: "confirm", error: fields.confirm }} label="Repeat the password" required>
+              {(control) => <Input {...control} type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />}
+            </FormField>
+            <Button type="submit" disabled={submitting} className="mt-2">
+              {submitting ? "Setting up your account…" : "Set password and sign in"}
+            </Button>
+          </Form>
+        </>
+      )}
+    </AccountCard>
+  );
+}
