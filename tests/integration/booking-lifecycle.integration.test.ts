@@ -23,6 +23,7 @@ import {
   validBodies,
   type ApiServer,
 } from "#tests/integration/support/lead-api-harness.ts";
+import { asMail } from "#tests/support/outbox-mail.ts";
 
 const CAPACITY = 2;
 
@@ -90,7 +91,7 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
   };
 
   const invitesOf = async (db: Database, leadId: string) =>
-    (await db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId)).orderBy(asc(schema.outbox.createdAt)))
+    asMail(await db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId)).orderBy(asc(schema.outbox.createdAt)))
       .filter((row) => row.message.icalEvent);
 
   it("opens a booking by its link and keeps only the token's hash", async () => {
@@ -122,7 +123,7 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
     ]);
     expect(rows).not.toContain(token);
     // The visitor's e-mail and invite carry the link; the sales team's copy does not.
-    const mail = await handle.db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId));
+    const mail = asMail(await handle.db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId)));
     const visitor = mail.find((row) => row.template === "booking-confirmation")!;
     const sales = mail.find((row) => row.template === "sales-notification")!;
     expect(visitor.message.text).toContain(`${env.SITE_URL}/bookings/${token}`);
@@ -269,7 +270,7 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
     const { token, leadId } = await book(day, "7:00 PM", { timeZone: "Asia/Tokyo" });
     const reason = "Our CISO is travelling; see https://evil.example/phish";
     expect((await callBooking(api.url, token, "reschedule", { date: toIsoDate(otherDay), time: "7:30 PM", reason })).status).toBe(200);
-    const mail = await handle.db.select().from(schema.outbox).where(and(eq(schema.outbox.leadId, leadId)));
+    const mail = asMail(await handle.db.select().from(schema.outbox).where(and(eq(schema.outbox.leadId, leadId))));
     const notice = mail.find((row) => row.template === "booking-rescheduled")!;
     const sales = mail.filter((row) => row.template === "sales-notification").find((row) => row.subject.startsWith("Booking rescheduled"))!;
     expect(sales.message.text).toContain(reason);
@@ -404,7 +405,7 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
       "admin@lumenguard.example",
     );
     expect(moved).toMatchObject({ ok: true });
-    const notice = (await handle.db.select().from(schema.outbox).where(eq(schema.outbox.template, "booking-rescheduled")))[0]!;
+    const notice = asMail(await handle.db.select().from(schema.outbox).where(eq(schema.outbox.template, "booking-rescheduled")))[0]!;
     expect(notice.message.text).toContain("Our team has moved your meeting");
     expect(notice.message.text).not.toContain("Customer called");
     const link = /\/bookings\/([A-Za-z0-9_-]{43})/.exec(notice.message.text)![1]!;

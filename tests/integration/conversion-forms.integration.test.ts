@@ -21,6 +21,7 @@ import { newYorkInstant, toIsoDate } from "#app/features/booking/calendar-date.t
 import { parseSlotLabel } from "#app/features/booking/slots.ts";
 import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
 import { futureWeekday, silentLogger, testEnv } from "#tests/integration/support/lead-api-harness.ts";
+import { asMail } from "#tests/support/outbox-mail.ts";
 
 const env = testEnv({ SLOT_CAPACITY: "2" });
 const schedule = bookingSchedule(env);
@@ -76,7 +77,7 @@ describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => 
       ["booking-confirmation", "ada@engines.example"],
       ["sales-notification", env.SALES_EMAIL],
     ]);
-    for (const message of mail) expect(message.message.icalEvent?.content).toContain(booking!.inviteUid);
+    for (const message of asMail(mail)) expect(message.message.icalEvent?.content).toContain(booking!.inviteUid);
   });
 
   it("Book a Meeting, discovery tab: no company, a 15-minute booking", async () => {

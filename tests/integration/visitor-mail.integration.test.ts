@@ -13,6 +13,7 @@ import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { messages } from "#app/features/leads/lead.schema.ts";
 import { VISITOR_TEMPLATES } from "#app/features/mail/outbox.server.ts";
 import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
+import { asMail } from "#tests/support/outbox-mail.ts";
 
 const PHISHING_NAME = "Your mailbox is full: https://evil.example/login";
 const PHISHING_TEXT = "URGENT: verify your payroll details at https://evil.example/payroll or call +1 555 0100 today.";
@@ -29,7 +30,7 @@ function capturingLogger() {
   return { logger: pino({ level: "info" }, stream), lines };
 }
 
-const mailOf = (db: Database, leadId: string) => db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId));
+const mailOf = async (db: Database, leadId: string) => asMail(await db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId)));
 const isVisitorMail = (template: string) => (VISITOR_TEMPLATES as readonly string[]).includes(template);
 
 describe.each(testDatabaseTargets())("visitor mail on $name", ({ open }) => {
