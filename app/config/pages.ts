@@ -27,6 +27,9 @@ export const pages: PageEntry[] = [
   indexed("aitrustscore-report", "aitrustscore-report.tsx"),
   indexed("platform-walkthrough", "platform-walkthrough.tsx"),
   unlisted("logos", "logos.tsx"),
+  unlisted("newsletter", "newsletter.tsx"),
+  unlisted("newsletter/confirm/:token", "newsletter.confirm.tsx"),
+  unlisted("newsletter/unsubscribe/:token", "newsletter.unsubscribe.tsx"),
 
   indexed("ai-trust-score-guardrails", "ai-trust-score-guardrails.tsx"),
   indexed("ai-trust-score-observability", "ai-trust-score-observability.tsx"),
@@ -64,4 +67,5 @@ export const pages: PageEntry[] = [
   unlisted("admin/logout", "admin.logout.ts"),
   unlisted("admin/blog", "admin.blog.tsx"),
   unlisted("admin/leads", "admin.leads.tsx"),
+  unlisted("admin/subscribers", "admin.subscribers.tsx"),
 ];
