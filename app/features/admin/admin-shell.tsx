@@ -23,6 +23,7 @@ export function SignInInPlaceField() {
 const sections = [
   { href: "/admin/blog", label: "Blog posts" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/subscribers", label: "Subscribers" },
 ] as const;
 
 /** Who is signed in, as the admin bar shows it. */

@@ -6,6 +6,7 @@ import type { Database } from "#db/index.ts";
 import { newsletterSubscribers, type NewsletterSubscriber } from "#db/schema.ts";
 import { queueEmails, type QueuedEmail, type VisitorMailCaps, type VisitorMailVerdict } from "#app/features/mail/outbox.server.ts";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "./newsletter.schema.ts";
+import type { SubscriberEntry } from "./subscriber-entry.ts";
 
 export const mailboxOf = (email: string) => email.trim().toLowerCase();
 
@@ -104,18 +105,6 @@ export async function unsubscribe(db: Database, id: string, now: Date): Promise<
     .returning();
   return row ?? findSubscriber(db, id);
 }
-
-/** A subscriber as the admin lists and exports it, dates as ISO strings. */
-export type SubscriberEntry = {
-  id: string;
-  email: string;
-  status: SubscriberStatus;
-  sourcePage: string | null;
-  createdAt: string;
-  requestedAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-};
 
 const toEntry = (row: NewsletterSubscriber): SubscriberEntry => ({
   id: row.id,
