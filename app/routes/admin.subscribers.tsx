@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand, newsletter } from "#app/config/site.ts";
-import { adminHeaders, requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
+import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { FilterTabs } from "#app/features/leads/filter-tabs.tsx";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#app/features/newsletter/newsletter.schema.ts";
@@ -21,8 +21,6 @@ import type { Route } from "./+types/admin.subscribers";
 const LIST_LIMIT = 500;
 
 const isStatus = (value: string | null): value is SubscriberStatus => (SUBSCRIBER_STATUSES as readonly string[]).includes(value ?? "");
-
-export const headers: Route.HeadersFunction = () => adminHeaders();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "leads");

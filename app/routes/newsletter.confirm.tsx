@@ -16,9 +16,9 @@ import {
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
-  return { ...LINK_PAGE_HEADERS, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+  return { ...Object.fromEntries(errorHeaders ?? []), ...LINK_PAGE_HEADERS, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 };
 
 export const meta: Route.MetaFunction = () => linkPageMeta(`Confirm your subscription | ${brand.name}`);

@@ -19,6 +19,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: newsletter.path,
   });
 
+export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { ...Object.fromEntries(errorHeaders ?? []), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const sourcePage = form.get("sourcePage");

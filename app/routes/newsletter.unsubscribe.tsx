@@ -18,7 +18,7 @@ import { readFormBody } from "#app/lib/form-body.server.ts";
 import { mailtoHref } from "#app/lib/href.ts";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
-export const headers: Route.HeadersFunction = () => LINK_PAGE_HEADERS;
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => ({ ...Object.fromEntries(errorHeaders ?? []), ...LINK_PAGE_HEADERS });
 
 export const meta: Route.MetaFunction = () => linkPageMeta(`Unsubscribe | ${brand.name}`);
 
