@@ -1,6 +1,6 @@
 import { brand } from "#app/config/site.ts";
 import { adminHeaders, requireAdmin } from "#app/features/admin/guard.server.ts";
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#app/features/newsletter/newsletter.schema.ts";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#app/features/newsletter/subscriber-entry.ts";
 import { exportSubscribers } from "#app/features/newsletter/subscribers.server.ts";
 import { subscribersToCsv } from "#app/features/newsletter/subscribers-csv.ts";
 import type { Route } from "./+types/admin.subscribers.export";

@@ -1,6 +1,6 @@
 // The newsletter sign-up's rule and messages. The block checks the address with the browser's own
 // e-mail grammar (no zod in the first load, decision 009); the server re-checks it with this schema.
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 /** The longest address SMTP carries (RFC 5321 path limit). */
 export const EMAIL_MAX_CHARS = 254;
@@ -21,7 +21,3 @@ export const NewsletterSignupSchema = z.object({
 
 /** What a sign-up answers the block: done (it goes on to the report), or the field's message. */
 export type SignupResult = { ok: true } | { ok: false; message: string; email: string };
-
-/** Subscriber states, in the order a subscription moves through them. */
-export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

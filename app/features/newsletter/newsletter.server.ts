@@ -7,7 +7,8 @@ import { HONEYPOT_FIELD, newsletter } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { consumeRateLimit } from "#app/features/leads/rate-limit.server.ts";
 import { composeConfirmationEmail } from "./newsletter-emails.server.tsx";
-import { NEWSLETTER_MESSAGES, NewsletterSignupSchema, type SignupResult, type SubscriberStatus } from "./newsletter.schema.ts";
+import { NEWSLETTER_MESSAGES, NewsletterSignupSchema, type SignupResult } from "./newsletter.schema.ts";
+import type { SubscriberStatus } from "./subscriber-entry.ts";
 import {
   confirmUrl,
   hashConfirmToken,

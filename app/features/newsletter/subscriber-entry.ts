@@ -1,5 +1,9 @@
-// A subscriber as the admin lists and exports it (no database access: the page's component imports it).
-import type { SubscriberStatus } from "./newsletter.schema.ts";
+// A subscriber as the admin lists and exports it. No database access and no schema library: the
+// admin page's component imports it.
+
+/** Subscriber states, in the order a subscription moves through them. */
+export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** Dates as ISO strings. */
 export type SubscriberEntry = {

@@ -3,7 +3,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
-import type { SubscriberStatus } from "./newsletter.schema.ts";
+import type { SubscriberStatus } from "./subscriber-entry.ts";
 import type { SubscriberEntry } from "./subscriber-entry.ts";
 
 const statusLook: Record<SubscriberStatus, "default" | "secondary" | "outline"> = {
