@@ -15,12 +15,18 @@ export const newConfirmToken = () => randomBytes(32).toString("base64url");
 export const isConfirmTokenShape = (token: unknown): token is string => typeof token === "string" && TOKEN_SHAPE.test(token);
 export const hashConfirmToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const signingKey = async (db: Database) => (await getOrCreateSecret(db, "newsletter-unsubscribe-key", randomKey)).value;
+/**
+ * The key unsubscribe links are signed with. Read it before opening a transaction that signs a link:
+ * the embedded database has one connection, which the transaction holds.
+ */
+export const unsubscribeSigningKey = async (db: Database) => (await getOrCreateSecret(db, "newsletter-unsubscribe-key", randomKey)).value;
 const signatureOf = (key: string, subscriberId: string) => createHmac("sha256", key).update(`unsubscribe:${subscriberId}`).digest("base64url");
 
 /** `<subscriber id>.<signature>`: the unsubscribe link's last segment. */
+export const signedUnsubscribeToken = (key: string, subscriberId: string) => `${subscriberId}.${signatureOf(key, subscriberId)}`;
+
 export async function unsubscribeToken(db: Database, subscriberId: string): Promise<string> {
-  return `${subscriberId}.${signatureOf(await signingKey(db), subscriberId)}`;
+  return signedUnsubscribeToken(await unsubscribeSigningKey(db), subscriberId);
 }
 
 /** The subscriber an unsubscribe token was made for, or null when it was not made by this site. */
@@ -28,7 +34,7 @@ export async function subscriberOfUnsubscribeToken(db: Database, token: unknown)
   if (typeof token !== "string" || token.length > 100) return null;
   const [id, signature] = token.split(".");
   if (!id || !signature || !isUuid(id) || !TOKEN_SHAPE.test(signature)) return null;
-  const expected = Buffer.from(signatureOf(await signingKey(db), id));
+  const expected = Buffer.from(signatureOf(await unsubscribeSigningKey(db), id));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }

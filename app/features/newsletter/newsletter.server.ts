@@ -14,8 +14,9 @@ import {
   hashConfirmToken,
   isConfirmTokenShape,
   newConfirmToken,
+  signedUnsubscribeToken,
   subscriberOfUnsubscribeToken,
-  unsubscribeToken,
+  unsubscribeSigningKey,
   unsubscribeUrl,
 } from "./newsletter-tokens.server.ts";
 import { confirmSubscription, findByConfirmToken, findSubscriber, requestSignup, unsubscribe } from "./subscribers.server.ts";
@@ -60,6 +61,7 @@ export async function signUp(ctx: NewsletterContext, form: FormData, sourcePage:
 
     const now = ctx.now?.() ?? new Date();
     const token = newConfirmToken();
+    const signingKey = await unsubscribeSigningKey(ctx.db);
     const outcome = await requestSignup(ctx.db, {
       email: parsed.data.email,
       sourcePage: sourcePage?.slice(0, 200) || null,
@@ -67,7 +69,7 @@ export async function signUp(ctx: NewsletterContext, form: FormData, sourcePage:
       confirmExpiresAt: new Date(now.getTime() + newsletter.confirmDays * DAY_MS),
       now,
       compose: async (subscriberId) => {
-        const unsubscribe = await unsubscribeToken(ctx.db, subscriberId);
+        const unsubscribe = signedUnsubscribeToken(signingKey, subscriberId);
         return composeConfirmationEmail(ctx.env, {
           to: parsed.data.email,
           confirmUrl: confirmUrl(ctx.env, token),

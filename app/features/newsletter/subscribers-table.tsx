@@ -38,7 +38,7 @@ export function SubscribersTable({ subscribers, csrfToken }: { subscribers: Subs
         <tbody className="divide-y">
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id} className="align-top">
-              <td className="px-4 py-3 font-medium break-all">
+              <td className="min-w-56 px-4 py-3 font-medium break-words">
                 {subscriber.email}
                 {subscriber.sourcePage && <span className="block text-xs font-normal text-muted-foreground">from {subscriber.sourcePage}</span>}
               </td>
