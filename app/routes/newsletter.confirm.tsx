@@ -5,7 +5,7 @@ import { CircleCheck, MailQuestion, MailCheck } from "lucide-react";
 import { data, Link } from "react-router";
 import { brand, newsletter } from "#app/config/site.ts";
 import { consumeRateLimit } from "#app/features/leads/rate-limit.server.ts";
-import { confirmByLink, confirmLinkState, type ConfirmState } from "#app/features/newsletter/newsletter.server.ts";
+import { confirmByLink, confirmLinkState, unlessUnavailable, type ConfirmState } from "#app/features/newsletter/newsletter.server.ts";
 import {
   LINK_PAGE_HEADERS,
   LinkPageButton,
@@ -35,24 +35,14 @@ const answer = (state: PageState, retryAfterSeconds?: number) =>
   );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    return answer(await confirmLinkState(context, params.token));
-  } catch (error) {
-    context.logger.error({ err: error }, "newsletter confirmation lookup failed");
-    return answer("unavailable");
-  }
+  return answer(await unlessUnavailable(context, "confirmation lookup", () => confirmLinkState(context, params.token)));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await readFormBody(request);
-  try {
-    const verdict = await consumeRateLimit(context, "newsletter-confirm", context.clientIp);
-    if (verdict.limited) return answer("limited", verdict.retryAfterSeconds);
-    return answer(await confirmByLink(context, params.token));
-  } catch (error) {
-    context.logger.error({ err: error }, "newsletter confirmation failed");
-    return answer("unavailable");
-  }
+  const verdict = await unlessUnavailable(context, "confirmation limit", () => consumeRateLimit(context, "newsletter-confirm", context.clientIp));
+  if (verdict !== "unavailable" && verdict.limited) return answer("limited", verdict.retryAfterSeconds);
+  return answer(await unlessUnavailable(context, "confirmation", () => confirmByLink(context, params.token)));
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

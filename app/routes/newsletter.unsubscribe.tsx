@@ -6,7 +6,7 @@
 import { CircleCheck, MailQuestion, MailX } from "lucide-react";
 import { data } from "react-router";
 import { addresses, brand, newsletter } from "#app/config/site.ts";
-import { unsubscribeByLink, unsubscribeLinkState, type UnsubscribeState } from "#app/features/newsletter/newsletter.server.ts";
+import { unlessUnavailable, unsubscribeByLink, unsubscribeLinkState, type UnsubscribeState } from "#app/features/newsletter/newsletter.server.ts";
 import {
   LINK_PAGE_HEADERS,
   LinkPageButton,
@@ -27,23 +27,15 @@ type PageState = UnsubscribeState["status"] | "unavailable";
 const answer = (state: PageState) => data({ state }, { status: state === "unknown" ? 404 : state === "unavailable" ? 503 : 200 });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    return answer((await unsubscribeLinkState(context, params.token)).status);
-  } catch (error) {
-    context.logger.error({ err: error }, "newsletter unsubscribe lookup failed");
-    return answer("unavailable");
-  }
+  const state = await unlessUnavailable(context, "unsubscribe lookup", () => unsubscribeLinkState(context, params.token));
+  return answer(state === "unavailable" ? state : state.status);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // The one-click body and the button's post alike: what matters is the signed link.
   await readFormBody(request);
-  try {
-    return answer((await unsubscribeByLink(context, params.token)).status);
-  } catch (error) {
-    context.logger.error({ err: error }, "newsletter unsubscribe failed");
-    return answer("unavailable");
-  }
+  const state = await unlessUnavailable(context, "unsubscribe", () => unsubscribeByLink(context, params.token));
+  return answer(state === "unavailable" ? state : state.status);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

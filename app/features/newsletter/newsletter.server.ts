@@ -91,6 +91,19 @@ export async function signUp(ctx: NewsletterContext, form: FormData, sourcePage:
   }
 }
 
+/**
+ * A link page's work: an unexpected failure (the database is away) is logged and answered as
+ * "unavailable", so the page says to try again and never becomes a 5xx error page.
+ */
+export async function unlessUnavailable<T>(ctx: Pick<NewsletterContext, "logger">, what: string, work: () => Promise<T>): Promise<T | "unavailable"> {
+  try {
+    return await work();
+  } catch (error) {
+    ctx.logger.error({ err: error }, `newsletter ${what} failed`);
+    return "unavailable";
+  }
+}
+
 /** What a confirmation link's page shows: ready to confirm, done, or a link that does not work. */
 export type ConfirmState = "ready" | "confirmed" | "unknown";
 

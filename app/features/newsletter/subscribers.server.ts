@@ -5,8 +5,7 @@ import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { newsletterSubscribers, type NewsletterSubscriber } from "#db/schema.ts";
 import { queueEmails, type QueuedEmail, type VisitorMailCaps, type VisitorMailVerdict } from "#app/features/mail/outbox.server.ts";
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "./subscriber-entry.ts";
-import type { SubscriberEntry } from "./subscriber-entry.ts";
+import { SUBSCRIBER_STATUSES, type SubscriberEntry, type SubscriberStatus } from "./subscriber-entry.ts";
 
 export const mailboxOf = (email: string) => email.trim().toLowerCase();
 

@@ -2,7 +2,7 @@
 // form asks only for an address, which anyone could have typed) and says what to do if it was not
 // them: nothing, and nothing more will come.
 import { Link, Section, Text } from "@react-email/components";
-import { colors, EmailLayout, Paragraph } from "./email-layout.tsx";
+import { ButtonLink, colors, EmailLayout, Paragraph } from "./email-layout.tsx";
 import { brand } from "#app/config/site.ts";
 
 export type NewsletterConfirmationProps = {
@@ -27,24 +27,7 @@ export function NewsletterConfirmationEmail(props: NewsletterConfirmationProps) 
         Please confirm that this is your address, and the next issue will be on its way.
       </Paragraph>
       <Section style={{ margin: "0 0 20px" }}>
-        <Link
-          href={props.confirmUrl}
-          style={{
-            display: "inline-block",
-            backgroundColor: colors.primary,
-            color: "#ffffff",
-            borderRadius: "6px",
-            padding: "10px 18px",
-            fontSize: "15px",
-            fontWeight: 600,
-            textDecoration: "none",
-          }}
-        >
-          Confirm my subscription
-        </Link>
-        <Text style={{ fontSize: "12px", lineHeight: "18px", margin: "12px 0 0", color: colors.muted, wordBreak: "break-all" }}>
-          Or open this link: {props.confirmUrl}
-        </Text>
+        <ButtonLink href={props.confirmUrl} label="Confirm my subscription" />
       </Section>
       <Paragraph>
         The link works for {props.confirmDays} days. If you did not sign up, ignore this e-mail: without a confirmation
