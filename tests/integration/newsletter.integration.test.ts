@@ -282,7 +282,7 @@ describe.each(testDatabaseTargets())("newsletter on $name", { timeout: 90_000 },
     const ctx = { env, db: handle.db, logger, clientIp: "203.0.113.9" };
     const body = new FormData();
     body.set("email", "private.person@corp.example");
-    expect((await signUp(ctx, body, "/")).status).toBe(200);
+    expect((await signUp(ctx, body, "/")).status, lines.join("\n")).toBe(200);
     const { confirm, unsubscribe } = await linksOf("private.person@corp.example");
     const confirmToken = confirm.split("/").pop()!;
     const unsubscribeToken = unsubscribe.split("/").pop()!;
