@@ -132,3 +132,46 @@ describe("visitor mail caps", () => {
     expect(() => parseEnv({ [key]: value })).toThrow(new RegExp(`^Invalid environment: ${key} `));
   });
 });
+
+describe("webhooks", () => {
+  const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+
+  it("are off by default and read both variables together", () => {
+    expect(parseEnv({})).toMatchObject({ WEBHOOK_URL: undefined, WEBHOOK_SECRET: undefined });
+    expect(parseEnv({ WEBHOOK_URL: "https://crm.example/hooks/site", WEBHOOK_SECRET: SECRET })).toMatchObject({
+      WEBHOOK_URL: "https://crm.example/hooks/site",
+      WEBHOOK_SECRET: SECRET,
+    });
+  });
+
+  it.each([
+    ["whsec_", "no key"],
+    [`whsec_${Buffer.alloc(16).toString("base64")}`, "16 bytes: too short"],
+    [`whsec_${Buffer.alloc(65).toString("base64")}`, "65 bytes: too long"],
+    [Buffer.alloc(32, 1).toString("base64"), "no whsec_ prefix"],
+    ["whsec_not base64 at all!!", "not base64"],
+  ])("refuses WEBHOOK_SECRET %s (%s) in one line that does not show it", (secret) => {
+    let message = "";
+    try {
+      parseEnv({ WEBHOOK_URL: "https://crm.example/hook", WEBHOOK_SECRET: secret });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment: WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ .* \(got \d+ characters, not shown\)$/);
+    if (secret.length > 6) expect(message).not.toContain(secret.slice(6));
+  });
+
+  it("needs both variables, an http(s) URL, and no credentials in it", () => {
+    expect(() => parseEnv({ WEBHOOK_URL: "https://crm.example/hook" })).toThrow(/^Invalid environment: WEBHOOK_SECRET is needed with WEBHOOK_URL/);
+    expect(() => parseEnv({ WEBHOOK_SECRET: SECRET })).toThrow(/^Invalid environment: WEBHOOK_URL is needed with WEBHOOK_SECRET/);
+    expect(() => parseEnv({ WEBHOOK_URL: "ftp://crm.example/hook", WEBHOOK_SECRET: SECRET })).toThrow(/^Invalid environment: WEBHOOK_URL must be a URL starting with http:\/\/ or https:\/\//);
+    let message = "";
+    try {
+      parseEnv({ WEBHOOK_URL: "https://user:Pa55word@crm.example/hook", WEBHOOK_SECRET: SECRET });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment: WEBHOOK_URL must not hold a user name or password/);
+    expect(message).not.toContain("Pa55word");
+  });
+});

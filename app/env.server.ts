@@ -65,6 +65,25 @@ const url = (protocols: string[]) =>
       }
     }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
 
+const WEBHOOK_SECRET_MESSAGE = "must be a Standard Webhooks secret: whsec_ followed by 24 to 64 random bytes in base64";
+
+/** `whsec_<base64>` with a 24 to 64 byte key (the Standard Webhooks specification's range). */
+const webhookSecret = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const encoded = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value)?.[1];
+    if (!encoded || encoded.length % 4 !== 0) return false;
+    const bytes = Buffer.from(encoded, "base64").length;
+    return bytes >= 24 && bytes <= 64;
+  }, WEBHOOK_SECRET_MESSAGE);
+
+/** Where events are POSTed: http(s), with no credentials in it (the signature is the credential). */
+const webhookUrl = url(["http:", "https:"]).refine((value) => {
+  const { username, password } = new URL(value);
+  return !username && !password;
+}, "must not hold a user name or password; receivers check the signature made with WEBHOOK_SECRET");
+
 const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 const DURATION_MESSAGE = 'must be a duration such as "7d", "12h", "30m" or "90s", between 1 second and 30 days';
 
@@ -121,6 +140,9 @@ const EnvSchema = z.object({
   VISITOR_MAIL_PER_DAY: integer(1, 1_000_000).default(1000),
   // How long a signed preview link to an unpublished post works.
   PREVIEW_LINK_TTL: duration.default(7 * DURATION_UNITS.d),
+  // CRM webhooks (docs/webhooks.md): both set, or neither.
+  WEBHOOK_URL: webhookUrl.optional(),
+  WEBHOOK_SECRET: webhookSecret.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_CONCURRENCY: integer(1, 64).default(1),
 });
@@ -133,6 +155,12 @@ const CrossChecks = EnvSchema.superRefine((env, ctx) => {
       path: ["WEB_CONCURRENCY"],
       message: "above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process",
     });
+  }
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "is needed with WEBHOOK_URL: every event is signed with it" });
+  }
+  if (env.WEBHOOK_SECRET && !env.WEBHOOK_URL) {
+    ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: "is needed with WEBHOOK_SECRET: it says where events go" });
   }
 });
 

@@ -162,6 +162,11 @@ export type OutboxMessage = {
    * (REQUEST when absent, as in messages written before it was stored) must match the file's.
    */
   icalEvent?: { filename: string; content: string; method?: "REQUEST" | "CANCEL" };
+  /**
+   * Extra header fields, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058).
+   * Written by the application only, never from a visitor's input.
+   */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -172,14 +177,30 @@ export type OutboxMessage = {
 export type QueuedMessage = Omit<OutboxMessage, "html" | "text"> &
   ({ html: string; text: string; body?: undefined } | { body: { template: string; props: Record<string, unknown> }; html?: undefined; text?: undefined });
 
-/** Mail leaves through here, written in the same transaction as its lead. */
+/**
+ * A webhook event waiting in the outbox: the exact JSON body `{ type, timestamp, data }` that is
+ * POSTed (kept as text, so every retry sends the same bytes). It is signed at each attempt, with
+ * `msg_<outbox id>` as its webhook-id (see app/features/webhooks and docs/webhooks.md).
+ */
+export type WebhookOutboxMessage = { kind: "webhook"; type: string; body: string };
+
+/** What an outbox row carries: an e-mail (channel "email") or a webhook event (channel "webhook"). */
+export type OutboxPayload = QueuedMessage | WebhookOutboxMessage;
+
+/**
+ * Mail and webhook events leave through here, written in the same transaction as the change they
+ * tell of (a lead, a booking's change, a newsletter sign-up).
+ */
 export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    /** visitor-confirmation | sales-notification | … */
+    /** email | webhook: which sender delivers it, and what `message` holds. */
+    channel: text("channel").notNull().default("email"),
+    /** visitor-confirmation | sales-notification | … ; for a webhook, its event type (lead.created…) */
     template: text("template").notNull(),
+    /** The e-mail's address; for a webhook, the origin of WEBHOOK_URL when it was queued. */
     recipient: text("recipient").notNull(),
     /**
      * The recipient's mailbox (lower case, no +tag) on visitor mail, whose volume per mailbox is
@@ -187,7 +208,7 @@ export const outbox = pgTable(
      */
     mailboxKey: text("mailbox_key"),
     subject: text("subject").notNull(),
-    message: jsonb("message").$type<QueuedMessage>().notNull(),
+    message: jsonb("message").$type<OutboxPayload>().notNull(),
     /** pending | sending | sent | held | dead */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -335,6 +356,34 @@ export const imageVariants = pgTable(
   (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] })],
 );
 
+/**
+ * The "AI Circle of Trust" newsletter's subscribers (double opt-in). One row per mailbox: a new
+ * sign-up of a known address reuses its row. Only the SHA-256 of the confirmation token is kept;
+ * unsubscribe links are signed with a key in app_secrets, so no token for them is stored at all.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** As typed (trimmed); `mailbox` is what makes two spellings one subscriber. */
+    email: text("email").notNull(),
+    /** The address in lower case: Ada@Corp.example and ada@corp.example are one subscriber. */
+    mailbox: text("mailbox").notNull().unique(),
+    /** pending | active | unsubscribed */
+    status: text("status").notNull().default("pending"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** The page the sign-up came from. */
+    sourcePage: text("source_page"),
+    createdAt: createdAt(),
+    /** The latest sign-up request (a repeat sign-up of a pending or unsubscribed address moves it). */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [index("newsletter_subscribers_status_idx").on(t.status, t.requestedAt)],
+);
+
 /** Social card PNGs drawn for posts, addressed by the hash of what they show. */
 export const socialCards = pgTable("social_cards", {
   hash: text("hash").primaryKey(),
@@ -431,6 +480,7 @@ export type Lead = typeof leads.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type BookingEvent = typeof bookingEvents.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type Admin = typeof admins.$inferSelect;

@@ -1,4 +1,4 @@
-// npm run outbox            shows the e-mail outbox: counts per status and the messages that need attention
+// npm run outbox            shows the outbox (e-mail and webhook events): counts per status and the messages that need attention
 // npm run outbox -- retry   gives every dead message a fresh set of attempts (or only the ids given after it)
 //
 // With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process
@@ -25,8 +25,15 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     if (command === "retry") {
-      const count = await retryDeadMessages(database.db, { smtpConfigured: Boolean(env.SMTP_URL), ids: ids.length > 0 ? ids : undefined });
-      const where = env.SMTP_URL ? "queued for sending" : "held until the server starts with SMTP_URL";
+      const count = await retryDeadMessages(database.db, {
+        smtpConfigured: Boolean(env.SMTP_URL),
+        webhooksConfigured: Boolean(env.WEBHOOK_URL),
+        ids: ids.length > 0 ? ids : undefined,
+      });
+      const where =
+        env.SMTP_URL && env.WEBHOOK_URL
+          ? "queued for sending"
+          : `queued again (e-mail ${env.SMTP_URL ? "to be sent" : "held until a start with SMTP_URL"}, webhook events ${env.WEBHOOK_URL ? "to be sent" : "held until a start with WEBHOOK_URL"})`;
       process.stdout.write(`${count} dead message${count === 1 ? "" : "s"} ${where}.\n`);
     }
     const { counts, attention } = await outboxSummary(database.db);
@@ -40,7 +47,7 @@ async function main() {
     }
     for (const row of attention) {
       process.stdout.write(
-        `\n${row.status.toUpperCase()} ${row.id}  ${row.createdAt.toISOString()}  ${row.template} → ${row.recipient}\n` +
+        `\n${row.status.toUpperCase()} ${row.id}  ${row.createdAt.toISOString()}  ${row.channel === "webhook" ? "webhook " : ""}${row.template} → ${row.recipient}\n` +
           `  subject:  ${row.subject}\n` +
           `  attempts: ${row.attempts}${row.status === "pending" ? `, next ${row.nextAttemptAt.toISOString()}` : ""}\n` +
           (row.lastError ? `  error:    ${row.lastError}\n` : ""),

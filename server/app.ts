@@ -42,8 +42,12 @@ export type ServerDeps = CoreDeps & {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** "/bookings/<token>/…" → "/bookings/[token]/…" (the page, its data requests and the API alike). */
-export const withoutBookingToken = (url: string) => url.replace(/(\/bookings\/)[^/?#]+/, "$1[token]");
+/**
+ * "/bookings/<token>/…" → "/bookings/[token]/…" (the page, its data requests and the API alike), and
+ * the same for the newsletter's confirm and unsubscribe links: a log line must open nothing.
+ */
+export const withoutLinkTokens = (url: string) =>
+  url.replace(/(\/bookings\/)[^/?#]+/, "$1[token]").replace(/(\/newsletter\/(?:confirm|unsubscribe)\/)[^/?#]+/, "$1[token]");
 
 /**
  * Logging, compression, security headers, the health check and the lead API; `mountPages` adds
@@ -71,9 +75,9 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" },
       // One short line per request; headers (cookies included) stay out of the log, and so do the
-      // tokens of booking links (a log line must not open someone's booking).
+      // tokens of booking and newsletter links (a log line must not open someone's booking).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: withoutBookingToken(req.url) }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: withoutLinkTokens(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

@@ -8,6 +8,7 @@ import { announceDocsPhrase } from "#app/features/docs/phrase.server.ts";
 import { holdPendingMessages, releaseHeldMessages } from "#app/features/mail/outbox.server.ts";
 import { startOutboxWorker } from "#app/features/mail/outbox-worker.server.ts";
 import { createMailTransport, isPermanentMailError, sendEmail } from "#app/features/mail/send-email.server.ts";
+import { createWebhookSender } from "#app/features/webhooks/webhook-sender.server.ts";
 import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from "#app/lib/rate-limit.server.ts";
 
 type StartContext = { env: Env; database: DatabaseHandle; logger: Logger };
@@ -29,26 +30,38 @@ const firstAdmin: StartTask = async ({ env, database, logger }) => {
   }
 };
 
-/** Sends the e-mail outbox when SMTP_URL is set, otherwise parks it as held. */
+/**
+ * Sends the outbox: e-mail when SMTP_URL is set, webhook events when WEBHOOK_URL is; a channel
+ * without its setting is parked as held (and released by a start with it).
+ */
 export const startOutbox: StartTask = async ({ env, database, logger }) => {
   const log = logger.child({ component: "outbox" });
-  if (!env.SMTP_URL) {
-    const held = await holdPendingMessages(database.db);
+  if (env.SMTP_URL) {
+    const released = await releaseHeldMessages(database.db, new Date(), "email");
+    if (released > 0) log.info({ released }, "held e-mail released for sending");
+  } else {
+    const held = await holdPendingMessages(database.db, "email");
     log.warn({ held }, "SMTP_URL is not set: e-mail stays in the outbox as held until a start with SMTP_URL");
-    return;
   }
-  const released = await releaseHeldMessages(database.db);
-  if (released > 0) log.info({ released }, "held e-mail released for sending");
-  const transport = createMailTransport(env.SMTP_URL);
+  if (env.WEBHOOK_URL) {
+    const released = await releaseHeldMessages(database.db, new Date(), "webhook");
+    if (released > 0) log.info({ released }, "held webhook events released for delivery");
+  } else {
+    const held = await holdPendingMessages(database.db, "webhook");
+    if (held > 0) log.warn({ held }, "WEBHOOK_URL is not set: queued webhook events stay held until a start with WEBHOOK_URL");
+  }
+  if (!env.SMTP_URL && !env.WEBHOOK_URL) return;
+  const transport = env.SMTP_URL ? createMailTransport(env.SMTP_URL) : null;
   const worker = startOutboxWorker({
     db: database.db,
-    send: (message, id) => sendEmail(transport, message, id),
+    send: transport ? (message, id) => sendEmail(transport, message, id) : undefined,
+    sendWebhook: env.WEBHOOK_URL && env.WEBHOOK_SECRET ? createWebhookSender({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET }) : undefined,
     isPermanent: isPermanentMailError,
     logger: log,
   });
   return async () => {
     await worker.stop();
-    transport.close();
+    transport?.close();
   };
 };
 

@@ -27,6 +27,9 @@ export const pages: PageEntry[] = [
   indexed("aitrustscore-report", "aitrustscore-report.tsx"),
   indexed("platform-walkthrough", "platform-walkthrough.tsx"),
   unlisted("logos", "logos.tsx"),
+  unlisted("newsletter", "newsletter.tsx"),
+  unlisted("newsletter/confirm/:token", "newsletter.confirm.tsx"),
+  unlisted("newsletter/unsubscribe/:token", "newsletter.unsubscribe.tsx"),
 
   indexed("ai-trust-score-guardrails", "ai-trust-score-guardrails.tsx"),
   indexed("ai-trust-score-observability", "ai-trust-score-observability.tsx"),
@@ -67,4 +70,5 @@ export const pages: PageEntry[] = [
   unlisted("admin/staff", "admin.staff.tsx"),
   unlisted("admin/audit", "admin.audit.tsx"),
   unlisted("admin/invitation/:token", "admin.invitation.tsx"),
+  unlisted("admin/subscribers", "admin.subscribers.tsx"),
 ];

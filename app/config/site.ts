@@ -21,6 +21,8 @@ export const addresses = {
   hello: "hello@lumenguard.example",
   support: "support@lumenguard.example",
   privacy: "privacy@lumenguard.example",
+  /** The newsletter's mailto unsubscribe (List-Unsubscribe); read by the team, who unsubscribe the address in /admin/subscribers. */
+  newsletter: "newsletter@lumenguard.example",
   noReply: "no-reply@lumenguard.example",
   postal: "Lumenguard, Inc., 200 Summer Street, Suite 410, Boston, MA 02210, USA",
 } as const;
@@ -82,6 +84,17 @@ export const copilotArticlePath = "/copilot-security-gap";
 export const announcement = {
   text: "Lumenguard is named a 2025 Cool Vendor in AI Cybersecurity Governance.",
   href: analystArticlePath,
+} as const;
+
+/** The monthly newsletter (double opt-in) and its pages. */
+export const newsletter = {
+  name: "AI Circle of Trust",
+  /** Where a sign-up goes on to, as the spec has it. */
+  nextPath: "/aitrustscore-report",
+  /** The sign-up page (also where a form posted without JavaScript is answered). */
+  path: "/newsletter",
+  /** How long a confirmation link works. */
+  confirmDays: 7,
 } as const;
 
 export const timing = {

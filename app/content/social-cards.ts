@@ -34,6 +34,7 @@ export const socialCardTexts: Record<string, CardText> = {
   "/aitrustscore-report": { eyebrow: `Report · ${reportEdition.quarter}`, title: "The 2025 AI Trust Score Report: how foundation models hold up under attack" },
   "/platform-walkthrough": { eyebrow: "Video", title: "Platform Walkthrough: score, guard and observe your AI" },
   "/logos": { eyebrow: "Brand", title: "Logo Assets" },
+  "/newsletter": { eyebrow: "Monthly newsletter", title: "AI Circle of Trust: one e-mail a month on AI trust and security" },
   ...Object.fromEntries(Object.values(products).map((product) => [product.path, { eyebrow: product.eyebrow, title: product.headline }])),
   ...Object.fromEntries(
     [mspSolution, legalSolution, telecomSolution, finservSolution].map((solution) => [

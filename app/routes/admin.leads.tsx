@@ -35,7 +35,7 @@ import { NoteSchema } from "#app/features/leads/lead-pipeline.schema.ts";
 import { addLeadNote, assignLeadOwner, changeLeadStatus, eraseLead } from "#app/features/leads/lead-pipeline.server.ts";
 import { listOutbox } from "#app/features/mail/outbox.server.ts";
 import { OUTBOX_STATUSES } from "#app/features/mail/outbox.ts";
-import { retryDeadMessage } from "#app/features/mail/outbox.server.ts";
+import { outboxStatusOf, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
 import { changeBookingAsStaff, staffBookingOf } from "#app/features/booking/booking-lifecycle.server.ts";
 import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/booking/staff-booking-panel.tsx";
 import { queryHref } from "#app/lib/href.ts";
@@ -121,11 +121,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent !== "retry") return data({ message: "Unknown action." }, { status: 400 });
   const id = String(form.get("id") ?? "");
-  const smtpConfigured = Boolean(context.env.SMTP_URL);
+  const configured = { smtpConfigured: Boolean(context.env.SMTP_URL), webhooksConfigured: Boolean(context.env.WEBHOOK_URL) };
+  let status: string | null;
   try {
-    if (!(await retryDeadMessage(context.db, id, { smtpConfigured }))) {
-      return data({ message: "This e-mail is no longer waiting for a retry." }, { status: 409 });
+    if (!(await retryDeadMessage(context.db, id, configured))) {
+      return data({ message: "This message is no longer waiting for a retry." }, { status: 409 });
     }
+    status = await outboxStatusOf(context.db, id);
   } catch (error) {
     context.logger.error({ err: error, outboxId: id }, "outbox retry failed");
     return data({ message: "Failed to queue the e-mail again." }, { status: 500 });
@@ -134,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Back where the button was pressed: the outbox list or a lead's detail.
   const back = new URL(request.headers.get("Referer") ?? "/admin/leads?view=outbox", new URL(request.url).origin);
   const target = back.pathname === "/admin/leads" ? back : new URL("/admin/leads?view=outbox", back.origin);
-  target.searchParams.set("notice", smtpConfigured ? "retried" : "held");
+  target.searchParams.set("notice", status === "held" ? "held" : "retried");
   return redirect(`${target.pathname}${target.search}`);
 }
 
@@ -152,7 +154,7 @@ async function pipelineChange(request: Request, context: ActionContext, actor: A
       case PIPELINE_INTENTS.status: {
         const status = text("status");
         if (!isLeadStatus(status)) return refused(intent, 422, leadMessages.status, { status: leadMessages.status });
-        const result = await changeLeadStatus(context.db, actor, leadId, status);
+        const result = await changeLeadStatus(context, actor, leadId, status);
         if (!result.ok && result.reason === "not-found") return refused(intent, 404, NOT_FOUND);
         return backToInbox(request, { id: leadId, notice: result.ok ? "status" : "unchanged" });
       }
@@ -223,8 +225,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const notices = {
   rescheduled: { title: "Success", description: "The booking is moved; the visitor and sales get the updated invite." },
   cancelled: { title: "Success", description: "The booking is cancelled; the visitor and sales get the cancellation." },
-  retried: { title: "Success", description: "The e-mail is queued to be sent again." },
-  held: { title: "Success", description: "The e-mail will be sent once SMTP is configured." },
+  retried: { title: "Success", description: "The message is queued to be sent again." },
+  held: { title: "Success", description: "The message will be sent once its channel is configured (SMTP_URL for e-mail, WEBHOOK_URL for webhooks)." },
   status: { title: "Saved", description: "The lead's status is updated." },
   owner: { title: "Saved", description: "The lead's owner is updated." },
   unchanged: { title: "No change", description: "The lead already had that value." },
@@ -426,8 +428,8 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
             E-mail outbox
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted-foreground">
-            Every e-mail the site writes waits here until it is sent. Held e-mails wait for SMTP to be configured; dead
-            ones failed every attempt and can be retried.
+            Every e-mail the site writes, and every webhook event for the CRM, waits here until it is sent. Held ones wait
+            for SMTP (or, for webhooks, WEBHOOK_URL) to be configured; dead ones failed every attempt and can be retried.
           </p>
           <FilterTabs
             label="E-mail status"

@@ -5,6 +5,7 @@ import { DownloadReportButton, FindingCards, KeyFigureTiles, ModelRanking } from
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { keyFigures, modelRankings, reportEdition, reportFindings } from "#app/content/report.ts";
+import { SignedUpNotice } from "#app/features/newsletter/signed-up-notice.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/aitrustscore-report";
 import { brand } from "#app/config/site.ts";
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ReportPage() {
   return (
     <>
+      <SignedUpNotice />
       <PageHero
         eyebrow={<Badge variant="secondary">AI Trust Score Report · {reportEdition.quarter}</Badge>}
         title="The State of AI Trust in 2025"

@@ -91,8 +91,9 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
   };
 
   const invitesOf = async (db: Database, leadId: string) =>
-    (await db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId)).orderBy(asc(schema.outbox.createdAt)))
-      .filter((row) => row.message.icalEvent);
+    (await asSent(await db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId)).orderBy(asc(schema.outbox.createdAt)))).filter(
+      (row) => row.message.icalEvent,
+    );
 
   it("opens a booking by its link and keeps only the token's hash", async () => {
     const { token, leadId, receipt } = await book(day, "11:00 AM", { timeZone: "Europe/Berlin" });

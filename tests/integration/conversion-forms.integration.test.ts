@@ -4,6 +4,7 @@
 // helper. (The Playwright specs drive the same forms in the browser against the running server.)
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { asSent } from "#tests/support/queued-mail.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
@@ -76,7 +77,7 @@ describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => 
       ["booking-confirmation", "ada@engines.example"],
       ["sales-notification", env.SALES_EMAIL],
     ]);
-    for (const message of mail) expect(message.message.icalEvent?.content).toContain(booking!.inviteUid);
+    for (const message of await asSent(mail)) expect(message.message.icalEvent?.content).toContain(booking!.inviteUid);
   });
 
   it("Book a Meeting, discovery tab: no company, a 15-minute booking", async () => {

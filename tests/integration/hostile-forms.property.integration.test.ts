@@ -18,6 +18,9 @@ import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
 import { utmFrom } from "#app/features/leads/lead-rules.ts";
 import { formDataToLeadBody } from "#app/features/leads/lead-submission.server.ts";
 import { ADMIN_FORM_BODY_LIMIT, FORM_BODY_LIMIT } from "#app/lib/form-body.server.ts";
+import { NewsletterSignupSchema } from "#app/features/newsletter/newsletter.schema.ts";
+import { hashConfirmToken, newConfirmToken, unsubscribeToken } from "#app/features/newsletter/newsletter-tokens.server.ts";
+import { newsletterSubscribers } from "#db/schema.ts";
 import { hostileString } from "#tests/integration/support/hostile-input.ts";
 import { rowCounts, type RowCounts } from "#tests/integration/support/row-counts.ts";
 import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
@@ -41,8 +44,14 @@ const LONG = 240_000;
 
 const POST_FIELDS = Object.keys(postFormDefaults);
 
-/** Every route with an action, the fields its form has, and whether it needs a signed-in admin. */
-const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; valid?: Record<string, string> }> = {
+/** A subscriber whose links the newsletter's pages are fuzzed with (made in beforeAll). */
+const SUBSCRIBER = { id: "0f8d2c3e-1b4a-4c5d-9e6f-7a8b9c0d1e2f", confirmToken: newConfirmToken(), unsubscribeToken: "" };
+
+/**
+ * Every route with an action, the fields its form has, whether it needs a signed-in admin, and (for
+ * a path with a parameter) the address it is reached at.
+ */
+const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; valid?: Record<string, string>; url?: () => string }> = {
   "/contact-us": {
     fields: [...CONTACT_FIELDS, HONEYPOT_FIELD, "idempotencyKey", "utm_source", "sourcePage"],
     valid: { firstName: "Ada", lastName: "Lovelace", workEmail: "ada@engines.example", phoneNumber: "", message: "Hello", website: "" },
@@ -80,6 +89,15 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   },
   // An invitation's link: the literal ":token" is no invitation.
   "/admin/invitation/:token": { fields: ["password", "confirm", "username"], valid: { password: "a long enough passphrase", confirm: "a long enough passphrase" } },
+  // The newsletter: the block's sign-up, and the links in its e-mails (one-click unsubscribe included).
+  "/newsletter": { fields: ["email", HONEYPOT_FIELD, "sourcePage"], valid: { email: "ada@engines.example", website: "", sourcePage: "/" } },
+  "/newsletter/confirm/:token": { fields: ["x"], url: () => `/newsletter/confirm/${SUBSCRIBER.confirmToken}` },
+  "/newsletter/unsubscribe/:token": {
+    fields: ["List-Unsubscribe"],
+    valid: { "List-Unsubscribe": "One-Click" },
+    url: () => `/newsletter/unsubscribe/${SUBSCRIBER.unsubscribeToken}`,
+  },
+  "/admin/subscribers": { admin: true, fields: ["intent", "id"], valid: { intent: "unsubscribe", id: SUBSCRIBER.id } },
 };
 
 const ENCODINGS = [
@@ -189,13 +207,14 @@ function actionPaths(build: ServerBuild): string[] {
 /** Every page a visitor can read: those with parameters, and those that read a query string. */
 const readablePages = [
   ...pages.map(({ path }) => path).filter((path) => /[:*]/.test(path)),
-  "", "blog", "docs/api", "admin/login", "admin/blog", "admin/leads", "admin/audit",
+  "", "blog", "docs/api", "admin/login", "admin/blog", "admin/leads", "admin/audit", "admin/subscribers", "newsletter", "aitrustscore-report",
   // Routes outside the page table that read a path parameter.
   "blog/preview/:token", "admin/blog/preview/:token", "admin/blog/revisions/:id", "images/:file", "social/cards/:file",
 ];
 
 /** Every page that has no action, with sample values for its parameters. */
 const pagesWithoutActions = pages
+  .filter(({ path }) => !(`/${path}` in ACTIONS))
   .map(({ path }) => `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-governance").replace(":slug", "no-such-post").replace(":token", "x".repeat(43)))
   .filter((path) => !(path in ACTIONS));
 
@@ -212,6 +231,14 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
     handle = await open();
     await seedBlogPosts(handle.db);
     admin = await signedInAdmin(handle.db);
+    await handle.db.insert(newsletterSubscribers).values({
+      id: SUBSCRIBER.id,
+      email: "fuzz@engines.example",
+      mailbox: "fuzz@engines.example",
+      confirmTokenHash: hashConfirmToken(SUBSCRIBER.confirmToken),
+      confirmExpiresAt: new Date(Date.now() + 86_400_000),
+    });
+    SUBSCRIBER.unsubscribeToken = await unsubscribeToken(handle.db, SUBSCRIBER.id);
     site = await startSite({ env, db: handle.db });
   });
   afterAll(async () => {
@@ -223,7 +250,15 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
   let last: RowCounts | undefined;
 
   /** Sends one request and checks it: never a 5xx, and rows only where `mayStore` allows them. */
-  async function sendAndCheck(built: Built, mayStore: { lead: boolean; post: boolean; autosave?: boolean }, label: string) {
+  /**
+   * `subscriber`: the request may sign up an address (one new row at most, one e-mail at most);
+   * `subscription`: it may change a subscriber's state (confirm, unsubscribe, sign up again).
+   */
+  async function sendAndCheck(
+    built: Built,
+    mayStore: { lead: boolean; post: boolean; autosave?: boolean; subscriber?: boolean; subscription?: boolean },
+    label: string,
+  ) {
     const before = (last ??= await rowCounts(handle.db));
     const response = await fetch(built.url, { ...built.init, redirect: "manual" });
     await response.arrayBuffer();
@@ -240,12 +275,16 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
     expect(autosaved, `an autosave stored from ${label} ${built.url}`).toBeLessThanOrEqual(mayStore.autosave ? 1 : 0);
     // A revision is kept only with a post's save.
     if (grew.post === 0) expect(after.revisions, `a revision without a save from ${label}`).toBe(before.revisions);
-    if (grew.lead === 0 && grew.post === 0 && autosaved === 0) sent.refused++;
+    if (grew.lead === 0 && grew.post === 0 && autosaved === 0 && after.subscribers === before.subscribers) sent.refused++;
     else sent.stored++;
     expect(after.sessions, "no request signs anyone in").toBe(before.sessions);
     expect(grew.lead, `a lead stored from ${label} ${built.url}`).toBe(mayStore.lead && grew.lead === 1 ? 1 : 0);
+    expect(after.subscribers - before.subscribers, `a subscriber stored from ${label} ${built.url}`).toBeLessThanOrEqual(mayStore.subscriber ? 1 : 0);
+    if (!mayStore.subscriber && !mayStore.subscription) {
+      expect(after.subscriberStates, `a subscription changed by ${label} ${built.url}`).toBe(before.subscriberStates);
+    }
     if (grew.lead === 0) {
-      expect(after.outbox, "mail queued without a lead").toBe(before.outbox);
+      expect(after.outbox - before.outbox, "mail queued without a lead or a sign-up").toBeLessThanOrEqual(mayStore.subscriber ? 1 : 0);
       expect(after.bookings, "a seat taken without a lead").toBe(before.bookings);
     }
     expect(grew.post, `a post stored from ${label} ${built.url}`).toBe(mayStore.post && grew.post === 1 ? 1 : 0);
@@ -272,9 +311,16 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
             ...(shape.origin === "site" ? { Origin: site.url } : shape.origin === "evil" ? { Origin: "https://evil.example" } : {}),
             ...(target.admin ? { Cookie: admin.cookie } : {}),
           };
-          const built = await buildRequest(site.url, path, shape, entries, headers);
+          const built = await buildRequest(site.url, target.url?.() ?? path, shape, entries, headers);
           const form = await acceptedForm(built, target.admin ? ADMIN_FORM_BODY_LIMIT : FORM_BODY_LIMIT);
-          const mayStore = { lead: false, post: false, autosave: false };
+          const mayStore = { lead: false, post: false, autosave: false, subscriber: false, subscription: false };
+          if (form && path === "/newsletter") {
+            const honeypot = form.get(HONEYPOT_FIELD);
+            mayStore.subscriber = NewsletterSignupSchema.safeParse({ email: form.get("email") }).success && (typeof honeypot !== "string" || honeypot.trim() === "");
+            mayStore.subscription = mayStore.subscriber;
+          }
+          if (form && (path === "/newsletter/confirm/:token" || path === "/newsletter/unsubscribe/:token")) mayStore.subscription = true;
+          if (form && path === "/admin/subscribers" && form.get("csrf") === admin.csrf && form.get("intent") === "unsubscribe") mayStore.subscription = true;
           if (form && path === "/contact-us") {
             const body = formDataToLeadBody(form);
             body.sourcePage ??= path;

@@ -35,6 +35,7 @@ export const roleAllows = (role: StaffRole, capability: StaffCapability) => role
 export const ADMIN_SECTIONS = [
   { href: "/admin/blog", label: "Blog posts", capability: "blog" },
   { href: "/admin/leads", label: "Leads", capability: "leads" },
+  { href: "/admin/subscribers", label: "Subscribers", capability: "leads" },
   { href: "/admin/staff", label: "Staff", capability: "staff" },
   { href: "/admin/audit", label: "Audit log", capability: "audit" },
 ] as const satisfies ReadonlyArray<{ href: string; label: string; capability: StaffCapability }>;

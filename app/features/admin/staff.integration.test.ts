@@ -1,6 +1,7 @@
 // Staff accounts against a real database: invitations (one-time, 48 hours, hashed), roles, and
 // deactivation that ends sessions at once; the last active admin is never locked out.
 import { eq } from "drizzle-orm";
+import { asSent } from "#tests/support/queued-mail.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { admins, auditLog, outbox, staffInvitations } from "#db/schema.ts";
@@ -36,7 +37,7 @@ describe.each(testDatabaseTargets())("staff accounts on $name", ({ open }) => {
     expect(row!.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(INVITATION_TTL_MS);
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.recipient, "sam@corp.example"));
+    const [mail] = await asSent(await handle.db.select().from(outbox).where(eq(outbox.recipient, "sam@corp.example")));
     expect(mail).toMatchObject({ template: "staff-invitation", status: "held", leadId: null });
     expect(mail!.message.text).toContain(`${env.SITE_URL}/admin/invitation/${token}`);
     const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "staff.invited"));

@@ -217,6 +217,7 @@ function applyChange(ctx: BookingContext, { bookingId, change, actor, reason, ma
     // A visitor's own change is visitor mail like any other; a staff change always reaches them.
     visitorMailCaps:
       actor.kind === "visitor" ? { perAddress: ctx.env.VISITOR_MAIL_PER_ADDRESS, perDay: ctx.env.VISITOR_MAIL_PER_DAY } : undefined,
+    webhooks: ctx.env,
   });
 }
 

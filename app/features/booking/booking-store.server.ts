@@ -11,6 +11,7 @@ import {
   type VisitorMailCaps,
   type VisitorMailVerdict,
 } from "#app/features/mail/outbox.server.ts";
+import { bookingChangedEvent, queueWebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
 import { hashManageToken } from "./manage-token.server.ts";
 import { meetingTitleOf } from "./meeting-title.ts";
 import { claimSeat, releaseSeats } from "./seats.server.ts";
@@ -108,6 +109,8 @@ export type ChangeRequest = {
   emailStatus: "pending" | "held";
   /** Caps on the visitor's e-mail (visitor changes); staff changes always reach the visitor. */
   visitorMailCaps?: VisitorMailCaps;
+  /** Where the change's webhook event goes (WEBHOOK_URL; unset or absent: no event). */
+  webhooks?: WebhookSettings;
 };
 
 export type ChangeOutcome =
@@ -169,6 +172,9 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
         visitorCaps: request.visitorMailCaps,
         now,
       });
+      if (request.webhooks) {
+        await queueWebhookEvent(tx, request.webhooks, bookingChangedEvent({ before, after, changedBy: request.actor.kind, at: now }));
+      }
       return { status: "changed", before, booking: after, visitorMail };
     });
   } catch (error) {

@@ -1,13 +1,13 @@
 // The lead pipeline's writes: a lead's status, its owner, notes, and erasure on request. Each is one
-// transaction with its audit entry, so the log and the data never disagree. changeLeadStatus and
-// eraseLead are where events about a lead leave the site (a webhook delivery joins their
-// transaction, written beside the audit entry).
+// transaction with its audit entry, so the log and the data never disagree. A status change and an
+// erasure also queue their webhook event (lead.status_changed, lead.erased) in that transaction.
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { admins, bookings, leadNotes, leads, outbox } from "#db/schema.ts";
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
 import { changeBookingAsStaff, type BookingContext } from "#app/features/booking/booking-lifecycle.server.ts";
 import { redactOutboxRows } from "#app/features/mail/outbox.server.ts";
+import { queueWebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { LeadStatus } from "./lead-pipeline.ts";
 
@@ -22,10 +22,15 @@ async function lockLead(tx: Transaction, leadId: string) {
 export type PipelineResult = { ok: true } | { ok: false; reason: "not-found" | "unchanged" | "no-such-owner" };
 
 /**
- * Moves a lead to a status. One transaction: the lead's row is locked, the status written and the
- * change recorded in the audit log (from, to). A `lead.status_changed` webhook belongs here too.
+ * Moves a lead to a status. One transaction: the lead's row is locked, the status written, the
+ * change recorded in the audit log (from, to) and its `lead.status_changed` webhook queued.
  */
-export async function changeLeadStatus(db: Database, actor: AuditActor, leadId: string, status: LeadStatus): Promise<PipelineResult> {
+export async function changeLeadStatus(
+  { db, env }: { db: Database; env: WebhookSettings },
+  actor: AuditActor,
+  leadId: string,
+  status: LeadStatus,
+): Promise<PipelineResult> {
   if (!isUuid(leadId)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx): Promise<PipelineResult> => {
     const lead = await lockLead(tx, leadId);
@@ -33,6 +38,7 @@ export async function changeLeadStatus(db: Database, actor: AuditActor, leadId: 
     if (lead.status === status) return { ok: false, reason: "unchanged" };
     await tx.update(leads).set({ status }).where(eq(leads.id, leadId));
     await recordAudit(tx, { actor, action: "lead.status_changed", subject: "lead", subjectId: leadId, details: { from: lead.status, to: status } });
+    await queueWebhookEvent(tx, env, { type: "lead.status_changed", leadId, data: { leadId, status, previousStatus: lead.status } });
     return { ok: true };
   });
 }
@@ -93,8 +99,8 @@ export type ErasureResult =
  *    carry the person's name and address, marked to be blanked once sent;
  * 4. the lead is deleted, and with it (foreign keys) its booking, the booking's links, changes and
  *    seat, and its notes;
- * 5. the audit log records the erasure with counts and codes only.
- * A `lead.erased` webhook belongs here too, carrying the lead's id only.
+ * 5. the audit log records the erasure with counts and codes only, and a `lead.erased` webhook
+ *    carrying the lead's id only is queued (after the delete, so the erasure leaves it alone).
  */
 export async function eraseLead(ctx: BookingContext, actor: AuditActor, leadId: string): Promise<ErasureResult> {
   if (!isUuid(leadId)) return { ok: false, reason: "not-found" };
@@ -126,6 +132,7 @@ export async function eraseLead(ctx: BookingContext, actor: AuditActor, leadId: 
       details: { hadBooking: Boolean(booking), ...result },
       at: now,
     });
+    await queueWebhookEvent(tx, ctx.env, { type: "lead.erased", leadId: null, data: { leadId, erasedAt: now.toISOString() }, occurredAt: now });
     return { ok: true, ...result };
   });
 }

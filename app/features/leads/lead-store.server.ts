@@ -11,6 +11,7 @@ import {
   type VisitorMailCaps,
   type VisitorMailVerdict,
 } from "#app/features/mail/outbox.server.ts";
+import { queueWebhookEvent, type WebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 
@@ -33,6 +34,8 @@ export type NewLead = {
   visitorMailCaps?: VisitorMailCaps;
   /** When it was received (the service's clock), for the caps' 24-hour window. */
   receivedAt?: Date;
+  /** Webhook events to queue with the lead (lead.created), where WEBHOOK_URL says (unset: none). */
+  webhooks?: { settings: WebhookSettings; events: WebhookEvent[] };
 };
 
 /** Stored (with what became of the visitor's e-mail), a replay of a stored key, a full slot, or an address at its booking cap. */
@@ -122,6 +125,7 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
         visitorCaps: lead.visitorMailCaps,
         now: lead.receivedAt,
       });
+      for (const event of lead.webhooks?.events ?? []) await queueWebhookEvent(tx, lead.webhooks!.settings, event);
       return { status: "stored", visitorMail } as const;
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { calendarEventOf } from "#app/features/booking/calendar-invite.server.ts
 import { calendarLinks } from "#app/features/booking/calendar-links.ts";
 import { hashManageToken, manageLinks, newManageToken } from "#app/features/booking/manage-token.server.ts";
 import { meetingTitleOf } from "#app/features/booking/meeting-title.ts";
+import { leadCreatedEvent } from "#app/features/webhooks/webhooks.server.ts";
 import { absoluteUrl, composeLeadEmails } from "./lead-emails.server.tsx";
 import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server.ts";
 import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "#app/config/lead-functions.ts";
@@ -178,6 +179,21 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
           }
         : null;
     const emails = await composeLeadEmails({ leadId: id, draft, meta, booking, receivedAt: now }, ctx.env);
+    const created = leadCreatedEvent(ctx.env, {
+      id,
+      kind: draft.kind,
+      functionName: draft.functionName,
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      email: draft.email,
+      company: draft.company,
+      phone: draft.phone,
+      createdAt: now,
+      booking:
+        booking && draft.booking
+          ? { id: booking.id, meetingType: draft.booking.meetingType, startsAt: booking.startsAt, durationMinutes: draft.booking.durationMinutes }
+          : null,
+    });
     const outcome = await storeLead(
       ctx.db,
       {
@@ -189,6 +205,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
         emailStatus: ctx.env.SMTP_URL ? "pending" : "held",
         visitorMailCaps: { perAddress: ctx.env.VISITOR_MAIL_PER_ADDRESS, perDay: ctx.env.VISITOR_MAIL_PER_DAY },
         receivedAt: now,
+        webhooks: { settings: ctx.env, events: [created] },
       },
       { slotCapacity: ctx.env.SLOT_CAPACITY, bookingsPerEmail: ctx.env.BOOKINGS_PER_EMAIL, now },
     );

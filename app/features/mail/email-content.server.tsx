@@ -7,6 +7,7 @@ import { BookingChangeEmail, type BookingChangeProps } from "./templates/booking
 import { BookingConfirmationEmail, type BookingConfirmationProps } from "./templates/booking-confirmation-email.tsx";
 import { ContactAcknowledgementEmail, type ContactAcknowledgementProps } from "./templates/contact-acknowledgement-email.tsx";
 import { DatasheetEmail, type DatasheetEmailProps } from "./templates/datasheet-email.tsx";
+import { NewsletterConfirmationEmail, type NewsletterConfirmationProps } from "./templates/newsletter-confirmation-email.tsx";
 import { SalesNotificationEmail, type SalesNotificationProps } from "./templates/sales-notification-email.tsx";
 
 /** A template and its props: plain JSON, stored in the outbox row until the worker renders it. */
@@ -15,6 +16,7 @@ export type EmailBody =
   | { template: "booking-change"; props: BookingChangeProps }
   | { template: "contact-acknowledgement"; props: ContactAcknowledgementProps }
   | { template: "datasheet-link"; props: DatasheetEmailProps }
+  | { template: "newsletter-confirmation"; props: NewsletterConfirmationProps }
   | { template: "sales-notification"; props: SalesNotificationProps };
 
 /** A message whose body the worker renders: what queueEmails stores for it. */
@@ -32,12 +34,14 @@ function element(body: EmailBody) {
       return <ContactAcknowledgementEmail {...body.props} />;
     case "datasheet-link":
       return <DatasheetEmail {...body.props} />;
+    case "newsletter-confirmation":
+      return <NewsletterConfirmationEmail {...body.props} />;
     case "sales-notification":
       return <SalesNotificationEmail {...body.props} />;
   }
 }
 
-const TEMPLATES = new Set<string>(["booking-confirmation", "booking-change", "contact-acknowledgement", "datasheet-link", "sales-notification"]);
+const TEMPLATES = new Set<string>(["booking-confirmation", "booking-change", "contact-acknowledgement", "datasheet-link", "newsletter-confirmation", "sales-notification"]);
 
 /** The message as it is sent: its stored HTML and text, or both rendered now from its template. */
 export async function readyToSend(message: QueuedMessage): Promise<OutboxMessage> {

@@ -35,12 +35,12 @@ export function RetryButton({ id, csrfToken }: { id: string; csrfToken: string }
 
 export function OutboxTable({ messages, csrfToken }: { messages: OutboxEntry[]; csrfToken: string }) {
   if (messages.length === 0) {
-    return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">No e-mails here.</p>;
+    return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">No messages here.</p>;
   }
   return (
     <div className="overflow-x-auto rounded-xl border">
       <table className="w-full min-w-[56rem] text-sm">
-        <caption className="sr-only">Outgoing e-mails, newest first</caption>
+        <caption className="sr-only">Outgoing e-mails and webhook events, newest first</caption>
         <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">Created</th>
@@ -62,7 +62,14 @@ export function OutboxTable({ messages, csrfToken }: { messages: OutboxEntry[]; 
               <td className="px-4 py-3">
                 <span className="block font-medium break-all">{message.recipient}</span>
                 <span className="block text-muted-foreground">{message.subject}</span>
-                <span className="block text-xs text-muted-foreground">{message.template}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {message.channel === "webhook" && (
+                    <Badge variant="outline" className="mr-1.5">
+                      webhook
+                    </Badge>
+                  )}
+                  {message.template}
+                </span>
               </td>
               <td className="px-4 py-3">
                 <OutboxStatusBadge status={message.status} />

@@ -1,13 +1,20 @@
-// Sends the outbox: claims due rows (see claimDueMessages), sends each one, and records the outcome.
-// Failures back off exponentially; after `maxAttempts` (or a permanent SMTP rejection) a message is
-// dead and keeps its last error until someone retries it.
+// Sends the outbox: claims due rows (see claimDueMessages), hands each to its channel's sender (an
+// e-mail to SMTP, a webhook event to WEBHOOK_URL), and records the outcome. Failures back off
+// exponentially; after `maxAttempts` (or a permanent SMTP rejection) a message is dead and keeps its
+// last error until someone retries it.
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
-import type { OutboxMessage, OutboxRow } from "#db/schema.ts";
-import { claimDueMessages, markFailed, markSent } from "./outbox.server.ts";
+import type { OutboxMessage, OutboxRow, WebhookOutboxMessage } from "#db/schema.ts";
+import { claimDueMessages, markFailed, markSent, type OutboxChannel } from "./outbox.server.ts";
 import { readyToSend } from "./email-content.server.tsx";
 
 export type SendMessage = (message: OutboxMessage, id: string) => Promise<void>;
+/** Delivers one webhook event; `id` (the outbox row's) makes its webhook-id, the same on every attempt. */
+export type SendWebhook = (message: WebhookOutboxMessage, id: string) => Promise<void>;
+
+/** A webhook row's message is always a WebhookOutboxMessage, an e-mail row's an OutboxMessage. */
+export const isWebhookMessage = (message: OutboxRow["message"]): message is WebhookOutboxMessage =>
+  (message as Partial<WebhookOutboxMessage>).kind === "webhook";
 
 export type OutboxWorkerOptions = {
   /** Rows claimed per round. */
@@ -48,36 +55,60 @@ function describeError(error: unknown): string {
 
 type WorkerDeps = {
   db: Database;
-  send: SendMessage;
+  /** The e-mail sender (SMTP); without one, e-mail rows are left to a process that has it. */
+  send?: SendMessage;
+  /** The webhook sender; without one (no WEBHOOK_URL), webhook rows are left alone. */
+  sendWebhook?: SendWebhook;
   logger: Logger;
   /** Tells a rejection that will never succeed from a temporary failure. */
   isPermanent?: (error: unknown) => boolean;
   options?: Partial<OutboxWorkerOptions>;
 };
 
+/** Hands a row to its channel's sender (only rows of channels with a sender are ever claimed). */
+async function send(deps: WorkerDeps, row: OutboxRow): Promise<void> {
+  const { message } = row;
+  if (isWebhookMessage(message)) {
+    if (!deps.sendWebhook) throw new Error("no webhook sender configured");
+    return deps.sendWebhook(message, row.id);
+  }
+  if (!deps.send) throw new Error("no e-mail sender configured");
+  // Rendering happens here rather than in the request that queued it; a template that fails to
+  // render is a failed attempt like any other, recorded and retried.
+  return deps.send(await readyToSend(message), row.id);
+}
+
 async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: OutboxRow): Promise<void> {
+  const what = row.channel === "webhook" ? "webhook" : "e-mail";
   try {
-    // Rendering happens here rather than in the request that queued it; a template that fails to
-    // render is a failed attempt like any other, recorded and retried.
-    await deps.send(await readyToSend(row.message), row.id);
+    await send(deps, row);
   } catch (error) {
-    const permanent = deps.isPermanent?.(error) ?? false;
+    // A webhook is retried whatever the receiver answered; only SMTP knows permanent rejections.
+    const permanent = row.channel === "email" && (deps.isPermanent?.(error) ?? false);
     const dead = permanent || row.attempts >= options.maxAttempts;
     const retryAt = new Date(Date.now() + backoffDelay(row.attempts, options));
     await markFailed(deps.db, row, { error: describeError(error), dead, retryAt });
-    const log = { outboxId: row.id, template: row.template, attempts: row.attempts, err: error };
-    if (dead) deps.logger.error(log, "e-mail is dead after its last attempt; retry with `npm run outbox -- retry`");
-    else deps.logger.warn({ ...log, retryAt }, "e-mail send failed; will retry");
+    const log = { outboxId: row.id, channel: row.channel, template: row.template, attempts: row.attempts, err: error };
+    if (dead) deps.logger.error(log, `${what} is dead after its last attempt; retry with \`npm run outbox -- retry\``);
+    else deps.logger.warn({ ...log, retryAt }, `${what} delivery failed; will retry`);
     return;
   }
   await markSent(deps.db, row);
-  deps.logger.info({ outboxId: row.id, template: row.template }, "e-mail sent");
+  deps.logger.info({ outboxId: row.id, channel: row.channel, template: row.template }, `${what} sent`);
 }
+
+/** The channels this worker can deliver: those it has a sender for. */
+const channelsOf = (deps: WorkerDeps): OutboxChannel[] => [
+  ...(deps.send ? (["email"] as const) : []),
+  ...(deps.sendWebhook ? (["webhook"] as const) : []),
+];
 
 /** One round: claim what is due and settle every claimed row. Returns how many rows it handled. */
 export async function processOutboxBatch(deps: WorkerDeps): Promise<number> {
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };
-  const rows = await claimDueMessages(deps.db, { limit: options.batchSize, leaseMs: options.leaseMs });
+  const channels = channelsOf(deps);
+  if (channels.length === 0) return 0;
+  const rows = await claimDueMessages(deps.db, { limit: options.batchSize, leaseMs: options.leaseMs, channels });
   // The pooled transport limits real parallelism; settling rows independently keeps one slow
   // recipient from holding up the others.
   await Promise.all(rows.map((row) => deliver(deps, options, row)));

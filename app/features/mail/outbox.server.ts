@@ -1,9 +1,9 @@
-// The e-mail outbox: messages are written in the same transaction as their lead and leave through
-// the worker (outbox-worker.server.ts). Every state change here is one conditional UPDATE, so
+// The outbox: e-mails and webhook events are written in the same transaction as the change they
+// tell of and leave through the worker (outbox-worker.server.ts), each channel by its own sender. Every state change here is one conditional UPDATE, so
 // several server processes sharing PostgreSQL can run these functions at the same time.
 import { and, asc, desc, eq, gt, inArray, lte, or, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { outbox, type OutboxRow, type QueuedMessage } from "#db/schema.ts";
+import { outbox, type OutboxMessage, type OutboxRow, type QueuedMessage } from "#db/schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
 
@@ -16,6 +16,7 @@ export type DbExecutor = Database | Parameters<Parameters<Database["transaction"
  */
 export const VISITOR_TEMPLATES = [
   "booking-confirmation",
+  "newsletter-confirmation",
   "booking-rescheduled",
   "booking-cancelled",
   "contact-acknowledgement",
@@ -109,22 +110,32 @@ export async function queueEmails(
   return verdict;
 }
 
+/** The outbox's channels: who delivers a row (the SMTP sender or the webhook sender). */
+export const OUTBOX_CHANNELS = ["email", "webhook"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 /**
- * Claims up to `limit` due messages for this worker: pending ones whose time has come, and ones
+ * Claims up to `limit` due messages of the given channels (all by default) for this worker: pending ones whose time has come, and ones
  * left "sending" by a worker whose lease ran out (it crashed mid-send). SKIP LOCKED lets another
  * process claim different rows at the same moment instead of waiting or sending the same ones.
  * The returned `lockedUntil` is this claim's token: later updates only apply while it still holds.
  */
-export async function claimDueMessages(db: Database, options: { limit: number; leaseMs: number; now?: Date }): Promise<OutboxRow[]> {
+export async function claimDueMessages(
+  db: Database,
+  options: { limit: number; leaseMs: number; now?: Date; channels?: readonly OutboxChannel[] },
+): Promise<OutboxRow[]> {
   const now = options.now ?? new Date();
   const leaseUntil = new Date(now.getTime() + options.leaseMs);
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      or(
-        and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
-        and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)),
+      and(
+        inArray(outbox.channel, [...(options.channels ?? OUTBOX_CHANNELS)]),
+        or(
+          and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
+          and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)),
+        ),
       ),
     )
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
@@ -145,6 +156,7 @@ const ownedClaim = (row: OutboxRow) =>
 const REDACTED = "[erased]";
 const redactedColumns = {
   recipient: REDACTED,
+  mailboxKey: null,
   subject: REDACTED,
   message: { from: REDACTED, to: REDACTED, subject: REDACTED, html: "", text: "" } satisfies OutboxMessage,
 };
@@ -176,18 +188,25 @@ export async function markFailed(db: Database, row: OutboxRow, failure: { error:
     .where(ownedClaim(row));
 }
 
-/** Without SMTP: marks what is waiting as held, so admins see it is parked, not lost. */
-export async function holdPendingMessages(db: Database): Promise<number> {
-  const rows = await db.update(outbox).set({ status: "held" }).where(eq(outbox.status, "pending")).returning({ id: outbox.id });
+/**
+ * Without a sender for the channel (no SMTP_URL, no WEBHOOK_URL): marks what is waiting as held,
+ * so admins see it is parked, not lost.
+ */
+export async function holdPendingMessages(db: Database, channel: OutboxChannel = "email"): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "held" })
+    .where(and(eq(outbox.status, "pending"), eq(outbox.channel, channel)))
+    .returning({ id: outbox.id });
   return rows.length;
 }
 
-/** With SMTP configured again: held messages become due now. */
-export async function releaseHeldMessages(db: Database, now = new Date()): Promise<number> {
+/** With the channel's sender configured again: its held messages become due now. */
+export async function releaseHeldMessages(db: Database, now = new Date(), channel: OutboxChannel = "email"): Promise<number> {
   const rows = await db
     .update(outbox)
     .set({ status: "pending", nextAttemptAt: now })
-    .where(eq(outbox.status, "held"))
+    .where(and(eq(outbox.status, "held"), eq(outbox.channel, channel)))
     .returning({ id: outbox.id });
   return rows.length;
 }
@@ -198,13 +217,15 @@ export async function releaseHeldMessages(db: Database, now = new Date()): Promi
  */
 export async function retryDeadMessages(
   db: Database,
-  options: { smtpConfigured: boolean; ids?: string[]; now?: Date },
+  options: { smtpConfigured: boolean; webhooksConfigured?: boolean; ids?: string[]; now?: Date },
 ): Promise<number> {
   const onlyDead = eq(outbox.status, "dead");
+  // Each channel waits for its own sender: an e-mail for SMTP_URL, a webhook event for WEBHOOK_URL.
+  const statusOf = (configured: boolean | undefined) => (configured ? "pending" : "held");
   const rows = await db
     .update(outbox)
     .set({
-      status: options.smtpConfigured ? "pending" : "held",
+      status: sql`case when ${outbox.channel} = 'webhook' then ${statusOf(options.webhooksConfigured)} else ${statusOf(options.smtpConfigured)} end`,
       attempts: 0,
       nextAttemptAt: options.now ?? new Date(),
       lockedUntil: null,
@@ -217,7 +238,7 @@ export async function retryDeadMessages(
 export type OutboxSummary = {
   counts: Record<OutboxStatus, number>;
   /** Messages someone should look at: dead, held, or pending after a failure (newest first). */
-  attention: Array<Pick<OutboxRow, "id" | "template" | "recipient" | "subject" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "createdAt">>;
+  attention: Array<Pick<OutboxRow, "id" | "channel" | "template" | "recipient" | "subject" | "status" | "attempts" | "lastError" | "nextAttemptAt" | "createdAt">>;
 };
 
 export async function outboxSummary(db: Database, options: { limit?: number } = {}): Promise<OutboxSummary> {
@@ -230,6 +251,7 @@ export async function outboxSummary(db: Database, options: { limit?: number } = 
   const attention = await db
     .select({
       id: outbox.id,
+      channel: outbox.channel,
       template: outbox.template,
       recipient: outbox.recipient,
       subject: outbox.subject,
@@ -253,15 +275,23 @@ export async function outboxSummary(db: Database, options: { limit?: number } = 
 export async function retryDeadMessage(
   db: Database,
   id: string,
-  options: { smtpConfigured: boolean; now?: Date },
+  options: { smtpConfigured: boolean; webhooksConfigured?: boolean; now?: Date },
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
   return (await retryDeadMessages(db, { ...options, ids: [id] })) > 0;
 }
 
+/** A message's status now (null when there is no such message). */
+export async function outboxStatusOf(db: Database, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
+  return row?.status ?? null;
+}
+
 const outboxColumns = {
   id: outbox.id,
   leadId: outbox.leadId,
+  channel: outbox.channel,
   template: outbox.template,
   recipient: outbox.recipient,
   subject: outbox.subject,

@@ -9,6 +9,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export type OutboxEntry = {
   id: string;
   leadId: string | null;
+  /** email | webhook */
+  channel: string;
   template: string;
   recipient: string;
   subject: string;

@@ -33,6 +33,8 @@ export async function sendEmail(transport: MailTransport, message: OutboxMessage
     subject: message.subject,
     html: message.html,
     text: message.text,
+    // Written by the application only (a newsletter's List-Unsubscribe); never from a form.
+    headers: message.headers,
     icalEvent: message.icalEvent
       ? { method: message.icalEvent.method ?? "REQUEST", filename: message.icalEvent.filename, content: message.icalEvent.content }
       : undefined,

@@ -16,6 +16,9 @@ export async function rowCounts(db: Database) {
       revisions: sql<number>`(select count(*) from ${schema.blogPostRevisions})::int`,
       autosaves: sql<number>`(select count(*) from ${schema.blogPostAutosaves})::int`,
       images: sql<number>`(select count(*) from ${schema.images})::int`,
+      subscribers: sql<number>`(select count(*) from ${schema.newsletterSubscribers})::int`,
+      /** Subscribers in each state, as "pending:1,active:0,unsubscribed:2": a change of state shows here. */
+      subscriberStates: sql<string>`(select count(*) filter (where status = 'pending') || ':' || count(*) filter (where status = 'active') || ':' || count(*) filter (where status = 'unsubscribed') from ${schema.newsletterSubscribers})`,
     })
     .from(schema.leads);
   return counts!;

@@ -121,6 +121,15 @@ export function ManageLink({ href, lead }: { href: string; lead: string }) {
   return (
     <Section style={{ margin: "0 0 20px" }}>
       <Text style={{ fontSize: "15px", lineHeight: "24px", margin: "0 0 12px" }}>{lead}</Text>
+      <ButtonLink href={href} label="Reschedule or cancel" />
+    </Section>
+  );
+}
+
+/** A link drawn as a button, and the address written out under it for mail clients that show no buttons. */
+export function ButtonLink({ href, label }: { href: string; label: string }) {
+  return (
+    <>
       <Link
         href={href}
         style={{
@@ -134,12 +143,12 @@ export function ManageLink({ href, lead }: { href: string; lead: string }) {
           textDecoration: "none",
         }}
       >
-        Reschedule or cancel
+        {label}
       </Link>
       <Text style={{ fontSize: "12px", lineHeight: "18px", margin: "12px 0 0", color: colors.muted, wordBreak: "break-all" }}>
         Or open this link: {href}
       </Text>
-    </Section>
+    </>
   );
 }
 

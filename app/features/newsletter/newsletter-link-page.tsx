@@ -1,0 +1,50 @@
+// The pages a newsletter e-mail links to (confirm, unsubscribe): one message, at most one button.
+// The button is a plain form post, so it works before (and without) JavaScript.
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { newsletter } from "#app/config/site.ts";
+
+/** Headers of a page reached by a link with a token in it: never cached or indexed. */
+export const LINK_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** The token is the only key: no Referer may carry it anywhere, and no search engine list it. */
+export const linkPageMeta = (title: string) => [
+  { title },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export function NewsletterLinkPage({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <Icon aria-hidden="true" className="mx-auto size-12 text-primary" />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-ink">{title}</h1>
+      <div className="mt-4 space-y-4 text-muted-foreground">{children}</div>
+    </div>
+  );
+}
+
+/** The page's one action, posted to the page's own address. */
+export function LinkPageButton({ label, pendingLabel, variant }: { label: string; pendingLabel: string; variant?: "default" | "outline" }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  return (
+    <Form method="post" className="pt-4">
+      <Button type="submit" size="lg" variant={variant} disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </Form>
+  );
+}
+
+export function SubscribeAgainLink({ children = "Subscribe again" }: { children?: ReactNode }) {
+  return (
+    <p className="pt-2">
+      <Link to={newsletter.path} className="font-medium text-primary underline underline-offset-4">
+        {children}
+      </Link>
+    </p>
+  );
+}

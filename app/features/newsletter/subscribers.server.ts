@@ -1,0 +1,145 @@
+// Persistence of the newsletter's subscribers. A sign-up and its confirmation e-mail are one
+// transaction (the outbox's rule): a subscriber is pending exactly when a confirmation was queued
+// or held back by a cap. One row per mailbox (lower-cased address), taken in turn under a lock.
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import type { Database } from "#db/index.ts";
+import { newsletterSubscribers, type NewsletterSubscriber } from "#db/schema.ts";
+import { queueEmails, type QueuedEmail, type VisitorMailCaps, type VisitorMailVerdict } from "#app/features/mail/outbox.server.ts";
+import { SUBSCRIBER_STATUSES, type SubscriberEntry, type SubscriberStatus } from "./subscriber-entry.ts";
+
+export const mailboxOf = (email: string) => email.trim().toLowerCase();
+
+export type SignupRequest = {
+  email: string;
+  sourcePage: string | null;
+  confirmTokenHash: string;
+  confirmExpiresAt: Date;
+  now: Date;
+  /** The confirmation e-mail for the subscriber's id (its unsubscribe link is signed with it). */
+  compose: (subscriberId: string) => Promise<QueuedEmail>;
+  emailStatus: "pending" | "held";
+  visitorMailCaps: VisitorMailCaps;
+};
+
+/** What a sign-up did: nothing (already active), or a confirmation queued (or held back by a cap). */
+export type SignupOutcome = { status: "already-active"; subscriberId: string } | { status: "confirmation"; subscriberId: string; visitorMail: VisitorMailVerdict };
+
+/**
+ * A new address becomes pending; a pending or unsubscribed one gets a fresh confirmation link (the
+ * previous one stops working); an active one is left as it is, and nothing is sent.
+ */
+export async function requestSignup(db: Database, request: SignupRequest): Promise<SignupOutcome> {
+  const mailbox = mailboxOf(request.email);
+  return db.transaction(async (tx) => {
+    // Two sign-ups of one address at once take turns, so the second sees the first's row.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`newsletter:${mailbox}`}, 0))`);
+    const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.mailbox, mailbox));
+    if (existing?.status === "active") return { status: "already-active", subscriberId: existing.id };
+    const fresh = {
+      email: request.email.trim(),
+      status: "pending",
+      confirmTokenHash: request.confirmTokenHash,
+      confirmExpiresAt: request.confirmExpiresAt,
+      sourcePage: request.sourcePage,
+      requestedAt: request.now,
+      unsubscribedAt: null,
+    };
+    const [row] = existing
+      ? await tx.update(newsletterSubscribers).set(fresh).where(eq(newsletterSubscribers.id, existing.id)).returning({ id: newsletterSubscribers.id })
+      : await tx.insert(newsletterSubscribers).values({ ...fresh, mailbox, createdAt: request.now }).returning({ id: newsletterSubscribers.id });
+    const email = await request.compose(row!.id);
+    const visitorMail = await queueEmails(tx, null, [email], request.emailStatus, { visitorCaps: request.visitorMailCaps, now: request.now });
+    return { status: "confirmation", subscriberId: row!.id, visitorMail };
+  });
+}
+
+export type ConfirmLookup =
+  | { status: "pending"; subscriber: NewsletterSubscriber }
+  | { status: "active"; subscriber: NewsletterSubscriber }
+  | { status: "unknown" };
+
+/** The subscriber a confirmation link belongs to, while it works (not expired, not unsubscribed since). */
+export async function findByConfirmToken(db: Database, tokenHash: string, now: Date): Promise<ConfirmLookup> {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.confirmTokenHash, tokenHash), gt(newsletterSubscribers.confirmExpiresAt, now)));
+  if (row?.status === "pending") return { status: "pending", subscriber: row };
+  if (row?.status === "active") return { status: "active", subscriber: row };
+  return { status: "unknown" };
+}
+
+/**
+ * Activates the subscription a working confirmation link belongs to. The link keeps working until
+ * it expires, so a second click is told it is already done. Returns the subscriber, or null.
+ */
+export async function confirmSubscription(db: Database, tokenHash: string, now: Date): Promise<NewsletterSubscriber | null> {
+  const found = await findByConfirmToken(db, tokenHash, now);
+  if (found.status === "unknown") return null;
+  if (found.status === "active") return found.subscriber;
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "active", confirmedAt: now })
+    .where(and(eq(newsletterSubscribers.id, found.subscriber.id), eq(newsletterSubscribers.status, "pending")))
+    .returning();
+  // A concurrent click or unsubscribe won: read what it left.
+  if (!row) return (await findByConfirmToken(db, tokenHash, now)).status === "active" ? found.subscriber : null;
+  return row;
+}
+
+export async function findSubscriber(db: Database, id: string): Promise<NewsletterSubscriber | null> {
+  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  return row ?? null;
+}
+
+/**
+ * Unsubscribes (idempotent: a second time changes nothing and keeps the first time's date). The
+ * confirmation link stops working, so an old e-mail cannot subscribe the address again.
+ */
+export async function unsubscribe(db: Database, id: string, now: Date): Promise<NewsletterSubscriber | null> {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "unsubscribed")))
+    .returning();
+  return row ?? findSubscriber(db, id);
+}
+
+const toEntry = (row: NewsletterSubscriber): SubscriberEntry => ({
+  id: row.id,
+  email: row.email,
+  status: (SUBSCRIBER_STATUSES as readonly string[]).includes(row.status) ? (row.status as SubscriberStatus) : "pending",
+  sourcePage: row.sourcePage,
+  createdAt: row.createdAt.toISOString(),
+  requestedAt: row.requestedAt.toISOString(),
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+});
+
+/** Newest sign-ups first (all, or one status), and the count per status. */
+export async function listSubscribers(db: Database, options: { status?: SubscriberStatus; limit: number; offset?: number }) {
+  const where = options.status ? eq(newsletterSubscribers.status, options.status) : undefined;
+  const [rows, grouped] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(desc(newsletterSubscribers.requestedAt), desc(newsletterSubscribers.id))
+      .limit(options.limit)
+      .offset(options.offset ?? 0),
+    db.select({ status: newsletterSubscribers.status, n: sql<number>`count(*)::int` }).from(newsletterSubscribers).groupBy(newsletterSubscribers.status),
+  ]);
+  const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<SubscriberStatus, number>;
+  for (const row of grouped) if (row.status in counts) counts[row.status as SubscriberStatus] = Number(row.n);
+  return { subscribers: rows.map(toEntry), counts };
+}
+
+/** Every subscriber (or one status) for the CSV, oldest sign-up first. */
+export async function exportSubscribers(db: Database, status?: SubscriberStatus): Promise<SubscriberEntry[]> {
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(status ? eq(newsletterSubscribers.status, status) : undefined)
+    .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
+  return rows.map(toEntry);
+}

@@ -1,0 +1,112 @@
+// /admin/subscribers: the "AI Circle of Trust" newsletter's subscribers for sales: each one's status
+// and dates, filtered by status, with a CSV export; a request to unsubscribe by e-mail (the mailto
+// in List-Unsubscribe) is carried out here. Sales and admins only ("leads").
+import { Download } from "lucide-react";
+import { useEffect } from "react";
+import { data, redirect } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { brand, newsletter } from "#app/config/site.ts";
+import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
+import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
+import { FilterTabs } from "#app/features/leads/filter-tabs.tsx";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#app/features/newsletter/subscriber-entry.ts";
+import { listSubscribers, unsubscribe } from "#app/features/newsletter/subscribers.server.ts";
+import { SubscribersTable } from "#app/features/newsletter/subscribers-table.tsx";
+import { queryHref } from "#app/lib/href.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { toastError } from "#app/lib/toast.ts";
+import { isUuid } from "#app/lib/uuid.ts";
+import type { Route } from "./+types/admin.subscribers";
+
+const LIST_LIMIT = 500;
+
+const isStatus = (value: string | null): value is SubscriberStatus => (SUBSCRIBER_STATUSES as readonly string[]).includes(value ?? "");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context, "leads");
+  const statusParam = new URL(request.url).searchParams.get("status");
+  const status = isStatus(statusParam) ? statusParam : null;
+  const { subscribers, counts } = await listSubscribers(context.db, { status: status ?? undefined, limit: LIST_LIMIT });
+  return { csrfToken: session.csrfToken, status, subscribers, counts, limit: LIST_LIMIT };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, form } = await requireAdminWrite(request, context, { can: "leads" });
+  const id = form.get("id");
+  if (form.get("intent") !== "unsubscribe") return data({ message: "Unknown action." }, { status: 400 });
+  if (!isUuid(id)) return data({ message: "There is no such subscriber." }, { status: 404 });
+  const subscriber = await unsubscribe(context.db, id, new Date());
+  if (!subscriber) return data({ message: "There is no such subscriber." }, { status: 404 });
+  context.logger.info({ adminId: session.adminId, subscriberId: id }, "newsletter subscriber unsubscribed by staff");
+  const back = new URL(request.url);
+  back.searchParams.set("notice", "unsubscribed");
+  return redirect(`${back.pathname}${back.search}`);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Subscribers | ${brand.name} Admin`,
+    description: `The ${newsletter.name} newsletter's subscribers.`,
+    path: "/admin/subscribers",
+    noindex: true,
+  });
+
+const notices = {
+  unsubscribed: { title: "Success", description: "The address is unsubscribed and gets no more newsletter e-mail." },
+} as const;
+
+export default function AdminSubscribersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, subscribers, counts, csrfToken, limit } = loaderData;
+  const notice = useNoticeToast(notices);
+  useEffect(() => {
+    if (actionData?.message) void toastError({ title: "Error", description: actionData.message });
+  }, [actionData]);
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const shown = status ? counts[status] : total;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Subscribers</h1>
+          <p className="mt-1 text-muted-foreground">
+            {newsletter.name}: pending ones have not confirmed their address yet; only active ones get the newsletter.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <a href={queryHref("/admin/subscribers/export.csv", { status })} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+
+      {notice && (
+        <p role="status" className="mt-6 rounded-md bg-primary/10 px-4 py-3 text-sm text-primary">
+          {notice.description}
+        </p>
+      )}
+
+      <div className="mt-6 mb-4">
+        <FilterTabs
+          label="Subscriber status"
+          tabs={[
+            { label: "All", to: "/admin/subscribers", count: total, current: !status },
+            ...SUBSCRIBER_STATUSES.map((value) => ({
+              label: value.charAt(0).toUpperCase() + value.slice(1),
+              to: queryHref("/admin/subscribers", { status: value }),
+              count: counts[value],
+              current: status === value,
+            })),
+          ]}
+        />
+      </div>
+      <SubscribersTable subscribers={subscribers} csrfToken={csrfToken} />
+      {shown > subscribers.length && (
+        <p className="mt-3 text-sm text-muted-foreground">
+          Showing the newest {limit} of {shown}; the CSV has all of them.
+        </p>
+      )}
+    </>
+  );
+}

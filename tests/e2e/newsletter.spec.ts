@@ -1,0 +1,151 @@
+// The "AI Circle of Trust" newsletter in the browser (issue 18, item 5): subscribe from the block on
+// the home page, go on to the report, open the confirmation link read from the outbox and confirm,
+// then unsubscribe from the link every newsletter e-mail carries; the staff's subscriber list. Axe
+// on every page of it, at a phone's width and a desktop's. The outbox is read from the database, so
+// this spec runs its own production server on PostgreSQL.
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
+import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
+import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
+import { hydrated } from "#tests/e2e/support/admin.ts";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const STAFF = { email: "sales-lead@lumenguard.example", password: "a long and careful passphrase" };
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** Nothing wider than the window (a phone must not scroll sideways). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe("the newsletter from sign-up to unsubscribe", () => {
+  test.skip(!postgresUrl, "reads the outbox from PostgreSQL: set TEST_DATABASE_URL");
+  test.describe.configure({ mode: "serial" });
+
+  let server: ProductionServer;
+  let database: { url: string; drop: () => Promise<void> };
+  let client: pg.Client;
+  const port = Number(process.env.E2E_PORT ?? 4173) + 5;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    database = await createEmptyPostgresDatabase(postgresUrl!);
+    server = await startProductionServer({
+      port,
+      env: { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "100000", ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
+    });
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+  });
+  test.afterAll(async () => {
+    await client?.end();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  /** The newest confirmation e-mail to `email`: its confirmation link and its List-Unsubscribe https link. */
+  async function linksFromOutbox(email: string) {
+    const { rows } = await client.query<{ text: string; unsubscribe: string; post: string }>(
+      `select message->>'text' as text, message->'headers'->>'List-Unsubscribe' as unsubscribe,
+              message->'headers'->>'List-Unsubscribe-Post' as post
+         from outbox where recipient = $1 and template = 'newsletter-confirmation' order by created_at desc limit 1`,
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.post).toBe("List-Unsubscribe=One-Click");
+    return {
+      confirm: new RegExp(`${server.baseUrl}/newsletter/confirm/[A-Za-z0-9_-]{43}`).exec(rows[0]!.text)![0],
+      unsubscribe: /^<([^>]+)>, <mailto:/.exec(rows[0]!.unsubscribe)![1]!,
+    };
+  }
+
+  for (const width of [375, 1280]) {
+    test(`subscribe from the home page, confirm from the e-mail, unsubscribe (${width} px)`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      await acceptCookies(page);
+      const email = `reader-${width}-${crypto.randomUUID().slice(0, 8)}@acme.example`;
+
+      await page.goto(`${server.baseUrl}/`);
+      await hydrated(page);
+      const block = page.getByRole("region", { name: "AI Circle of Trust" });
+      await block.getByLabel("Work e-mail").fill(email);
+      await block.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(`${server.baseUrl}/aitrustscore-report?subscribed=1`);
+      await expect(page.getByRole("status").filter({ hasText: "Almost there: please check your inbox." })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+
+      const links = await linksFromOutbox(email);
+      await page.goto(links.confirm);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription to AI Circle of Trust");
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Confirm subscription" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed");
+      await expectNoAxeViolations(page);
+      expect((await client.query("select status from newsletter_subscribers where mailbox = $1", [email])).rows).toEqual([{ status: "active" }]);
+
+      await page.goto(links.unsubscribe);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from AI Circle of Trust?");
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+      await expectNoAxeViolations(page);
+      expect((await client.query("select status from newsletter_subscribers where mailbox = $1", [email])).rows).toEqual([{ status: "unsubscribed" }]);
+
+      // Signing up again starts from the newsletter's own page.
+      await page.getByRole("link", { name: "Subscribe again" }).click();
+      await expect(page).toHaveURL(`${server.baseUrl}/newsletter`);
+      await expect(page.getByRole("region", { name: "AI Circle of Trust" })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test.describe("refusals", () => {
+    // The browser's own line about a 404 document.
+    test.use({ allowConsole: [/the server responded with a status of 404/] });
+
+    test("a bad address is refused in the block, and a link that does not work says so", async ({ page }) => {
+      await acceptCookies(page);
+      await page.goto(`${server.baseUrl}/newsletter`);
+      await hydrated(page);
+      const block = page.getByRole("region", { name: "AI Circle of Trust" });
+      await block.getByLabel("Work e-mail").fill("ciso@");
+      await block.getByRole("button", { name: "Subscribe" }).click();
+      await expect(block.getByRole("alert")).toHaveText("Please enter a valid email address");
+      await expect(page).toHaveURL(`${server.baseUrl}/newsletter`);
+
+      const unknown = await page.goto(`${server.baseUrl}/newsletter/confirm/${"A".repeat(43)}`);
+      expect(unknown!.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test("staff see the subscribers with their status and dates, and export them", async ({ page }) => {
+    await page.goto(`${server.baseUrl}/admin/login?next=${encodeURIComponent("/admin/subscribers")}`);
+    await page.getByLabel("Email").fill(STAFF.email);
+    await page.getByLabel("Password").fill(STAFF.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${server.baseUrl}/admin/subscribers`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribers");
+    const table = page.getByRole("table", { name: "Newsletter subscribers, newest sign-up first" });
+    await expect(table.getByRole("row").filter({ hasText: "reader-1280-" })).toContainText("unsubscribed");
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const csv = await (await download).createReadStream();
+    const text = (await csv.toArray()).map(String).join("");
+    expect(text).toContain("reader-375-");
+    await page.getByRole("navigation", { name: "Subscriber status" }).getByRole("link", { name: /^Unsubscribed/ }).click();
+    await expect(page).toHaveURL(/status=unsubscribed$/);
+    await expect(table.getByRole("row").filter({ hasText: "reader-" })).toHaveCount(2);
+  });
+});
