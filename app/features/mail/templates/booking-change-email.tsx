@@ -2,7 +2,7 @@
 // travels with it, so their calendar changes the meeting in place. Like every visitor e-mail it
 // carries no free text: neither the visitor's nor the staff member's reason.
 import { Link } from "@react-email/components";
-import { DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff, colors } from "./email-layout.tsx";
+import { DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff, colors, meetingRows } from "./email-layout.tsx";
 
 export type BookingChangeProps = {
   change: "rescheduled" | "cancelled";
@@ -51,10 +51,7 @@ export function BookingChangeEmail(props: BookingChangeProps) {
       <Paragraph>{props.by === "visitor" ? copy.visitor : copy.staff}</Paragraph>
       <DetailList
         rows={[
-          { label: "Meeting", value: props.meetingTitle },
-          { label: "Date", value: props.date },
-          { label: "Time", value: props.time },
-          { label: "Length", value: `${props.durationMinutes} minutes` },
+          ...meetingRows(props),
           ...(props.previously ? [{ label: "Previously", value: props.previously }] : []),
         ]}
       />

@@ -1,6 +1,6 @@
 // The visitor's confirmation of a demo or discovery call; the calendar invite travels with it.
 import { brand, meetings } from "#app/config/site.ts";
-import { BulletList, DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff } from "./email-layout.tsx";
+import { BulletList, DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff, meetingRows } from "./email-layout.tsx";
 
 export type BookingConfirmationProps = {
   firstName: string;
@@ -45,14 +45,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
       <Paragraph>
         Thank you for booking time with us. Your {demo ? "demo" : "call"} is confirmed:
       </Paragraph>
-      <DetailList
-        rows={[
-          { label: "Meeting", value: props.meetingTitle },
-          { label: "Date", value: props.date },
-          { label: "Time", value: props.time },
-          { label: "Length", value: `${props.durationMinutes} minutes` },
-        ]}
-      />
+      <DetailList rows={meetingRows(props)} />
       <Paragraph>
         A calendar invitation is attached (invite.ics). Accept it to add the meeting to your calendar; the secure
         meeting link follows before the call.

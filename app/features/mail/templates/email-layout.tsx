@@ -90,6 +90,16 @@ export function DetailList({ rows }: { rows: Array<{ label: string; value: strin
   );
 }
 
+type MeetingFacts = { meetingTitle: string; date: string; time: string; durationMinutes: number };
+
+/** A meeting's rows for DetailList, the same in its confirmation and in any later change. */
+export const meetingRows = (meeting: MeetingFacts) => [
+  { label: "Meeting", value: meeting.meetingTitle },
+  { label: "Date", value: meeting.date },
+  { label: "Time", value: meeting.time },
+  { label: "Length", value: `${meeting.durationMinutes} minutes` },
+];
+
 export function BulletList({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <Section style={{ margin: "0 0 16px" }}>
