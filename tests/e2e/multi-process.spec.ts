@@ -99,6 +99,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // Stopping two servers, the relay and dropping the database took over 30 s on a loaded machine.
+  test.setTimeout(120_000);
   for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL");
   await Promise.all(servers.map((server) => server.exited));
   await sink?.stop();
