@@ -24,6 +24,8 @@ const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
   [/^admin\/session$/, "account"],
   [/^admin\/blog(\/|$)/, "blog"],
   [/^admin\/leads(\/|$)/, "leads"],
+  // The newsletter's subscribers are the sales team's, like leads.
+  [/^admin\/subscribers(\/|$)/, "leads"],
   [/^admin\/staff(\/|$)/, "staff"],
   [/^admin\/audit(\/|$)/, "audit"],
 ];

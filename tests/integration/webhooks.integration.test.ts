@@ -233,7 +233,7 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
     const leadId = String(booked.body!.data!.id);
     const token = tokenOf((booked.body!.data!.booking as { manageUrl: string }).manageUrl);
     const other = futureWeekday(4);
-    expect((await callBooking(api.url, token, "reschedule", { date: isoDate(other), time: "1:00 PM", reason: "a clash, call me on 555" })).status).toBe(200);
+    expect((await callBooking(api.url, token, "reschedule", { date: isoDate(other), time: "1:00 PM", reason: "a clash with the board offsite" })).status).toBe(200);
     // Refused changes: an invalid time, and a second cancellation of a cancelled booking.
     expect((await callBooking(api.url, token, "reschedule", { date: isoDate(other), time: "4:07 AM" })).status).toBe(422);
     expect((await callBooking(api.url, token, "cancel", { reason: "plans changed" })).status).toBe(200);
@@ -264,7 +264,7 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
       cancelledAt: cancelled.timestamp,
       changedBy: "visitor",
     });
-    for (const delivery of receiver.deliveries) expect(delivery.body).not.toMatch(/clash|555|plans changed/);
+    for (const delivery of receiver.deliveries) expect(delivery.body).not.toMatch(/board offsite|plans changed/);
     // Every row of the lead's events carries its id.
     expect((await webhookRows()).map((row) => row.leadId)).toEqual([leadId, leadId, leadId]);
   });
