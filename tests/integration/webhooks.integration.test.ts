@@ -10,7 +10,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { listOutbox, outboxSummary } from "#app/features/mail/outbox.server.ts";
+import { listOutbox, outboxSummary, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
 import { processOutboxBatch } from "#app/features/mail/outbox-worker.server.ts";
 import { createWebhookSender } from "#app/features/webhooks/webhook-sender.server.ts";
 import {
@@ -213,6 +213,16 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
     const summary = await outboxSummary(handle.db);
     expect(summary.counts.dead).toBe(1);
     expect(summary.attention.filter((row) => row.channel === "webhook")).toEqual([expect.objectContaining({ id: dead!.id, channel: "webhook", status: "dead", lastError: dead!.lastError })]);
+
+    // Retry (the admin's button, `npm run outbox -- retry`) waits for WEBHOOK_URL, not for SMTP.
+    expect(await retryDeadMessage(handle.db, dead!.id, { smtpConfigured: true, webhooksConfigured: false })).toBe(true);
+    expect((await webhookRows())[0]).toMatchObject({ status: "held", attempts: 0 });
+    await handle.db.update(schema.outbox).set({ status: "dead" }).where(eq(schema.outbox.id, dead!.id));
+    expect(await retryDeadMessage(handle.db, dead!.id, { smtpConfigured: false, webhooksConfigured: true })).toBe(true);
+    receiver.script([], { status: 204 });
+    await deliverAll();
+    expect((await webhookRows())[0]).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(receiver.deliveries.at(-1)!.headers["webhook-id"]).toBe(`msg_${dead!.id}`);
   });
 
   it("a receiver that does not answer in time is a failure retried later", async () => {
