@@ -98,11 +98,13 @@ describe.each(testDatabaseTargets())("outbox states on $name", ({ open }) => {
 
   it("takes over a row whose worker died mid-send, and the stale claim cannot settle it", async () => {
     const [row] = await queue("lease@acme.example");
-    const [stale] = await claimDueMessages(handle.db, { limit: 1, leaseMs: 50 });
+    // The claims name their clock: on a busy machine a real 50 ms lease can run out between two lines.
+    const start = new Date();
+    const [stale] = await claimDueMessages(handle.db, { limit: 1, leaseMs: 1000, now: start });
     expect(stale!.id).toBe(row!.id);
     // Within the lease nobody else gets it.
-    expect(await claimDueMessages(handle.db, { limit: 10, leaseMs: 50 })).toHaveLength(0);
-    const [fresh] = await claimDueMessages(handle.db, { limit: 1, leaseMs: 60_000, now: new Date(Date.now() + 1000) });
+    expect(await claimDueMessages(handle.db, { limit: 10, leaseMs: 1000, now: new Date(start.getTime() + 500) })).toHaveLength(0);
+    const [fresh] = await claimDueMessages(handle.db, { limit: 1, leaseMs: 60_000, now: new Date(start.getTime() + 2000) });
     expect(fresh).toMatchObject({ id: row!.id, attempts: 2, status: "sending" });
     await markSent(handle.db, stale!);
     expect((await rowsOf([row!.id]))[0]!.status).toBe("sending");

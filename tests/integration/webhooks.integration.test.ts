@@ -10,7 +10,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { listOutbox, outboxSummary } from "#app/features/mail/outbox.server.ts";
+import { listOutbox, outboxSummary, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
 import { processOutboxBatch } from "#app/features/mail/outbox-worker.server.ts";
 import { createWebhookSender } from "#app/features/webhooks/webhook-sender.server.ts";
 import { changeLeadStatus, eraseLead } from "#app/features/leads/lead-pipeline.server.ts";
@@ -27,10 +27,11 @@ import {
   type ApiServer,
 } from "#tests/integration/support/lead-api-harness.ts";
 
-/** The receiver's port: one of this suite's own (E2E_PORT's neighbours are the site's). */
-const RECEIVER_PORT = Number(process.env.WEBHOOK_TEST_PORT ?? 4193);
+/** The receiver's ports: the first free one of this suite's own (E2E_PORT's neighbours are the site's). */
+const RECEIVER_PORTS = [4193, 4194, 4195, 4198, 4199];
 const SECRET = `whsec_${Buffer.from("a test key of thirty-two bytes!!").toString("base64")}`;
-const WEBHOOK_URL = `http://127.0.0.1:${RECEIVER_PORT}/hooks/crm?key=receiver-own-token`;
+let receiverPort = 0;
+const webhookUrl = () => `http://127.0.0.1:${receiverPort}/hooks/crm?key=receiver-own-token`;
 
 type Delivery = { headers: Record<string, string>; body: string; payload: { type: string; timestamp: string; data: Record<string, unknown> } };
 type Reply = { status: number; body?: string } | "hang";
@@ -80,7 +81,21 @@ function startReceiver() {
       for (const res of hanging) res.destroy();
       hanging.clear();
     },
-    listen: () => new Promise<void>((resolve) => server.listen(RECEIVER_PORT, "127.0.0.1", resolve)),
+    /** Listens on the first of `ports` no other process holds; answers that port. */
+    listen: async (ports: number[]): Promise<number> => {
+      for (const port of ports) {
+        const listening = await new Promise<boolean>((resolve) => {
+          const onError = () => resolve(false);
+          server.once("error", onError);
+          server.listen(port, "127.0.0.1", () => {
+            server.off("error", onError);
+            resolve(true);
+          });
+        });
+        if (listening) return port;
+      }
+      throw new Error(`no free receiver port among ${ports.join(", ")}`);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
@@ -91,7 +106,9 @@ function startReceiver() {
 }
 
 const receiver = startReceiver();
-beforeAll(() => receiver.listen());
+beforeAll(async () => {
+  receiverPort = await receiver.listen(RECEIVER_PORTS);
+});
 afterAll(() => receiver.close());
 
 /** Fast retries, three tries in all: the backoff is the worker's own, only shorter. */
@@ -102,14 +119,14 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
   let api: ApiServer;
   let limitedApi: ApiServer;
   let plainApi: ApiServer;
-  const env = testEnv({ WEBHOOK_URL, WEBHOOK_SECRET: SECRET, SLOT_CAPACITY: "50" });
+  let env: ReturnType<typeof testEnv>;
   const day = futureWeekday(3);
 
   /** One round of the outbox worker with only the webhook sender, as a process with WEBHOOK_URL runs it. */
   const deliverRound = (timeoutMs = 2_000) =>
     processOutboxBatch({
       db: handle.db,
-      sendWebhook: createWebhookSender({ url: WEBHOOK_URL, secret: SECRET, timeoutMs }),
+      sendWebhook: createWebhookSender({ url: webhookUrl(), secret: SECRET, timeoutMs }),
       logger: silentLogger,
       options: WORKER_OPTIONS,
     });
@@ -123,6 +140,7 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
   const webhookRows = () => handle.db.select().from(schema.outbox).where(eq(schema.outbox.channel, "webhook"));
 
   beforeAll(async () => {
+    env = testEnv({ WEBHOOK_URL: webhookUrl(), WEBHOOK_SECRET: SECRET, SLOT_CAPACITY: "50" });
     handle = await open();
     api = await startApiServer({ env, db: handle.db });
     limitedApi = await startApiServer({ env: { ...env, RATE_LIMIT_PER_MINUTE: 1 }, db: handle.db });
@@ -146,7 +164,7 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
     const leadId = String(answer.body!.data!.id);
     // Queued with the lead, before anything is sent; it carries the lead's id (erasure deletes by it).
     const [queued] = await webhookRows();
-    expect(queued).toMatchObject({ leadId, template: "lead.created", status: "pending", recipient: `http://127.0.0.1:${RECEIVER_PORT}` });
+    expect(queued).toMatchObject({ leadId, template: "lead.created", status: "pending", recipient: `http://127.0.0.1:${receiverPort}` });
 
     expect(await deliverRound()).toBe(1);
     const [failed] = await webhookRows();
@@ -189,7 +207,7 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
     await callFunction(api.url, "send-contact-email", validBodies(day)["send-contact-email"]);
     await processOutboxBatch({
       db: handle.db,
-      sendWebhook: createWebhookSender({ url: WEBHOOK_URL, secret: `whsec_${Buffer.alloc(32, 9).toString("base64")}` }),
+      sendWebhook: createWebhookSender({ url: webhookUrl(), secret: `whsec_${Buffer.alloc(32, 9).toString("base64")}` }),
       logger: silentLogger,
       options: WORKER_OPTIONS,
     });
@@ -214,6 +232,16 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
     const summary = await outboxSummary(handle.db);
     expect(summary.counts.dead).toBe(1);
     expect(summary.attention.filter((row) => row.channel === "webhook")).toEqual([expect.objectContaining({ id: dead!.id, channel: "webhook", status: "dead", lastError: dead!.lastError })]);
+
+    // Retry (the admin's button, `npm run outbox -- retry`) waits for WEBHOOK_URL, not for SMTP.
+    expect(await retryDeadMessage(handle.db, dead!.id, { smtpConfigured: true, webhooksConfigured: false })).toBe(true);
+    expect((await webhookRows())[0]).toMatchObject({ status: "held", attempts: 0 });
+    await handle.db.update(schema.outbox).set({ status: "dead" }).where(eq(schema.outbox.id, dead!.id));
+    expect(await retryDeadMessage(handle.db, dead!.id, { smtpConfigured: false, webhooksConfigured: true })).toBe(true);
+    receiver.script([], { status: 204 });
+    await deliverAll();
+    expect((await webhookRows())[0]).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(receiver.deliveries.at(-1)!.headers["webhook-id"]).toBe(`msg_${dead!.id}`);
   });
 
   it("a receiver that does not answer in time is a failure retried later", async () => {

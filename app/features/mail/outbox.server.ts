@@ -1,6 +1,7 @@
 // The outbox: e-mails and webhook events are written in the same transaction as the change they
-// tell of and leave through the worker (outbox-worker.server.ts), each channel by its own sender. Every state change here is one conditional UPDATE, so
-// several server processes sharing PostgreSQL can run these functions at the same time.
+// tell of and leave through the worker (outbox-worker.server.ts), each channel by its own sender.
+// Every state change here is one conditional UPDATE, so several server processes sharing
+// PostgreSQL can run these functions at the same time.
 import { and, asc, desc, eq, gt, inArray, lte, or, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { outbox, type OutboxMessage, type OutboxRow, type QueuedMessage } from "#db/schema.ts";
@@ -115,9 +116,10 @@ export const OUTBOX_CHANNELS = ["email", "webhook"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**
- * Claims up to `limit` due messages of the given channels (all by default) for this worker: pending ones whose time has come, and ones
- * left "sending" by a worker whose lease ran out (it crashed mid-send). SKIP LOCKED lets another
- * process claim different rows at the same moment instead of waiting or sending the same ones.
+ * Claims up to `limit` due messages of the given channels (all by default) for this worker: pending
+ * ones whose time has come, and ones left "sending" by a worker whose lease ran out (it crashed
+ * mid-send). SKIP LOCKED lets another process claim different rows at the same moment instead of
+ * waiting or sending the same ones.
  * The returned `lockedUntil` is this claim's token: later updates only apply while it still holds.
  */
 export async function claimDueMessages(
