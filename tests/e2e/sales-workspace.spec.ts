@@ -97,9 +97,9 @@ test.describe("the sales workspace", () => {
     await sellerPage.getByLabel("Repeat the password").fill(seller.password);
     await sellerPage.getByRole("button", { name: "Set password and sign in" }).click();
     await expect(sellerPage).toHaveURL(/\/admin\/leads$/);
-    // A sales person's bar has leads only.
+    // A sales person's bar has the leads and the newsletter's subscribers, nothing of the blog or the staff.
     const nav = sellerPage.getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link")).toHaveText(["Leads"]);
+    await expect(nav.getByRole("link")).toHaveText(["Leads", "Subscribers"]);
 
     // The link worked once.
     const again = await sellerPage.request.get(link);
