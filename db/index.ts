@@ -3,9 +3,11 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { entityKind } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { claimDataDir, type OwnerRole } from "./data-dir-owner.ts";
 import { applyMigrations } from "./migrate.ts";
+import { TEXT_TYPE_PARSERS, withoutRepeatedParsers } from "./pglite-text-types.ts";
 import * as schema from "./schema.ts";
 
 export { schema };
@@ -61,6 +63,15 @@ export function isEmbedded(db: Pick<Database, "execute">): boolean {
   return typeof client?.dumpDataDir === "function";
 }
 
+/**
+ * Whether a transaction on `executor` runs alone: PGlite's holds the whole database until it ends
+ * (every other query waits for it), so a lock taken inside it to make concurrent writers take turns
+ * is a round trip for nothing. PostgreSQL's transactions run side by side.
+ */
+export function runsAlone(executor: object): boolean {
+  return (executor.constructor as unknown as Record<symbol, unknown>)[entityKind] === "PgliteTransaction" || isEmbedded(executor as Pick<Database, "execute">);
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -97,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { drizzle } = await import("drizzle-orm/pglite");
   const embedded = await openEmbedded(options);
   try {
-    const db = drizzle(embedded.client, { schema, casing: "snake_case" });
+    const db = drizzle(withoutRepeatedParsers(embedded.client), { schema, casing: "snake_case" });
     const appliedMigrations = await applyMigrations(db, {
       migrationsFolder: options.migrationsFolder ?? migrationsFolder(),
       migrationsSchema: options.migrationsSchema,
@@ -126,7 +137,7 @@ export async function openEmbedded(options: Pick<DatabaseOptions, "dataDir" | "r
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(dataDir, { parsers: TEXT_TYPE_PARSERS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } catch (error) {
     await owner?.release();
     throw error;
