@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runsAlone, schema, type DatabaseHandle } from "./index.ts";
+import { schema, type DatabaseHandle } from "./index.ts";
 import { testDatabaseTargets } from "./test-databases.ts";
 
-describe.each(testDatabaseTargets())("database on $name", ({ name, open }) => {
+describe.each(testDatabaseTargets())("database on $name", ({ open }) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await open();
@@ -39,11 +39,5 @@ describe.each(testDatabaseTargets())("database on $name", ({ name, open }) => {
     expect(inTransaction[0]!.createdAt).toEqual(at);
     const raw = await handle.db.execute(sql`select ${at.toISOString()}::timestamptz::text as at, '2031-04-05'::date as day, interval '90 minutes' as span`);
     expect((raw as unknown as { rows: unknown[] }).rows[0]).toEqual({ at: "2031-04-05 06:07:08.009+00", day: "2031-04-05", span: "01:30:00" });
-  });
-
-  it(`says whether a transaction runs alone (${name === "pglite" ? "PGlite: yes" : "PostgreSQL: no"})`, async () => {
-    const alone = name === "pglite";
-    expect(runsAlone(handle.db)).toBe(alone);
-    expect(await handle.db.transaction(async (tx) => runsAlone(tx))).toBe(alone);
   });
 });

@@ -3,7 +3,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { entityKind } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { claimDataDir, type OwnerRole } from "./data-dir-owner.ts";
 import { applyMigrations } from "./migrate.ts";
@@ -61,15 +60,6 @@ function migrationsFolder(): string {
 export function isEmbedded(db: Pick<Database, "execute">): boolean {
   const client = (db as { $client?: { dumpDataDir?: unknown } }).$client;
   return typeof client?.dumpDataDir === "function";
-}
-
-/**
- * Whether a transaction on `executor` runs alone: PGlite's holds the whole database until it ends
- * (every other query waits for it), so a lock taken inside it to make concurrent writers take turns
- * is a round trip for nothing. PostgreSQL's transactions run side by side.
- */
-export function runsAlone(executor: object): boolean {
-  return (executor.constructor as unknown as Record<symbol, unknown>)[entityKind] === "PgliteTransaction" || isEmbedded(executor as Pick<Database, "execute">);
 }
 
 /** Opens the database and applies pending migrations. */

@@ -31,7 +31,7 @@ describe.each(testDatabaseTargets())("outbox states on $name", ({ open }) => {
   afterAll(() => handle.close());
 
   async function queue(...recipients: string[]) {
-    await queueEmails(handle.db, null, recipients.map((to) => ({ template: "test", message: message(to) })), "pending");
+    await queueEmails(handle.db, null, recipients.map((to) => ({ template: "test", message: message(to) })), "pending", { database: handle.db });
     return handle.db.select().from(schema.outbox).where(inArray(schema.outbox.recipient, recipients));
   }
   const rowsOf = (ids: string[]) => handle.db.select().from(schema.outbox).where(inArray(schema.outbox.id, ids));

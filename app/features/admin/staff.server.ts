@@ -122,7 +122,7 @@ export async function inviteStaff(
       null,
       [{ template: "staff-invitation", message: { from: `${brand.name} <${env.MAIL_FROM}>`, to: email, subject, html, text } }],
       env.SMTP_URL ? "pending" : "held",
-      { now },
+      { database: db, now },
     );
     await recordAudit(tx, {
       actor: input.actor,

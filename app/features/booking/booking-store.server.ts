@@ -169,6 +169,7 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
 
       const emails = await request.compose(before, after);
       const visitorMail = await queueEmails(tx, before.leadId, emails, request.emailStatus, {
+        database: db,
         visitorCaps: request.visitorMailCaps,
         now,
       });

@@ -122,6 +122,7 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
       // A cap on visitor mail leaves out the visitor's e-mail only: the lead and the sales team's
       // copy are stored all the same.
       const visitorMail = await queueEmails(tx, lead.id, lead.emails, lead.emailStatus, {
+        database: db,
         visitorCaps: lead.visitorMailCaps,
         now: lead.receivedAt,
       });

@@ -48,7 +48,7 @@ export async function requestSignup(db: Database, request: SignupRequest): Promi
       ? await tx.update(newsletterSubscribers).set(fresh).where(eq(newsletterSubscribers.id, existing.id)).returning({ id: newsletterSubscribers.id })
       : await tx.insert(newsletterSubscribers).values({ ...fresh, mailbox, createdAt: request.now }).returning({ id: newsletterSubscribers.id });
     const email = await request.compose(row!.id);
-    const visitorMail = await queueEmails(tx, null, [email], request.emailStatus, { visitorCaps: request.visitorMailCaps, now: request.now });
+    const visitorMail = await queueEmails(tx, null, [email], request.emailStatus, { database: db, visitorCaps: request.visitorMailCaps, now: request.now });
     return { status: "confirmation", subscriberId: row!.id, visitorMail };
   });
 }
