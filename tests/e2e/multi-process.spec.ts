@@ -46,12 +46,23 @@ function startServer(name: string, port: number, env: Record<string, string>): S
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: npm passes SIGTERM on to the server, but a SIGKILL reaches npm alone.
+    detached: true,
   });
   let log = "";
   child.stdout!.on("data", (chunk) => (log += chunk));
   child.stderr!.on("data", (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   return { name, base: `http://127.0.0.1:${port}`, child, exited, log: () => log };
+}
+
+/** Kills npm and the server it started (a group gone already is fine). */
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, "SIGKILL");
+  } catch {
+    // ESRCH: nothing of the group is left.
+  }
 }
 
 async function waitHealthy(server: Server) {
@@ -101,7 +112,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // Stopping two servers, the relay and dropping the database took over 30 s on a loaded machine.
   test.setTimeout(120_000);
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  for (const server of servers) killGroup(server.child);
   await Promise.all(servers.map((server) => server.exited));
   await sink?.stop();
   await database?.drop();
