@@ -43,11 +43,17 @@ export type ServerDeps = CoreDeps & {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * "/bookings/<token>/…" → "/bookings/[token]/…" (the page, its data requests and the API alike), and
- * the same for the newsletter's confirm and unsubscribe links: a log line must open nothing.
+ * A request's URL as the log may keep it: "/bookings/<token>/…" → "/bookings/[token]/…" (the page,
+ * its data requests and the API alike), the same for the newsletter's confirm and unsubscribe links
+ * and a staff invitation (a log line must open nothing), and an admin URL without its query, where
+ * the inbox's search and filters may name a person (who may ask to be erased).
  */
-export const withoutLinkTokens = (url: string) =>
-  url.replace(/(\/bookings\/)[^/?#]+/, "$1[token]").replace(/(\/newsletter\/(?:confirm|unsubscribe)\/)[^/?#]+/, "$1[token]");
+export const loggableUrl = (url: string) =>
+  url
+    .replace(/(\/bookings\/)[^/?#]+/, "$1[token]")
+    .replace(/(\/newsletter\/(?:confirm|unsubscribe)\/)[^/?#]+/, "$1[token]")
+    .replace(/(\/admin\/invitation\/)[^/?#]+/, "$1[token]")
+    .replace(/^(\/admin(?:[/.][^?#]*)?)[?#].*$/, "$1?[query]");
 
 /**
  * Logging, compression, security headers, the health check and the lead API; `mountPages` adds
@@ -74,10 +80,10 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
         return id;
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" },
-      // One short line per request; headers (cookies included) stay out of the log, and so do the
-      // tokens of booking and newsletter links (a log line must not open someone's booking).
+      // One short line per request; headers (cookies included) stay out of the log, and so do link
+      // tokens and the admin's queries (loggableUrl).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: withoutLinkTokens(req.url) }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
