@@ -13,14 +13,24 @@ import type { Route } from "./+types/admin.audit";
 
 const PAGE_SIZE = 100;
 
+/**
+ * Where the next page starts: an instant the log can hold. Date.parse also takes the year 0 or
+ * 10000, which the database refuses; such a link starts from the newest entry instead.
+ */
+function pageBoundary(value: string | null): Date | undefined {
+  const instant = value === null ? Number.NaN : Date.parse(value);
+  if (Number.isNaN(instant)) return undefined;
+  const year = new Date(instant).getUTCFullYear();
+  return year >= 2000 && year <= 2100 ? new Date(instant) : undefined;
+}
+
 /** The audit log, newest first, a page at a time; admins only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "audit");
   const params = new URL(request.url).searchParams;
   const actionParam = params.get("action");
   const action = isAuditAction(actionParam) ? actionParam : undefined;
-  const beforeParam = params.get("before");
-  const before = beforeParam && !Number.isNaN(Date.parse(beforeParam)) ? new Date(beforeParam) : undefined;
+  const before = pageBoundary(params.get("before"));
   const { entries, more } = await listAudit(context.db, { action, before, limit: PAGE_SIZE });
   return { entries, more, action: action ?? null, paged: Boolean(before) };
 }
