@@ -34,7 +34,7 @@ let receiverPort = 0;
 const webhookUrl = () => `http://127.0.0.1:${receiverPort}/hooks/crm?key=receiver-own-token`;
 
 type Delivery = { headers: Record<string, string>; body: string; payload: { type: string; timestamp: string; data: Record<string, unknown> } };
-type Reply = { status: number; body?: string } | "hang";
+type Reply = { status: number; body?: string } | "hang" | "endless-refusal";
 
 /** A CRM on loopback: verifies each POST with the library, records it, answers as scripted. */
 function startReceiver() {
@@ -61,6 +61,18 @@ function startReceiver() {
       const reply = script.shift() ?? fallback;
       if (reply === "hang") {
         hanging.add(res);
+        return;
+      }
+      if (reply === "endless-refusal") {
+        // A 500 whose page never ends: a megabyte at a time for as long as the sender reads.
+        hanging.add(res);
+        res.writeHead(500, { "Content-Type": "text/plain" });
+        const page = Buffer.alloc(1024 * 1024, "x");
+        const more = () => {
+          while (!res.destroyed && res.write(page));
+          if (!res.destroyed) res.once("drain", more);
+        };
+        more();
         return;
       }
       res.writeHead(reply.status, { "Content-Type": "text/plain" }).end(reply.body ?? "");
@@ -252,6 +264,18 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
     await deliverAll();
     expect((await webhookRows())[0]).toMatchObject({ status: "sent", attempts: 2 });
     expect(receiver.deliveries.map((d) => d.headers["webhook-id"])).toEqual(Array(2).fill(receiver.deliveries[0]!.headers["webhook-id"]));
+  });
+
+  it("reads no more of a refusal than its last error keeps, however long the answer", async () => {
+    receiver.script(["endless-refusal"]);
+    await callFunction(api.url, "send-contact-email", validBodies(day)["send-contact-email"]);
+    const started = Date.now();
+    await deliverRound(5_000);
+    // Settled from the answer's first bytes, not by the timeout after reading whatever came.
+    expect(Date.now() - started).toBeLessThan(4_000);
+    const [row] = await webhookRows();
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toBe(`HTTP 500 Internal Server Error: ${"x".repeat(200)}`);
   });
 
   it("tells of a booking, its reschedule and its cancellation, without the reason given", async () => {

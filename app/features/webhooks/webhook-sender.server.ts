@@ -24,8 +24,30 @@ const ERROR_BODY_CHARS = 200;
 /** Why an attempt failed, as the outbox shows it: the status and the start of the answer. */
 export class WebhookDeliveryError extends Error {}
 
+/** How many bytes of a refusal's body are read at most: a receiver may answer with anything. */
+const ERROR_BODY_BYTES = 4096;
+
+/** The start of a body, reading no more than `limit` bytes of it and cancelling the rest. */
+async function startOf(response: Response, limit: number): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString("utf8");
+}
+
 async function refusalOf(response: Response): Promise<string> {
-  const text = await response.text().catch(() => "");
+  const text = await startOf(response, ERROR_BODY_BYTES).catch(() => "");
   const excerpt = text.replace(/\s+/g, " ").trim().slice(0, ERROR_BODY_CHARS);
   return `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}${excerpt ? `: ${excerpt}` : ""}`;
 }
