@@ -89,6 +89,18 @@ describe.each(testDatabaseTargets())("outbox states on $name", ({ open }) => {
     expect(second!.nextAttemptAt.getTime() - start).toBeGreaterThanOrEqual(120_000 - 1000);
   });
 
+  it("an erased lead's last message that dies keeps neither its address nor the refusal quoting it", async () => {
+    const [row] = await queue("erased@acme.example");
+    await handle.db.update(schema.outbox).set({ redactAfterSend: true }).where(eq(schema.outbox.id, row!.id));
+    const refusing = async () => {
+      throw Object.assign(new Error("5.1.1 <erased@acme.example>: Recipient address rejected"), { code: "EENVELOPE", responseCode: 550, permanent: true });
+    };
+    await processOutboxBatch({ db: handle.db, send: refusing, logger: silentLogger, isPermanent: isPermanentMailError });
+    const [dead] = await rowsOf([row!.id]);
+    expect(dead).toMatchObject({ status: "dead", recipient: "[erased]", subject: "[erased]", lastError: "550 [erased]" });
+    expect(JSON.stringify(dead)).not.toContain("erased@acme.example");
+  });
+
   it("a permanent rejection (unknown recipient) is dead at once", async () => {
     const [row] = await queue("nobody@acme.example");
     const rejected = async () => {

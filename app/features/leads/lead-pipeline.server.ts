@@ -117,8 +117,12 @@ export async function eraseLead(ctx: BookingContext, actor: AuditActor, leadId: 
     if (booking?.status === "confirmed" && booking.startsAt.getTime() > now.getTime()) {
       const cancelled = await changeBookingAsStaff({ ...ctx, db: tx }, leadId, "cancel", { reason: ERASURE_CANCEL_REASON }, actor.email);
       meetingCancelled = cancelled.ok;
-      // The cancellation's messages outlive the lead (its id becomes null) only until they are sent.
-      await tx.update(outbox).set({ redactAfterSend: true }).where(and(eq(outbox.leadId, leadId), ne(outbox.status, "sent")));
+      // The cancellation's e-mails outlive the lead (its id becomes null) only until they are sent
+      // or dead; its webhook event carries no free text and keeps the shape a receiver expects.
+      await tx
+        .update(outbox)
+        .set({ redactAfterSend: true })
+        .where(and(eq(outbox.leadId, leadId), ne(outbox.status, "sent"), eq(outbox.channel, "email")));
     }
 
     const [notes] = await tx.select({ n: sql<number>`count(*)::int` }).from(leadNotes).where(eq(leadNotes.leadId, leadId));

@@ -205,15 +205,21 @@ export async function markSent(db: Database, row: OutboxRow, now = new Date()) {
     .where(ownedClaim(row));
 }
 
-/** Records a failed attempt: back to pending at `retryAt`, or dead (keeping the error) when `dead`. */
+/**
+ * Records a failed attempt: back to pending at `retryAt`, or dead (keeping the error) when `dead`.
+ * An erased lead's last message that dies is blanked as a sent one is, and its error keeps only the
+ * SMTP reply code: a refusal usually quotes the address.
+ */
 export async function markFailed(db: Database, row: OutboxRow, failure: { error: string; dead: boolean; retryAt: Date }) {
+  const erasedAndDead = failure.dead && row.redactAfterSend;
   await db
     .update(outbox)
     .set({
       status: failure.dead ? "dead" : "pending",
       nextAttemptAt: failure.retryAt,
       lockedUntil: null,
-      lastError: failure.error.slice(0, 2000),
+      lastError: erasedAndDead ? `${failure.error.match(/\b[45]\d\d\b/)?.[0] ?? "failed"} ${REDACTED}` : failure.error.slice(0, 2000),
+      ...(erasedAndDead ? redactedColumns : {}),
     })
     .where(ownedClaim(row));
 }
