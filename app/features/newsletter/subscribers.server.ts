@@ -24,11 +24,29 @@ export type SignupRequest = {
 /** What a sign-up did: nothing (already active), or a confirmation queued (or held back by a cap). */
 export type SignupOutcome = { status: "already-active"; subscriberId: string } | { status: "confirmation"; subscriberId: string; visitorMail: VisitorMailVerdict };
 
+/** Undoes a known address's fresh link when its mail is held back by a cap (see requestSignup). */
+class HeldBackSignup extends Error {
+  constructor(readonly outcome: SignupOutcome) {
+    super("the confirmation was held back by a visitor-mail cap");
+  }
+}
+
 /**
  * A new address becomes pending; a pending or unsubscribed one gets a fresh confirmation link (the
- * previous one stops working); an active one is left as it is, and nothing is sent.
+ * previous one stops working); an active one is left as it is, and nothing is sent. When a cap holds
+ * the confirmation back, a known address is left exactly as it was: the link it was last sent
+ * still works (and an unsubscribed address stays unsubscribed).
  */
 export async function requestSignup(db: Database, request: SignupRequest): Promise<SignupOutcome> {
+  try {
+    return await storeSignup(db, request);
+  } catch (error) {
+    if (error instanceof HeldBackSignup) return error.outcome;
+    throw error;
+  }
+}
+
+async function storeSignup(db: Database, request: SignupRequest): Promise<SignupOutcome> {
   const mailbox = mailboxOf(request.email);
   return db.transaction(async (tx) => {
     // Two sign-ups of one address at once take turns, so the second sees the first's row.
@@ -49,7 +67,9 @@ export async function requestSignup(db: Database, request: SignupRequest): Promi
       : await tx.insert(newsletterSubscribers).values({ ...fresh, mailbox, createdAt: request.now }).returning({ id: newsletterSubscribers.id });
     const email = await request.compose(row!.id);
     const visitorMail = await queueEmails(tx, null, [email], request.emailStatus, { database: db, visitorCaps: request.visitorMailCaps, now: request.now });
-    return { status: "confirmation", subscriberId: row!.id, visitorMail };
+    const outcome = { status: "confirmation", subscriberId: row!.id, visitorMail } as const;
+    if (existing && (visitorMail === "address-cap" || visitorMail === "daily-cap")) throw new HeldBackSignup(outcome);
+    return outcome;
   });
 }
 
