@@ -34,7 +34,13 @@ import { isManageTokenShape, manageLinks, newManageToken } from "./manage-token.
 
 export type BookingContext = {
   env: Env;
+  /** Where the change is written: the database, or a transaction the caller opened (an erasure). */
   db: Database;
+  /**
+   * The database itself when `db` is the caller's transaction: per-database state kept in memory
+   * (the visitor-mail tally of outbox.server.ts) is found by it.
+   */
+  database?: Database;
   logger: Logger;
   /** The client as rate limits count it (see server/client-address.ts). */
   clientIp: string;
@@ -206,6 +212,7 @@ type Change = {
 function applyChange(ctx: BookingContext, { bookingId, change, actor, reason, manageToken, newManageToken }: Change) {
   const now = ctx.now?.() ?? new Date();
   return changeBooking(ctx.db, bookingId, {
+    database: ctx.database ?? ctx.db,
     change,
     actor,
     reason,

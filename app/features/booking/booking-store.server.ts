@@ -92,6 +92,8 @@ export type BookingChange = { action: "reschedule"; startsAt: Date } | { action:
 export type ChangeActor = { kind: "visitor" } | { kind: "staff"; email: string };
 
 export type ChangeRequest = {
+  /** The database itself, also when `changeBooking` is given a transaction (see queueEmails). */
+  database: Database;
   change: BookingChange;
   actor: ChangeActor;
   /** Why, as given (empty: none). Kept with the change and told to the sales team. */
@@ -169,7 +171,7 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
 
       const emails = await request.compose(before, after);
       const visitorMail = await queueEmails(tx, before.leadId, emails, request.emailStatus, {
-        database: db,
+        database: request.database,
         visitorCaps: request.visitorMailCaps,
         now,
       });
