@@ -31,6 +31,9 @@ export const roleCapabilities: Record<StaffRole, readonly StaffCapability[]> = {
 
 export const roleAllows = (role: StaffRole, capability: StaffCapability) => roleCapabilities[role].includes(capability);
 
+/** The roles that work leads: only they can own one. */
+export const LEAD_OWNER_ROLES = STAFF_ROLES.filter((role) => roleAllows(role, "leads"));
+
 /** The admin's sections in its bar, each behind the capability it needs. */
 export const ADMIN_SECTIONS = [
   { href: "/admin/blog", label: "Blog posts", capability: "blog" },

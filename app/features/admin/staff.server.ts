@@ -3,7 +3,7 @@
 // e-mail in the outbox). The last active admin can be neither demoted nor deactivated: changes that
 // could remove an admin take one lock first, so two admins demoting each other cannot both succeed.
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, isNull, max, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { adminSessions, admins, staffInvitations, type Admin } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
@@ -16,7 +16,7 @@ import { formatDateTime } from "#app/lib/dates.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { normalizeEmail } from "./admins.server.ts";
 import { hashPassword } from "./password.server.ts";
-import { isStaffRole, staffRoleDescriptions, staffRoleLabels, type StaffRole } from "./roles.ts";
+import { isStaffRole, LEAD_OWNER_ROLES, staffRoleDescriptions, staffRoleLabels, type StaffRole } from "./roles.ts";
 import { destroyAccountSessions, hashToken } from "./session.server.ts";
 
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -73,9 +73,13 @@ export async function listInvitations(db: Database, now = new Date()): Promise<P
   }));
 }
 
-/** Active staff who can own leads (for the owner picker and filter). */
+/** Active staff who can own leads (for the owner picker and filter): those who may open them. */
 export async function listLeadOwners(db: Database): Promise<Array<{ id: string; email: string }>> {
-  return db.select({ id: admins.id, email: admins.email }).from(admins).where(isNull(admins.deactivatedAt)).orderBy(asc(admins.email));
+  return db
+    .select({ id: admins.id, email: admins.email })
+    .from(admins)
+    .where(and(isNull(admins.deactivatedAt), inArray(admins.role, LEAD_OWNER_ROLES)))
+    .orderBy(asc(admins.email));
 }
 
 type MailEnv = Pick<Env, "SITE_URL" | "MAIL_FROM" | "SMTP_URL">;

@@ -16,6 +16,12 @@ export const PIPELINE_INTENTS = { status: "set-status", owner: "set-owner", note
 /** A refused pipeline form: which one, a message, and field messages. */
 export type PipelineError = { intent: string; message: string; fields: Record<string, string> };
 
+/**
+ * What a form shows under its field: the field's own error, or the refusal's message when it names
+ * no field (the lead erased meanwhile, the database busy), so no refusal goes unseen.
+ */
+const messageFor = (error: PipelineError | null, field: string) => (error ? (error.fields[field] ?? error.message) : undefined);
+
 type Props = {
   leadId: string;
   status: string;
@@ -55,7 +61,7 @@ export function LeadPipelinePanel({ leadId, status, ownerId, owners, notes, hasU
         {/* key: a saved change resets the form to what is stored. */}
         <Form method="post" key={`status-${status}`} className="flex flex-wrap items-end gap-2" preventScrollReset>
           <Hidden intent={PIPELINE_INTENTS.status} leadId={leadId} csrfToken={csrfToken} />
-          <FormField field={{ id: "lead-status", name: "status", error: statusError?.fields.status }} label="Status" className="min-w-40 flex-1">
+          <FormField field={{ id: "lead-status", name: "status", error: messageFor(statusError, "status") }} label="Status" className="min-w-40 flex-1">
             {(control) => (
               <NativeSelect {...control} defaultValue={status}>
                 {LEAD_STATUSES.map((value) => (
@@ -72,7 +78,7 @@ export function LeadPipelinePanel({ leadId, status, ownerId, owners, notes, hasU
         </Form>
         <Form method="post" key={`owner-${ownerId ?? ""}`} className="flex flex-wrap items-end gap-2" preventScrollReset>
           <Hidden intent={PIPELINE_INTENTS.owner} leadId={leadId} csrfToken={csrfToken} />
-          <FormField field={{ id: "lead-owner", name: "owner", error: ownerError?.fields.owner }} label="Owner" className="min-w-40 flex-1">
+          <FormField field={{ id: "lead-owner", name: "owner", error: messageFor(ownerError, "owner") }} label="Owner" className="min-w-40 flex-1">
             {(control) => (
               <NativeSelect {...control} defaultValue={ownerId ?? ""}>
                 <option value="">Nobody</option>
@@ -107,7 +113,7 @@ export function LeadPipelinePanel({ leadId, status, ownerId, owners, notes, hasU
       )}
       <Form method="post" key={`note-${notes.length}`} className="mt-3 grid gap-2" preventScrollReset>
         <Hidden intent={PIPELINE_INTENTS.note} leadId={leadId} csrfToken={csrfToken} />
-        <FormField field={{ id: "lead-note", name: "body", error: noteError?.fields.body }} label="Add a note" required>
+        <FormField field={{ id: "lead-note", name: "body", error: messageFor(noteError, "body") }} label="Add a note" required>
           {(control) => <Textarea {...control} rows={3} maxLength={NOTE_MAX_LENGTH} />}
         </FormField>
         <SubmitButton pending={busy(PIPELINE_INTENTS.note)} pendingLabel="Adding..." size="sm" className="justify-self-start">

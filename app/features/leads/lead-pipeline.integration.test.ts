@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { admins, auditLog, bookings, leadNotes, leads, outbox, slotSeats } from "#db/schema.ts";
 import { hashPassword } from "#app/features/admin/password.server.ts";
+import { listLeadOwners } from "#app/features/admin/staff.server.ts";
 import { listAudit } from "#app/features/audit/audit.server.ts";
 import { toIsoDate } from "#app/features/booking/calendar-date.ts";
 import { claimDueMessages, markSent } from "#app/features/mail/outbox.server.ts";
@@ -86,6 +87,18 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     // The note's text is not in the log.
     expect(JSON.stringify(audit)).not.toContain("Called");
     expect(await assignLeadOwner(handle.db, sales, id, null)).toEqual({ ok: true });
+  });
+
+  it("offers and accepts as owners only staff who may open leads: no editor", async () => {
+    const [editor] = await handle.db
+      .insert(admins)
+      .values({ email: "writer@lumenguard.example", passwordHash: await hashPassword("a long and careful passphrase"), role: "editor" })
+      .returning();
+    const owners = (await listLeadOwners(handle.db)).map((owner) => owner.email);
+    expect(owners).toEqual(expect.arrayContaining([sales.email, other.email]));
+    expect(owners).not.toContain(editor!.email);
+    const id = await contact("Not", "Editorial", "not.editorial@corp.example", "Hello");
+    expect(await assignLeadOwner(handle.db, sales, id, editor!.id)).toEqual({ ok: false, reason: "no-such-owner" });
   });
 
   it("searches name, e-mail, company and message; filters by kind, status, owner and dates; sorts; counts per status", async () => {

@@ -1,10 +1,11 @@
 // The lead pipeline's writes: a lead's status, its owner, notes, and erasure on request. Each is one
 // transaction with its audit entry, so the log and the data never disagree. A status change and an
 // erasure also queue their webhook event (lead.status_changed, lead.erased) in that transaction.
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { admins, bookings, leadNotes, leads, outbox } from "#db/schema.ts";
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
+import { LEAD_OWNER_ROLES } from "#app/features/admin/roles.ts";
 import { changeBookingAsStaff, type BookingContext } from "#app/features/booking/booking-lifecycle.server.ts";
 import { redactOutboxRows } from "#app/features/mail/outbox.server.ts";
 import { queueWebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
@@ -43,7 +44,7 @@ export async function changeLeadStatus(
   });
 }
 
-/** Gives a lead to an active staff member, or to nobody (null). */
+/** Gives a lead to an active staff member who works leads, or to nobody (null). */
 export async function assignLeadOwner(db: Database, actor: AuditActor, leadId: string, ownerId: string | null): Promise<PipelineResult> {
   if (!isUuid(leadId)) return { ok: false, reason: "not-found" };
   if (ownerId !== null && !isUuid(ownerId)) return { ok: false, reason: "no-such-owner" };
@@ -52,7 +53,10 @@ export async function assignLeadOwner(db: Database, actor: AuditActor, leadId: s
     if (!lead) return { ok: false, reason: "not-found" };
     if (lead.ownerId === ownerId) return { ok: false, reason: "unchanged" };
     if (ownerId) {
-      const [owner] = await tx.select({ id: admins.id }).from(admins).where(and(eq(admins.id, ownerId), isNull(admins.deactivatedAt)));
+      const [owner] = await tx
+        .select({ id: admins.id })
+        .from(admins)
+        .where(and(eq(admins.id, ownerId), isNull(admins.deactivatedAt), inArray(admins.role, LEAD_OWNER_ROLES)));
       if (!owner) return { ok: false, reason: "no-such-owner" };
     }
     await tx.update(leads).set({ ownerId }).where(eq(leads.id, leadId));
