@@ -31,10 +31,17 @@ describe("VisitorMailTally", () => {
     tally.record("bob@acme.example", start);
     tally.record("ada@acme.example", start + HOUR);
     expect(tally.count("ada@acme.example", start + 2 * HOUR)).toEqual({ toAddress: 2, total: 3 });
-    // A day later the first two are gone; what is left still counts per mailbox.
+    // A day later the first two are out of the window; what is left still counts per mailbox.
     expect(tally.count("ada@acme.example", start + 25 * HOUR + 1)).toEqual({ toAddress: 1, total: 1 });
     expect(tally.count("bob@acme.example", start + 25 * HOUR + 1)).toEqual({ toAddress: 0, total: 1 });
     tally.record("bob@acme.example", start + 25 * HOUR + 2);
     expect(tally.count("bob@acme.example", start + 25 * HOUR + 2)).toEqual({ toAddress: 1, total: 2 });
+  });
+
+  it("still counts right for a request stamped a moment before the latest one counted", () => {
+    const tally = new VisitorMailTally([{ key: "ada@acme.example", at: start }]);
+    expect(tally.count("ada@acme.example", start + 24 * HOUR + 1000)).toEqual({ toAddress: 0, total: 0 });
+    // Stamped two seconds earlier, its window still holds the first mail.
+    expect(tally.count("ada@acme.example", start + 24 * HOUR - 1000)).toEqual({ toAddress: 1, total: 1 });
   });
 });

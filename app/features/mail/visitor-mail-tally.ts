@@ -5,6 +5,11 @@
 // tally is exact, and costs no query inside a lead's transaction (outbox.server.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How far behind the latest window a later count may still look: requests take their time before
+ * their transaction's turn, so one stamped a moment earlier may count after a later one.
+ */
+const LATE_COUNT_MS = 60 * 1000;
 
 /** One queued visitor mail: its mailbox key (none once erased) and when it was queued (ms). */
 export type TalliedMail = { key: string | null; at: number };
@@ -40,7 +45,7 @@ export class VisitorMailTally {
   /** Mail queued in the 24 hours up to `now`: to `key`, and in all. */
   count(key: string, now: number): { toAddress: number; total: number } {
     const since = now - DAY_MS;
-    this.forgetUpTo(since);
+    this.forgetUpTo(since - LATE_COUNT_MS);
     const within = (times: number[]) => countUpTo(times, now) - countUpTo(times, since);
     return { toAddress: within(this.byKey.get(key) ?? []), total: within(this.times) };
   }
@@ -56,8 +61,8 @@ export class VisitorMailTally {
   }
 
   /**
-   * Drops mail no window asks about any more: a process's clock moves forward, so once a window
-   * starts at `time`, mail queued up to then is not counted again.
+   * Drops mail queued up to `time`, which no window asks about any more: a process's clock moves
+   * forward (give or take LATE_COUNT_MS between requests).
    */
   private forgetUpTo(time: number) {
     this.forgottenUpTo = Math.max(this.forgottenUpTo, time);
