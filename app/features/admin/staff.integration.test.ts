@@ -1,6 +1,6 @@
 // Staff accounts against a real database: invitations (one-time, 48 hours, hashed), roles, and
 // deactivation that ends sessions at once; the last active admin is never locked out.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { asSent } from "#tests/support/queued-mail.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
@@ -93,6 +93,26 @@ describe.each(testDatabaseTargets())("staff accounts on $name", ({ open }) => {
     expect((await getSession(handle.db, token))!.role).toBe("editor");
     const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "staff.role_changed"));
     expect(audit).toMatchObject({ subjectId: admin.id, details: { from: "admin", to: "editor" } });
+  });
+
+  it("an admin demoted or deactivated leaves no open invitation behind: its links stop working", async () => {
+    const { admin: demoted } = await createOrResetAdmin(handle.db, "demoted@lumenguard.example", PASSWORD);
+    const { admin: leaving } = await createOrResetAdmin(handle.db, "leaving@lumenguard.example", PASSWORD);
+    const invite = async (by: { id: string; email: string }, email: string) =>
+      ((await inviteStaff(handle.db, env, { email, role: "admin", actor: { adminId: by.id, email: by.email } })) as { token: string }).token;
+    const fromDemoted = await invite(demoted, "friend.one@corp.example");
+    const fromLeaving = await invite(leaving, "friend.two@corp.example");
+    const fromBoss = await invite({ id: boss.adminId, email: boss.email }, "friend.three@corp.example");
+
+    expect(await changeStaffRole(handle.db, boss, demoted.id, "sales")).toEqual({ ok: true });
+    expect(await setStaffActive(handle.db, boss, leaving.id, false)).toEqual({ ok: true });
+    expect(await acceptInvitation(handle.db, fromDemoted, PASSWORD)).toEqual({ ok: false, reason: "not-found" });
+    expect(await acceptInvitation(handle.db, fromLeaving, PASSWORD)).toEqual({ ok: false, reason: "not-found" });
+    expect(await acceptInvitation(handle.db, fromBoss, PASSWORD)).toMatchObject({ ok: true, role: "admin" });
+    const audit = await handle.db.select().from(auditLog).where(inArray(auditLog.subjectId, [demoted.id, leaving.id]));
+    expect(audit.map((entry) => entry.details)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ invitationsWithdrawn: 1 }), expect.objectContaining({ invitationsWithdrawn: 1 })]),
+    );
   });
 
   it("never demotes or deactivates the last active admin", async () => {

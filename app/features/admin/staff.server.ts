@@ -218,6 +218,18 @@ async function otherActiveAdmins(tx: DbExecutor, exceptId: string): Promise<numb
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/**
+ * Withdraws the open invitations an account sent, when it stops being an admin who may send them
+ * (demoted or deactivated): a link must not make an account its sender no longer could. How many.
+ */
+async function withdrawInvitationsBy(tx: Transaction, adminId: string): Promise<number> {
+  const rows = await tx
+    .delete(staffInvitations)
+    .where(and(eq(staffInvitations.invitedBy, adminId), isNull(staffInvitations.acceptedAt)))
+    .returning({ id: staffInvitations.id });
+  return rows.length;
+}
+
 /** Runs a change of one account under the admins' lock, with the account as it is; not-found without one. */
 function changeAccount(db: Database, id: string, change: (tx: Transaction, target: Admin) => Promise<StaffChangeResult>): Promise<StaffChangeResult> {
   if (!isUuid(id)) return Promise.resolve({ ok: false, reason: "not-found" });
@@ -234,7 +246,8 @@ export async function changeStaffRole(db: Database, actor: AuditActor, id: strin
     if (target.role === role) return { ok: false, reason: "unchanged" };
     if (target.role === "admin" && !target.deactivatedAt && (await otherActiveAdmins(tx, id)) === 0) return { ok: false, reason: "last-admin" };
     await tx.update(admins).set({ role }).where(eq(admins.id, id));
-    await recordAudit(tx, { actor, action: "staff.role_changed", subject: "staff", subjectId: id, details: { from: target.role, to: role } });
+    const invitationsWithdrawn = target.role === "admin" ? await withdrawInvitationsBy(tx, id) : 0;
+    await recordAudit(tx, { actor, action: "staff.role_changed", subject: "staff", subjectId: id, details: { from: target.role, to: role, invitationsWithdrawn } });
     return { ok: true };
   });
 }
@@ -246,7 +259,14 @@ export async function setStaffActive(db: Database, actor: AuditActor, id: string
     if (!active && target.role === "admin" && (await otherActiveAdmins(tx, id)) === 0) return { ok: false, reason: "last-admin" };
     await tx.update(admins).set({ deactivatedAt: active ? null : new Date() }).where(eq(admins.id, id));
     if (!active) await destroyAccountSessions(tx, id);
-    await recordAudit(tx, { actor, action: active ? "staff.reactivated" : "staff.deactivated", subject: "staff", subjectId: id, details: { role: target.role } });
+    const invitationsWithdrawn = active ? 0 : await withdrawInvitationsBy(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: active ? "staff.reactivated" : "staff.deactivated",
+      subject: "staff",
+      subjectId: id,
+      details: { role: target.role, ...(active ? {} : { invitationsWithdrawn }) },
+    });
     return { ok: true };
   });
 }
