@@ -126,8 +126,8 @@ export function LeadPipelinePanel({ leadId, status, ownerId, owners, notes, hasU
         <Form method="post" className="mt-3 grid gap-3">
           <Hidden intent={PIPELINE_INTENTS.erase} leadId={leadId} csrfToken={csrfToken} />
           <p className="text-sm text-muted-foreground">
-            For a request to delete someone&apos;s data. Their details, booking, notes and unsent e-mails are removed
-            for good
+            For a request to delete someone&apos;s data. Their details, booking, notes, unsent e-mails and newsletter
+            subscription are removed for good
             {hasUpcomingMeeting ? "; their meeting is cancelled and they get the cancellation" : ""}. The audit log keeps
             only that the lead was erased, by whom and when.
           </p>

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { asSent } from "#tests/support/queued-mail.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { admins, auditLog, bookings, leadNotes, leads, outbox, slotSeats } from "#db/schema.ts";
+import { admins, auditLog, bookings, leadNotes, leads, newsletterSubscribers, outbox, slotSeats } from "#db/schema.ts";
 import { hashPassword } from "#app/features/admin/password.server.ts";
 import { listLeadOwners } from "#app/features/admin/staff.server.ts";
 import { listAudit } from "#app/features/audit/audit.server.ts";
@@ -154,9 +154,18 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     const [sent] = await handle.db.select().from(outbox).where(eq(outbox.leadId, id)).limit(1);
     await handle.db.update(outbox).set({ status: "sent", sentAt: new Date() }).where(eq(outbox.id, sent!.id));
     const [seatBefore] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(slotSeats);
+    // The same person reads the newsletter: a subscription and its mail, one sent, one not yet.
+    const typed = personal.email.replace("erasmus", "Erasmus");
+    await handle.db.insert(newsletterSubscribers).values({ email: typed, mailbox: personal.email, status: "active" });
+    const newsletterMail = { template: "newsletter-confirmation", recipient: typed, subject: `Confirm, ${personal.first}` };
+    const body = { from: "news@lumenguard.example", to: typed, subject: newsletterMail.subject, html: "", text: `Hello ${personal.first}` };
+    await handle.db.insert(outbox).values([
+      { ...newsletterMail, message: body, status: "sent", sentAt: new Date() },
+      { ...newsletterMail, message: body, status: "pending" },
+    ]);
 
     const result = await eraseLead(ctx(), sales, id);
-    expect(result).toMatchObject({ ok: true, meetingCancelled: true, notes: 1, outboxRedacted: 1 });
+    expect(result).toMatchObject({ ok: true, meetingCancelled: true, notes: 1, outboxRedacted: 1, newsletterSubscription: true, newsletterMail: 2 });
 
     const [seatAfter] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(slotSeats);
     expect(Number(seatAfter!.n)).toBe(Number(seatBefore!.n) - 1);

@@ -8,6 +8,7 @@ import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.t
 import { LEAD_OWNER_ROLES } from "#app/features/admin/roles.ts";
 import { changeBookingAsStaff, type BookingContext } from "#app/features/booking/booking-lifecycle.server.ts";
 import { redactOutboxRows } from "#app/features/mail/outbox.server.ts";
+import { eraseSubscriber } from "#app/features/newsletter/subscribers.server.ts";
 import { queueWebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { LeadStatus } from "./lead-pipeline.ts";
@@ -16,7 +17,11 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Locks a lead's row for the rest of the transaction; null when there is no such lead. */
 async function lockLead(tx: Transaction, leadId: string) {
-  const [row] = await tx.select({ id: leads.id, status: leads.status, ownerId: leads.ownerId }).from(leads).where(eq(leads.id, leadId)).for("update");
+  const [row] = await tx
+    .select({ id: leads.id, status: leads.status, ownerId: leads.ownerId, email: leads.email })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for("update");
   return row ?? null;
 }
 
@@ -90,7 +95,7 @@ export async function addLeadNote(
 export const ERASURE_CANCEL_REASON = "The lead was erased on request.";
 
 export type ErasureResult =
-  | { ok: true; meetingCancelled: boolean; outboxRemoved: number; outboxRedacted: number; notes: number }
+  | { ok: true; meetingCancelled: boolean; outboxRemoved: number; outboxRedacted: number; notes: number; newsletterSubscription: boolean; newsletterMail: number }
   | { ok: false; reason: "not-found" };
 
 /**
@@ -101,9 +106,11 @@ export type ErasureResult =
  * 3. a confirmed meeting still to come is cancelled as staff cancel it (booking-lifecycle), which
  *    frees its seat and queues the cancellation with its invite: the one message that must still
  *    carry the person's name and address, marked to be blanked once sent;
- * 4. the lead is deleted, and with it (foreign keys) its booking, the booking's links, changes and
+ * 4. the address's newsletter subscription goes too, with its newsletter mail (eraseSubscriber):
+ *    the request is to delete the person's data, not one form's;
+ * 5. the lead is deleted, and with it (foreign keys) its booking, the booking's links, changes and
  *    seat, and its notes;
- * 5. the audit log records the erasure with counts and codes only, and a `lead.erased` webhook
+ * 6. the audit log records the erasure with counts and codes only, and a `lead.erased` webhook
  *    carrying the lead's id only is queued (after the delete, so the erasure leaves it alone).
  */
 export async function eraseLead(ctx: BookingContext, actor: AuditActor, leadId: string): Promise<ErasureResult> {
@@ -129,9 +136,17 @@ export async function eraseLead(ctx: BookingContext, actor: AuditActor, leadId: 
         .where(and(eq(outbox.leadId, leadId), ne(outbox.status, "sent"), eq(outbox.channel, "email")));
     }
 
+    const newsletter = await eraseSubscriber(tx, lead.email);
     const [notes] = await tx.select({ n: sql<number>`count(*)::int` }).from(leadNotes).where(eq(leadNotes.leadId, leadId));
     await tx.delete(leads).where(eq(leads.id, leadId));
-    const result = { meetingCancelled, outboxRemoved: removed.length, outboxRedacted, notes: Number(notes?.n ?? 0) };
+    const result = {
+      meetingCancelled,
+      outboxRemoved: removed.length,
+      outboxRedacted,
+      notes: Number(notes?.n ?? 0),
+      newsletterSubscription: newsletter.subscription,
+      newsletterMail: newsletter.mail,
+    };
     await recordAudit(tx, {
       actor,
       action: "lead.erased",

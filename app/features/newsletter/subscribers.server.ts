@@ -3,8 +3,15 @@
 // or held back by a cap. One row per mailbox (lower-cased address), taken in turn under a lock.
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { newsletterSubscribers, type NewsletterSubscriber } from "#db/schema.ts";
-import { queueEmails, type QueuedEmail, type VisitorMailCaps, type VisitorMailVerdict } from "#app/features/mail/outbox.server.ts";
+import { newsletterSubscribers, outbox, type NewsletterSubscriber } from "#db/schema.ts";
+import {
+  queueEmails,
+  redactOutboxRows,
+  type DbExecutor,
+  type QueuedEmail,
+  type VisitorMailCaps,
+  type VisitorMailVerdict,
+} from "#app/features/mail/outbox.server.ts";
 import { SUBSCRIBER_STATUSES, type SubscriberEntry, type SubscriberStatus } from "./subscriber-entry.ts";
 
 export const mailboxOf = (email: string) => email.trim().toLowerCase();
@@ -123,6 +130,19 @@ export async function unsubscribe(db: Database, id: string, now: Date): Promise<
     .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "unsubscribed")))
     .returning();
   return row ?? findSubscriber(db, id);
+}
+
+/**
+ * Erases an address's newsletter records (a request to delete someone's data, see eraseLead): its
+ * subscriber row, its unsent newsletter mail, and the recipient and body of what was sent.
+ */
+export async function eraseSubscriber(tx: DbExecutor, email: string): Promise<{ subscription: boolean; mail: number }> {
+  const mailbox = mailboxOf(email);
+  const removed = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.mailbox, mailbox)).returning({ id: newsletterSubscribers.id });
+  const newsletterMail = and(eq(outbox.template, "newsletter-confirmation"), sql`lower(${outbox.recipient}) = ${mailbox}`);
+  const unsent = await tx.delete(outbox).where(and(newsletterMail, ne(outbox.status, "sent"))).returning({ id: outbox.id });
+  const sent = await redactOutboxRows(tx, and(newsletterMail, eq(outbox.status, "sent"))!);
+  return { subscription: removed.length > 0, mail: unsent.length + sent };
 }
 
 const toEntry = (row: NewsletterSubscriber): SubscriberEntry => ({
