@@ -329,6 +329,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
               owners={data.owners}
               notes={data.detail.notes}
               hasUpcomingMeeting={Boolean(data.booking && data.booking.status === "confirmed" && !data.booking.past)}
+              sameAddressHref={queryHref("/admin/leads", { q: data.detail.lead.email })}
               csrfToken={data.csrfToken}
               error={pipelineError}
             />

@@ -8,7 +8,7 @@ function render(error: PipelineError) {
     {
       path: "/",
       Component: () => (
-        <LeadPipelinePanel leadId="l1" status="new" ownerId={null} owners={[]} notes={[]} hasUpcomingMeeting={false} csrfToken="t" error={error} />
+        <LeadPipelinePanel leadId="l1" status="new" ownerId={null} owners={[]} notes={[]} hasUpcomingMeeting={false} sameAddressHref="/admin/leads?q=ada%40acme.example" csrfToken="t" error={error} />
       ),
     },
   ]);
@@ -20,6 +20,10 @@ describe("the pipeline panel", () => {
     for (const intent of [PIPELINE_INTENTS.status, PIPELINE_INTENTS.owner, PIPELINE_INTENTS.note]) {
       expect(render({ intent, message: "That lead no longer exists.", fields: {} })).toContain("That lead no longer exists.");
     }
+  });
+
+  it("leads from the erase form to the person's other leads", () => {
+    expect(render({ intent: PIPELINE_INTENTS.status, message: "", fields: {} })).toContain('href="/admin/leads?q=ada%40acme.example"');
   });
 
   it("shows a field's own error rather than the general message", () => {

@@ -1,6 +1,6 @@
 // Sales' side of a lead in its detail: where it stands (status), who works it (owner), the notes,
 // and erasure on the person's request.
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
 import { FormField } from "#app/components/forms/form-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -29,6 +29,8 @@ type Props = {
   owners: Array<{ id: string; email: string }>;
   notes: LeadNoteView[];
   hasUpcomingMeeting: boolean;
+  /** The inbox searched for this lead's address: the person's other leads, each erased on its own. */
+  sameAddressHref: string;
   csrfToken: string;
   error: PipelineError | null;
 };
@@ -43,7 +45,7 @@ function Hidden({ intent, leadId, csrfToken }: { intent: string; leadId: string;
   );
 }
 
-export function LeadPipelinePanel({ leadId, status, ownerId, owners, notes, hasUpcomingMeeting, csrfToken, error }: Props) {
+export function LeadPipelinePanel({ leadId, status, ownerId, owners, notes, hasUpcomingMeeting, sameAddressHref, csrfToken, error }: Props) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const errorFor = (intent: string) => (error?.intent === intent ? error : null);
@@ -129,7 +131,11 @@ export function LeadPipelinePanel({ leadId, status, ownerId, owners, notes, hasU
             For a request to delete someone&apos;s data. Their details, booking, notes, unsent e-mails and newsletter
             subscription are removed for good
             {hasUpcomingMeeting ? "; their meeting is cancelled and they get the cancellation" : ""}. The audit log keeps
-            only that the lead was erased, by whom and when.
+            only that the lead was erased, by whom and when. Other leads from this address are erased one by one:{" "}
+            <Link to={sameAddressHref} className="font-medium underline underline-offset-4">
+              find them
+            </Link>
+            .
           </p>
           {eraseError && !eraseError.fields.confirm && (
             <p role="alert" className="text-sm text-destructive">
