@@ -190,6 +190,10 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
   }, [failure]);
   const [dismissedRefusal, setDismissedRefusal] = useState<unknown>(null);
   const deleteRefused = refusal?.intent === "delete" ? refusal : undefined;
+  // The session a refused delete found ended, told apart by its token: an open editor must not
+  // autosave with it (a 403 once the sign-in has made a new one), and resumes with the new token.
+  const [endedByDelete, setEndedByDelete] = useState<{ refusal: unknown; token: string } | null>(null);
+  if (deleteRefused && endedByDelete?.refusal !== deleteRefused) setEndedByDelete({ refusal: deleteRefused, token: csrfToken });
 
   // The editor keeps what was typed in its own state, through failed saves and a sign-in; it is
   // given the post as loaded (what its draft is compared with). Without one (the post was deleted
@@ -260,6 +264,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
             conflict={failedSave?.conflict}
             csrfToken={csrfToken}
             sessionEnded={Boolean(refusal && refusal.intent !== "delete")}
+            endedElsewhere={endedByDelete?.token}
           />
         </div>
       )}

@@ -3,6 +3,7 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
 import { ADMIN, openNewPost, signIn, unique } from "#tests/e2e/support/admin.ts";
+import { AUTOSAVE_DELAY_MS } from "#app/features/blog/use-autosave.ts";
 
 
 /**
@@ -136,6 +137,12 @@ test.describe("an ended session on delete", () => {
     await signIn(page);
     await openNewPost(page);
     const title = unique("Open while deleting");
+    // The open editor autosaves what is typed. It may find the ended session itself (401); once the
+    // page knows, it sends nothing until the sign-in's new token, never the old one with it (403).
+    const autosaves: number[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/admin/blog/autosave") autosaves.push(response.status());
+    });
     await page.getByLabel("Title").fill(title);
     await endSessionElsewhere(page, baseURL!);
     await page
@@ -147,11 +154,17 @@ test.describe("an ended session on delete", () => {
     const dialog = page.getByRole("dialog", { name: "Your session has ended" });
     await expect(dialog).toContainText("Sign in again, then delete the post again.");
     await expect(page.getByLabel("Title")).toHaveValue(title);
+    // Longer than the autosave's delay: nothing but a refusal for want of a session.
+    await page.waitForTimeout(AUTOSAVE_DELAY_MS + 500);
+    expect(autosaves.filter((status) => status !== 401)).toEqual([]);
     await dialog.getByLabel("Password").fill(ADMIN.password);
     await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await expect(page.getByRole("row").filter({ hasText: "Cutting Token Spend by 30%" })).toHaveCount(1);
+    // Signed in again, the autosave goes on with the new session.
+    await expect.poll(() => autosaves.at(-1), { timeout: 10_000 }).toBe(200);
+    expect(autosaves).not.toContain(403);
   });
 });
 

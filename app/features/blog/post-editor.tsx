@@ -51,6 +51,11 @@ type Props = {
   csrfToken: string;
   /** The server refused this form's save because the session had ended. */
   sessionEnded?: boolean;
+  /**
+   * The CSRF token of a session another request on the page found ended (a refused delete): the
+   * editor sends nothing with it, and waits for the sign-in's new token.
+   */
+  endedElsewhere?: string | null;
 };
 
 /** The preview hides itself when the address does not load (and shows again for a new address). */
@@ -91,6 +96,7 @@ export function PostForm({
   conflict,
   csrfToken,
   sessionEnded = false,
+  endedElsewhere = null,
 }: Props) {
   const navigation = useNavigation();
   const intent = mode === "create" ? "create" : "update";
@@ -113,6 +119,16 @@ export function PostForm({
   const [endedSession, setEndedSession] = useState<string | null>(null);
   const [dismissedSession, setDismissedSession] = useState<string | null>(null);
   const [saveAfterSignIn, setSaveAfterSignIn] = useState<string | null>(null);
+  // Another request on the page found the session ended (a refused delete, which asks to sign in
+  // itself): like the keep-alive finding it, said beside the form, and nothing is sent meanwhile.
+  const [seenElsewhere, setSeenElsewhere] = useState(endedElsewhere);
+  if (endedElsewhere !== seenElsewhere) {
+    setSeenElsewhere(endedElsewhere);
+    if (endedElsewhere) {
+      setEndedSession(endedElsewhere);
+      setDismissedSession(endedElsewhere);
+    }
+  }
   const ended = sessionEnded || endedSession === csrfToken;
   // Found out while typing: said beside the form, not in a dialog that would take the keystrokes.
   const keepAlive = useSessionKeepAlive(() => {
