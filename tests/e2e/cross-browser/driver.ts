@@ -45,6 +45,8 @@ export interface Driver {
   clearCookies(): Promise<void>;
   /** Stores the visitor's cookie choice, as fixtures.ts acceptCookies does, so the cookie bar stays out of the way. */
   acceptCookies(): Promise<void>;
+  /** A PNG of the viewport, attached to a failed test. */
+  screenshot(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -153,13 +155,24 @@ export interface EngineAdapter<Handle> {
   element(expression: string): Promise<Handle | null>;
   navigate(url: string): Promise<void>;
   currentUrl(): Promise<string>;
+  /**
+   * Both bring the element to the middle of the viewport at once first: the site scrolls smoothly
+   * (app.css), and a driver that checks the element is in view while the page is still gliding
+   * there refuses the click.
+   */
   click(element: Handle): Promise<void>;
   hover(element: Handle): Promise<void>;
   /** Clears the field and types the text with the engine's keyboard. */
   type(element: Handle, text: string): Promise<void>;
   select(element: Handle, value: string): Promise<void>;
   deleteCookies(): Promise<void>;
+  screenshot(): Promise<Uint8Array>;
   quit(): Promise<void>;
+}
+
+/** Runs in the page: the instant scroll click and hover start with. */
+export function centreInPage(element: Element) {
+  element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
 }
 
 const call = (fn: (...args: never[]) => unknown, ...args: unknown[]) => `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(", ")})`;
@@ -213,6 +226,7 @@ export function createDriver<Handle>(engine: Engine, baseURL: string, adapter: E
       }),
     url: () => adapter.currentUrl(),
     clearCookies: () => adapter.deleteCookies(),
+    screenshot: () => adapter.screenshot(),
     async acceptCookies() {
       // Any document of the site's origin will do; this one has no script of its own.
       await adapter.navigate(new URL("/robots.txt", baseURL).href);

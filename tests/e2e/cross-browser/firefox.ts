@@ -1,6 +1,6 @@
 // Firefox ESR through WebDriver BiDi with puppeteer-core: one browser process, one tab.
 import puppeteer, { type ElementHandle } from "puppeteer-core";
-import { createDriver, type Driver } from "./driver.ts";
+import { centreInPage, createDriver, type Driver } from "./driver.ts";
 
 export const firefoxPath = () => process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -32,8 +32,14 @@ export async function launchFirefox(baseURL: string): Promise<Driver> {
         await page.goto(url, { waitUntil: "load" });
       },
       currentUrl: async () => page.url(),
-      click: (element) => element.click(),
-      hover: (element) => element.hover(),
+      async click(element) {
+        await element.evaluate(centreInPage);
+        await element.click();
+      },
+      async hover(element) {
+        await element.evaluate(centreInPage);
+        await element.hover();
+      },
       async type(element, text) {
         await element.focus();
         if (await element.evaluate((field) => (field as HTMLInputElement).value !== "")) {
@@ -47,6 +53,7 @@ export async function launchFirefox(baseURL: string): Promise<Driver> {
       async select(element, value) {
         await element.select(value);
       },
+      screenshot: () => page.screenshot(),
       async deleteCookies() {
         await browser.deleteCookie(...(await browser.cookies()));
       },

@@ -1,5 +1,6 @@
 // The main flows in Firefox ESR and WebKitGTK (the Debian packages), against the same production
 // server as the chromium project. One browser process per engine for the whole file, in order.
+import { writeFile } from "node:fs/promises";
 import { test } from "@playwright/test";
 import type { Driver, Engine } from "./driver.ts";
 import { launchFirefox } from "./firefox.ts";
@@ -19,6 +20,16 @@ for (const engine of ["firefox", "webkit"] as const) {
       test.setTimeout(90_000);
       driver = await launchers[engine](test.info().project.use.baseURL!);
       await driver.acceptCookies();
+    });
+
+    test.afterEach(async () => {
+      const testInfo = test.info();
+      if (testInfo.status === testInfo.expectedStatus || !driver) return;
+      const body = await driver.screenshot().catch(() => undefined);
+      if (!body) return;
+      const file = testInfo.outputPath(`${engine}-screenshot.png`);
+      await writeFile(file, body);
+      await testInfo.attach(`${engine}-screenshot`, { path: file, contentType: "image/png" });
     });
 
     test.afterAll(async () => {

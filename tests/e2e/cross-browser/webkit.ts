@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { Builder, By, type WebElement } from "selenium-webdriver";
-import { createDriver, poll, type Driver } from "./driver.ts";
+import { centreInPage, createDriver, poll, type Driver } from "./driver.ts";
 
 export const webkitDriverPath = () => process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 /** `dpkg -L libwebkit2gtk-4.1-0 | grep -i minibrowser` on Debian. */
@@ -92,8 +92,14 @@ export async function launchWebkit(baseURL: string): Promise<Driver> {
       element: (expression) => driver.executeScript<WebElement | null>(`return ${expression};`),
       navigate: (url) => driver.get(url),
       currentUrl: () => driver.getCurrentUrl(),
-      click: (element) => element.click(),
-      hover: (element) => driver.actions({ async: true }).move({ origin: element }).perform(),
+      async click(element) {
+        await driver.executeScript(`(${centreInPage.toString()})(arguments[0])`, element);
+        await element.click();
+      },
+      async hover(element) {
+        await driver.executeScript(`(${centreInPage.toString()})(arguments[0])`, element);
+        await driver.actions({ async: true }).move({ origin: element }).perform();
+      },
       async type(element, text) {
         if (await element.getAttribute("value")) await element.clear();
         await element.sendKeys(text);
@@ -102,6 +108,7 @@ export async function launchWebkit(baseURL: string): Promise<Driver> {
         await element.findElement(By.css(`option[value=${JSON.stringify(value)}]`)).click();
       },
       deleteCookies: () => driver.manage().deleteAllCookies(),
+      screenshot: async () => Buffer.from(await driver.takeScreenshot(), "base64"),
       async quit() {
         try {
           await driver.quit();
