@@ -36,7 +36,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    { name: "chromium", testIgnore: /cross-browser\//, use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
+    // Firefox ESR and WebKitGTK drive the main flows through their own drivers (tests/e2e/cross-browser).
+    { name: "cross-browser", testMatch: /cross-browser\/.*\.spec\.ts/, timeout: 60_000 },
+  ],
   webServer: {
     command: "node build/server.js",
     url: `${baseURL}/healthz`,
