@@ -13,7 +13,7 @@ import {
 } from "#app/features/mail/outbox.server.ts";
 import { processOutboxBatch } from "#app/features/mail/outbox-worker.server.ts";
 import { isPermanentMailError } from "#app/features/mail/send-email.server.ts";
-import { silentLogger } from "#tests/integration/support/lead-api-harness.ts";
+import { capturingLogger, silentLogger } from "#tests/integration/support/lead-api-harness.ts";
 
 const message = (to: string): OutboxMessage => ({
   from: "no-reply@lumenguard.example",
@@ -95,10 +95,13 @@ describe.each(testDatabaseTargets())("outbox states on $name", ({ open }) => {
     const refusing = async () => {
       throw Object.assign(new Error("5.1.1 <erased@acme.example>: Recipient address rejected"), { code: "EENVELOPE", responseCode: 550, permanent: true });
     };
-    await processOutboxBatch({ db: handle.db, send: refusing, logger: silentLogger, isPermanent: isPermanentMailError });
+    const { logger, lines } = capturingLogger();
+    await processOutboxBatch({ db: handle.db, send: refusing, logger, isPermanent: isPermanentMailError });
     const [dead] = await rowsOf([row!.id]);
     expect(dead).toMatchObject({ status: "dead", recipient: "[erased]", subject: "[erased]", lastError: "550 [erased]" });
     expect(JSON.stringify(dead)).not.toContain("erased@acme.example");
+    expect(lines.map((line) => line.msg)).toContain("e-mail is dead after its last attempt; retry with `npm run outbox -- retry`");
+    expect(JSON.stringify(lines)).not.toContain("erased@acme.example");
   });
 
   it("a permanent rejection (unknown recipient) is dead at once", async () => {

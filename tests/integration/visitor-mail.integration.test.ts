@@ -2,9 +2,7 @@
 // text, it is capped per address and per day, and it goes only to real addresses (issue 16, items
 // 6 and 8). The lead and the sales team's copy are always stored.
 import { randomUUID } from "node:crypto";
-import { Writable } from "node:stream";
 import { count, eq, inArray } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema, type Database } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
@@ -13,22 +11,10 @@ import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { messages } from "#app/features/leads/lead.schema.ts";
 import { asSent } from "#tests/support/queued-mail.ts";
 import { VISITOR_TEMPLATES } from "#app/features/mail/outbox.server.ts";
-import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
+import { callFunction, capturingLogger, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 
 const PHISHING_NAME = "Your mailbox is full: https://evil.example/login";
 const PHISHING_TEXT = "URGENT: verify your payroll details at https://evil.example/payroll or call +1 555 0100 today.";
-
-/** A logger whose lines the test can read. */
-function capturingLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { logger: pino({ level: "info" }, stream), lines };
-}
 
 /** A lead's queued mail as the worker sends it (bodies are rendered then, see email-content.server.tsx). */
 const mailOf = async (db: Database, leadId: string) => asSent(await db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId)));

@@ -88,7 +88,9 @@ async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: Outb
     const dead = permanent || row.attempts >= options.maxAttempts;
     const retryAt = new Date(Date.now() + backoffDelay(row.attempts, options));
     await markFailed(deps.db, row, { error: describeError(error), dead, retryAt });
-    const log = { outboxId: row.id, channel: row.channel, template: row.template, attempts: row.attempts, err: error };
+    // An erased lead's last message: its error (which may quote the address) stays out of the log too.
+    const reason = row.redactAfterSend ? { erased: true } : { err: error };
+    const log = { outboxId: row.id, channel: row.channel, template: row.template, attempts: row.attempts, ...reason };
     if (dead) deps.logger.error(log, `${what} is dead after its last attempt; retry with \`npm run outbox -- retry\``);
     else deps.logger.warn({ ...log, retryAt }, `${what} delivery failed; will retry`);
     return;

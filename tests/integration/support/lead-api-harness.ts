@@ -2,6 +2,7 @@
 // port (no React Router build needed), JSON calls, and bookable dates relative to today.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { pino } from "pino";
 import type { Database } from "#db/index.ts";
 import { parseEnv, type Env } from "#app/env.server.ts";
@@ -9,6 +10,18 @@ import { isWeekend, todayInNewYork, toIsoDate, type CalendarDate } from "#app/fe
 import { createCoreApp } from "#server/app.ts";
 
 export const silentLogger = pino({ level: "silent" });
+
+/** A logger whose lines the test can read. */
+export function capturingLogger() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { logger: pino({ level: "info" }, stream), lines };
+}
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
