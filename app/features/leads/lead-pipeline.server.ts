@@ -7,7 +7,7 @@ import { admins, bookings, leadNotes, leads, outbox } from "#db/schema.ts";
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
 import { LEAD_OWNER_ROLES } from "#app/features/admin/roles.ts";
 import { changeBookingAsStaff, type BookingContext } from "#app/features/booking/booking-lifecycle.server.ts";
-import { redactOutboxRows } from "#app/features/mail/outbox.server.ts";
+import { eraseOutboxRows } from "#app/features/mail/outbox.server.ts";
 import { eraseSubscriber } from "#app/features/newsletter/subscribers.server.ts";
 import { queueWebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
@@ -120,8 +120,7 @@ export async function eraseLead(ctx: BookingContext, actor: AuditActor, leadId: 
     const lead = await lockLead(tx, leadId);
     if (!lead) return { ok: false, reason: "not-found" };
 
-    const removed = await tx.delete(outbox).where(and(eq(outbox.leadId, leadId), ne(outbox.status, "sent"))).returning({ id: outbox.id });
-    const outboxRedacted = await redactOutboxRows(tx, and(eq(outbox.leadId, leadId), eq(outbox.status, "sent"))!);
+    const leadMail = await eraseOutboxRows(tx, eq(outbox.leadId, leadId));
 
     const [booking] = await tx.select({ status: bookings.status, startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.leadId, leadId));
     let meetingCancelled = false;
@@ -141,8 +140,8 @@ export async function eraseLead(ctx: BookingContext, actor: AuditActor, leadId: 
     await tx.delete(leads).where(eq(leads.id, leadId));
     const result = {
       meetingCancelled,
-      outboxRemoved: removed.length,
-      outboxRedacted,
+      outboxRemoved: leadMail.removed,
+      outboxRedacted: leadMail.redacted,
       notes: Number(notes?.n ?? 0),
       newsletterSubscription: newsletter.subscription,
       newsletterMail: newsletter.mail,

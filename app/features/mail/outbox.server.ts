@@ -2,7 +2,7 @@
 // tell of and leave through the worker (outbox-worker.server.ts), each channel by its own sender.
 // Every state change here is one conditional UPDATE, so several server processes sharing
 // PostgreSQL can run these functions at the same time.
-import { and, asc, desc, eq, gt, inArray, lte, or, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, ne, or, lt, sql, type SQL } from "drizzle-orm";
 import { isEmbedded, type Database } from "#db/index.ts";
 import { outbox, type OutboxMessage, type OutboxRow, type QueuedMessage } from "#db/schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
@@ -192,9 +192,19 @@ const redactedColumns = {
 };
 
 /** Blanks the recipient, subject and body of the matching rows (an erased lead's mail); how many. */
-export async function redactOutboxRows(db: DbExecutor, where: SQL): Promise<number> {
+async function redactOutboxRows(db: DbExecutor, where: SQL): Promise<number> {
   const rows = await db.update(outbox).set(redactedColumns).where(where).returning({ id: outbox.id });
   return rows.length;
+}
+
+/**
+ * Erases the matching messages (someone asked for their data to be deleted): those not yet sent
+ * are deleted, sent ones blanked to their status and times. How many of each.
+ */
+export async function eraseOutboxRows(db: DbExecutor, where: SQL): Promise<{ removed: number; redacted: number }> {
+  const removed = await db.delete(outbox).where(and(where, ne(outbox.status, "sent"))).returning({ id: outbox.id });
+  const redacted = await redactOutboxRows(db, and(where, eq(outbox.status, "sent"))!);
+  return { removed: removed.length, redacted };
 }
 
 /** Marks a message sent; an erased lead's last message (redactAfterSend) is blanked as it is. */

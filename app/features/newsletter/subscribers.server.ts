@@ -5,8 +5,8 @@ import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { newsletterSubscribers, outbox, type NewsletterSubscriber } from "#db/schema.ts";
 import {
+  eraseOutboxRows,
   queueEmails,
-  redactOutboxRows,
   type DbExecutor,
   type QueuedEmail,
   type VisitorMailCaps,
@@ -139,10 +139,8 @@ export async function unsubscribe(db: Database, id: string, now: Date): Promise<
 export async function eraseSubscriber(tx: DbExecutor, email: string): Promise<{ subscription: boolean; mail: number }> {
   const mailbox = mailboxOf(email);
   const removed = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.mailbox, mailbox)).returning({ id: newsletterSubscribers.id });
-  const newsletterMail = and(eq(outbox.template, "newsletter-confirmation"), sql`lower(${outbox.recipient}) = ${mailbox}`);
-  const unsent = await tx.delete(outbox).where(and(newsletterMail, ne(outbox.status, "sent"))).returning({ id: outbox.id });
-  const sent = await redactOutboxRows(tx, and(newsletterMail, eq(outbox.status, "sent"))!);
-  return { subscription: removed.length > 0, mail: unsent.length + sent };
+  const mail = await eraseOutboxRows(tx, and(eq(outbox.template, "newsletter-confirmation"), sql`lower(${outbox.recipient}) = ${mailbox}`)!);
+  return { subscription: removed.length > 0, mail: mail.removed + mail.redacted };
 }
 
 const toEntry = (row: NewsletterSubscriber): SubscriberEntry => ({
