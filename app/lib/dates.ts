@@ -88,3 +88,9 @@ export function instantAt(
   }
   return new Date(guess);
 }
+
+/**
+ * The years an admin filter or paging link may name. The database refuses some years JavaScript
+ * takes (0, 10000); anything outside this span is a typo or a probe, and is ignored.
+ */
+export const isWorkingYear = (year: number) => year >= 2000 && year <= 2100;

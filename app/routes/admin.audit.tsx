@@ -7,6 +7,7 @@ import { requireAdmin } from "#app/features/admin/guard.server.ts";
 import { AUDIT_ACTIONS, isAuditAction } from "#app/features/audit/audit.ts";
 import { AuditTable } from "#app/features/audit/audit-table.tsx";
 import { listAudit } from "#app/features/audit/audit.server.ts";
+import { isWorkingYear } from "#app/lib/dates.ts";
 import { queryHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.audit";
@@ -20,8 +21,7 @@ const PAGE_SIZE = 100;
 function pageBoundary(value: string | null): Date | undefined {
   const instant = value === null ? Number.NaN : Date.parse(value);
   if (Number.isNaN(instant)) return undefined;
-  const year = new Date(instant).getUTCFullYear();
-  return year >= 2000 && year <= 2100 ? new Date(instant) : undefined;
+  return isWorkingYear(new Date(instant).getUTCFullYear()) ? new Date(instant) : undefined;
 }
 
 /** The audit log, newest first, a page at a time; admins only. */

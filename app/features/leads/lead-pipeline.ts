@@ -1,4 +1,5 @@
 // The lead pipeline's vocabulary and the inbox's URL state, shared by the page and the server.
+import { isWorkingYear } from "#app/lib/dates.ts";
 import { isLeadKind, type LeadKind } from "./inbox.ts";
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
@@ -47,7 +48,7 @@ function isoDate(value: string | null): string | null {
   if (!value || !ISO_DATE.test(value)) return null;
   const [year, month, day] = value.split("-").map(Number) as [number, number, number];
   const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day && year >= 2000 && year <= 2100
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day && isWorkingYear(year)
     ? value
     : null;
 }
