@@ -2,6 +2,7 @@
 // the browser, the session is kept alive while typing, and an ended one is renewed in place.
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
+import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
 import { ADMIN, openNewPost, signIn, unique } from "#tests/e2e/support/admin.ts";
 import { AUTOSAVE_DELAY_MS } from "#app/features/blog/use-autosave.ts";
 
@@ -169,6 +170,18 @@ test.describe("an ended session on delete", () => {
 });
 
 test.describe("a local draft", () => {
+  // On a server of their own, one test after the other: opening a new post offers back the newest
+  // unsaved new post of the same staff member, and every other spec signs in as that same admin.
+  test.describe.configure({ mode: "serial" });
+  const port = Number(process.env.E2E_PORT ?? 4173) + 6;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  let server: ProductionServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startProductionServer({ port, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  });
+  test.afterAll(() => server?.stop());
+
   test("a reload mid-typing offers the text back; a successful save removes the draft", async ({ page }) => {
     await signIn(page);
     await openNewPost(page);
