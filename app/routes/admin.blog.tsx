@@ -26,7 +26,7 @@ import {
   updatePost,
   type AdminPostRow,
 } from "#app/features/blog/posts.server.ts";
-import { getPostAutosave, newestNewPostAutosave, type ServerDraft } from "#app/features/blog/autosave.server.ts";
+import { getAutosave, newestNewPostAutosave, type ServerDraft } from "#app/features/blog/autosave.server.ts";
 import { listRevisions, type RevisionSummary } from "#app/features/blog/revisions.server.ts";
 import { postSocialImage } from "#app/features/blog/post-social-image.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
@@ -69,12 +69,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       postId: editing.id,
       version: editing.version,
       values: postFormValuesOf(editing),
-      serverDraft: (await getPostAutosave(context.db, session.adminId, editing.id)) ?? null,
+      serverDraft: (await getAutosave(context.db, session.adminId, { postId: editing.id })) ?? null,
       revisions: await listRevisions(context.db, editing.id),
     };
   } else if (params.has("new")) {
-    const serverDraft = (await newestNewPostAutosave(context.db, session.adminId)) ?? null;
-    form = { mode: "create", newPostKey: serverDraft?.newPostKey ?? crypto.randomUUID(), values: { ...postFormDefaults }, serverDraft, revisions: [] };
+    // New Post is a post of its own (a new key) that offers this editor's newest unsaved new post;
+    // a new post's address (its key, put there once its text was first kept) reopens that one.
+    const requestedKey = params.get("new") ?? "";
+    const newPostKey = isUuid(requestedKey) ? requestedKey : crypto.randomUUID();
+    const serverDraft =
+      (await (newPostKey === requestedKey ? getAutosave(context.db, session.adminId, { newPostKey }) : newestNewPostAutosave(context.db, session.adminId))) ?? null;
+    form = { mode: "create", newPostKey, values: { ...postFormDefaults }, serverDraft, revisions: [] };
   }
 
   return {

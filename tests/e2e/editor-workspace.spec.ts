@@ -39,9 +39,22 @@ test("autosave: type, see Saved, reload, and the text is offered back from the s
   await page.getByLabel("Content").fill("Words typed and never saved by hand.\n\n## A heading");
   const status = page.locator("[data-autosave]");
   await expect(status).toHaveText(/Saved/, { timeout: 10_000 });
+  // Kept on the server, the new post has an address of its own.
+  await expect(page).toHaveURL(/\/admin\/blog\?new=[0-9a-f-]{36}$/);
   expect(await axeViolations(page)).toEqual([]);
 
-  // This browser's copy goes: what comes back is the server's.
+  // New Post in another tab is another post: it offers the unsaved one, and what is typed there
+  // instead is kept apart.
+  const other = await page.context().newPage();
+  await acceptCookies(other);
+  await openNewPost(other);
+  await expect(other.getByRole("region", { name: "Restore unsaved changes?" })).toBeVisible();
+  await other.getByLabel("Title").fill(unique("Typed in another tab"));
+  await expect(other.locator("[data-autosave]")).toHaveText(/Saved/, { timeout: 10_000 });
+  await expect(other).not.toHaveURL(page.url());
+  await other.close();
+
+  // This browser's copy goes: what comes back is the server's, of this tab's post.
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
   await hydrated(page);

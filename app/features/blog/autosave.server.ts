@@ -77,10 +77,9 @@ function asDraft(row: AutosaveRow | undefined): ServerDraft | undefined {
   return { values, savedAt: row.savedAt.toISOString(), baseVersion: row.baseVersion, newPostKey: row.newPostKey };
 }
 
-/** This editor's unsaved text for a saved post. */
-export async function getPostAutosave(db: Database, adminId: string, postId: string): Promise<ServerDraft | undefined> {
-  if (!isUuid(postId)) return undefined;
-  const [row] = await db.select().from(blogPostAutosaves).where(targetFilter(adminId, { postId })).limit(1);
+/** This editor's unsaved text for a saved post, or for a new post by its form's key. */
+export async function getAutosave(db: Database, adminId: string, target: AutosaveTarget): Promise<ServerDraft | undefined> {
+  const [row] = await db.select().from(blogPostAutosaves).where(targetFilter(adminId, target)).limit(1);
   return asDraft(row);
 }
 

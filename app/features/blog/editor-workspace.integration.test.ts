@@ -11,7 +11,7 @@ import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { action as blogAction } from "#app/routes/admin.blog.tsx";
 import { action as autosaveAction } from "#app/routes/admin.blog.autosave.ts";
-import { discardAutosave, getPostAutosave, newestNewPostAutosave, saveAutosave } from "./autosave.server.ts";
+import { discardAutosave, getAutosave, newestNewPostAutosave, saveAutosave } from "./autosave.server.ts";
 import { postFormDefaults, type PostFormValues } from "./post.schema.ts";
 import {
   createPost,
@@ -44,6 +44,7 @@ describe.each(testDatabaseTargets())("the editor's workspace on $name", ({ open 
   afterAll(() => handle.close());
   beforeEach(async () => {
     await handle.db.delete(blogPosts);
+    await handle.db.delete(blogPostAutosaves);
   });
 
   describe("revisions", () => {
@@ -190,13 +191,13 @@ describe.each(testDatabaseTargets())("the editor's workspace on $name", ({ open 
       const post = await createPost(handle.db, input({ title: "Autosaved" }), { editor: ada });
       await saveAutosave(handle.db, { adminId: ada.adminId, target: { postId: post.id }, values: values({ title: "Autosaved", content: "typing" }), baseVersion: 1 });
       await saveAutosave(handle.db, { adminId: ada.adminId, target: { postId: post.id }, values: values({ title: "Autosaved", content: "typing more" }), baseVersion: 1 });
-      expect((await getPostAutosave(handle.db, ada.adminId, post.id))?.values.content).toBe("typing more");
-      expect(await getPostAutosave(handle.db, grace.adminId, post.id)).toBeUndefined();
+      expect((await getAutosave(handle.db, ada.adminId, { postId: post.id }))?.values.content).toBe("typing more");
+      expect(await getAutosave(handle.db, grace.adminId, { postId: post.id })).toBeUndefined();
       const [row] = await handle.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
       expect(row?.content).toBe("");
 
       await updatePost(handle.db, post.id, input({ title: "Autosaved", content: "typing more" }), { editor: ada, expectedVersion: 1 });
-      expect(await getPostAutosave(handle.db, ada.adminId, post.id)).toBeUndefined();
+      expect(await getAutosave(handle.db, ada.adminId, { postId: post.id })).toBeUndefined();
     });
 
     it("keeps a new post's text by its form's key until the post is created, or discarded", async () => {
@@ -209,6 +210,17 @@ describe.each(testDatabaseTargets())("the editor's workspace on $name", ({ open 
       await saveAutosave(handle.db, { adminId: ada.adminId, target: { newPostKey: key }, values: values({ title: "Again" }), baseVersion: null });
       await discardAutosave(handle.db, ada.adminId, { newPostKey: key });
       expect(await handle.db.select().from(blogPostAutosaves)).toHaveLength(0);
+    });
+
+    it("tells new posts apart by their keys: each reopens its own text, and New Post offers the newest", async () => {
+      const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+      const earlier = new Date(Date.now() - 60_000);
+      await saveAutosave(handle.db, { adminId: ada.adminId, target: { newPostKey: first }, values: values({ title: "First tab" }), baseVersion: null, now: earlier });
+      await saveAutosave(handle.db, { adminId: ada.adminId, target: { newPostKey: second }, values: values({ title: "Second tab" }), baseVersion: null });
+      expect((await getAutosave(handle.db, ada.adminId, { newPostKey: first }))?.values.title).toBe("First tab");
+      expect((await getAutosave(handle.db, ada.adminId, { newPostKey: second }))?.values.title).toBe("Second tab");
+      expect((await newestNewPostAutosave(handle.db, ada.adminId))?.newPostKey).toBe(second);
+      expect(await getAutosave(handle.db, grace.adminId, { newPostKey: first })).toBeUndefined();
     });
 
     it("answers the endpoint with the time saved, says when the post was saved by someone else, and 404 for a deleted post", async () => {

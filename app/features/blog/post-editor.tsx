@@ -1,6 +1,6 @@
 import { History, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
@@ -39,7 +39,7 @@ type Props = {
   postId?: string;
   /** The post's version this form is based on. */
   version?: number;
-  /** A new post's autosave key. */
+  /** A new post's autosave key (a new one, unless its address named an earlier one). */
   newPostKey?: string;
   values: PostFormValues;
   /** This editor's unsaved text kept on the server, offered back. */
@@ -87,7 +87,7 @@ export function PostForm({
   mode,
   postId,
   version,
-  newPostKey,
+  newPostKey: openedKey,
   values: loaded,
   serverDraft = null,
   revisions = [],
@@ -112,6 +112,8 @@ export function PostForm({
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [restoredFrom, setRestoredFrom] = useState<string | null>(null);
   const [serverOffer, setServerOffer] = useState(serverDraft && !sameValues(serverDraft.values, loaded) ? serverDraft : null);
+  // Restoring an unsaved new post the server kept goes on with that post, under its key.
+  const [newPostKey, setNewPostKey] = useState(openedKey);
   const offer = newestDraft(draft.offer, serverOffer);
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
@@ -148,6 +150,16 @@ export function PostForm({
       setDismissedSession(csrfToken);
     },
   });
+  // Once a new post's text is kept on the server, the address names that post (as a saved post's
+  // ?edit= does): a reload reopens it, not whatever was typed last in another tab.
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const keptOnServer = autosave.status.state === "saved";
+  const addressed = searchParams.get("new") === newPostKey;
+  useEffect(() => {
+    if (newPostKey && keptOnServer && !addressed) void navigate(`?new=${newPostKey}`, { replace: true, preventScrollReset: true });
+  }, [newPostKey, keptOnServer, addressed, navigate]);
+
   // A save that came back refused (or signed out): the text is still being edited, so autosave resumes.
   const { resume } = autosave;
   useEffect(() => {
@@ -196,6 +208,7 @@ export function PostForm({
   function restoreDraft() {
     if (!offer) return;
     draft.accept();
+    if (serverOffer?.newPostKey) setNewPostKey(serverOffer.newPostKey);
     setServerOffer(null);
     takeValues(offer.values);
   }
@@ -204,7 +217,7 @@ export function PostForm({
     draft.discard();
     setServerOffer(null);
     // The server's copy goes too, so it is not offered again.
-    const body = autosaveBody(loaded, csrfToken, { postId, newPostKey });
+    const body = autosaveBody(loaded, csrfToken, { postId, newPostKey: serverOffer?.newPostKey ?? newPostKey });
     body.set("autosave", "discard");
     void adminFetch(AUTOSAVE_PATH, body);
   }
