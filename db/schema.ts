@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -419,7 +420,8 @@ export const staffInvitations = pgTable(
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("staff_invitations_email_idx").on(t.email)],
+  // One open invitation per address: a new one replaces it, even when two admins send it at once.
+  (t) => [uniqueIndex("staff_invitations_open_email_idx").on(t.email).where(sql`${t.acceptedAt} is null`)],
 );
 
 /**

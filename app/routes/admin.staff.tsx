@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return changed(await setStaffActive(context.db, actor, id, active), active ? "reactivated" : "deactivated");
       }
       case INTENTS.revoke:
-        return (await revokeInvitation(context.db, id)) ? done("revoked") : refuse(intent, 404, "That invitation was already used or withdrawn.");
+        return (await revokeInvitation(context.db, actor, id)) ? done("revoked") : refuse(intent, 404, "That invitation was already used or withdrawn.");
       default:
         return refuse(intent, 400, "Unknown action.");
     }

@@ -11,7 +11,7 @@ import { action as loginAction } from "#app/routes/admin.login.tsx";
 import { createOrResetAdmin } from "./admins.server.ts";
 import { attemptLogin } from "./login.server.ts";
 import { createSession, getSession, hashToken } from "./session.server.ts";
-import { acceptInvitation, changeStaffRole, findInvitation, INVITATION_TTL_MS, inviteStaff, setStaffActive } from "./staff.server.ts";
+import { acceptInvitation, changeStaffRole, findInvitation, INVITATION_TTL_MS, inviteStaff, revokeInvitation, setStaffActive } from "./staff.server.ts";
 
 const PASSWORD = "a long and careful passphrase";
 
@@ -68,6 +68,32 @@ describe.each(testDatabaseTargets())("staff accounts on $name", ({ open }) => {
     expect(await findInvitation(handle.db, first.token, after)).toEqual({ status: "not-found" });
     expect(await acceptInvitation(handle.db, second.token, "just in time passphrase", new Date(after.getTime() + 1000))).toMatchObject({ ok: true });
     expect(await acceptInvitation(handle.db, "made-up-token-made-up-token", "whatever passphrase")).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("two invitations sent to one address at once leave one open link: the one that came last", async () => {
+    const email = "twice@corp.example";
+    const [one, two] = (await Promise.all(
+      (["sales", "editor"] as const).map((role) => inviteStaff(handle.db, env, { email, role, actor: boss })),
+    )) as Array<{ token: string }>;
+    const open = await handle.db.select().from(staffInvitations).where(eq(staffInvitations.email, email));
+    expect(open).toHaveLength(1);
+    const statuses = [(await findInvitation(handle.db, one!.token)).status, (await findInvitation(handle.db, two!.token)).status];
+    expect(statuses.sort()).toEqual(["not-found", "open"]);
+  });
+
+  it("a withdrawn invitation's link stops working, and the audit log says who withdrew it", async () => {
+    const { invitationId, token } = (await inviteStaff(handle.db, env, { email: "withdrawn@corp.example", role: "editor", actor: boss })) as {
+      invitationId: string;
+      token: string;
+    };
+    expect(await revokeInvitation(handle.db, boss, invitationId)).toBe(true);
+    expect(await findInvitation(handle.db, token)).toEqual({ status: "not-found" });
+    expect(await revokeInvitation(handle.db, boss, invitationId)).toBe(false);
+    const entries = await handle.db.select().from(auditLog).where(eq(auditLog.subjectId, invitationId));
+    expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.details])).toEqual([
+      ["staff.invited", boss.email, { role: "editor" }],
+      ["staff.invitation_withdrawn", boss.email, { role: "editor" }],
+    ]);
   });
 
   it("deactivation ends the account's sessions at once and refuses its sign-in", async () => {

@@ -115,11 +115,12 @@ export async function inviteStaff(
   return db.transaction(async (tx): Promise<InviteResult> => {
     const [existing] = await tx.select({ deactivatedAt: admins.deactivatedAt }).from(admins).where(eq(admins.email, email)).limit(1);
     if (existing) return { ok: false, reason: existing.deactivatedAt ? "deactivated" : "exists" };
-    // One open invitation per address: the newest link is the one that works.
-    await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt)));
+    // One open invitation per address (a unique index): the newest link is the one that works.
+    const invitation = { role: input.role, tokenHash: hashToken(token), invitedBy: input.actor.adminId, expiresAt, createdAt: now };
     const [row] = await tx
       .insert(staffInvitations)
-      .values({ email, role: input.role, tokenHash: hashToken(token), invitedBy: input.actor.adminId, expiresAt, createdAt: now })
+      .values({ email, ...invitation })
+      .onConflictDoUpdate({ target: staffInvitations.email, targetWhere: isNull(staffInvitations.acceptedAt), set: invitation })
       .returning({ id: staffInvitations.id });
     await queueEmails(
       tx,
@@ -191,14 +192,18 @@ export async function acceptInvitation(db: Database, token: string, password: st
   });
 }
 
-/** Withdraws an open invitation (its link stops working). */
-export async function revokeInvitation(db: Database, id: string): Promise<boolean> {
+/** Withdraws an open invitation (its link stops working), with its audit entry. */
+export async function revokeInvitation(db: Database, actor: AuditActor, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await db
-    .delete(staffInvitations)
-    .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
-    .returning({ id: staffInvitations.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
+      .returning({ id: staffInvitations.id, role: staffInvitations.role });
+    if (!row) return false;
+    await recordAudit(tx, { actor, action: "staff.invitation_withdrawn", subject: "invitation", subjectId: row.id, details: { role: row.role } });
+    return true;
+  });
 }
 
 export type StaffChangeResult = { ok: true } | { ok: false; reason: "not-found" | "last-admin" | "unchanged" };

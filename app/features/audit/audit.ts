@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = {
   "lead.note_added": "Added a note to a lead",
   "lead.erased": "Erased a lead",
   "staff.invited": "Invited a staff member",
+  "staff.invitation_withdrawn": "Withdrew an invitation",
   "staff.joined": "Accepted an invitation",
   "staff.role_changed": "Changed a staff member's role",
   "staff.deactivated": "Deactivated a staff account",
