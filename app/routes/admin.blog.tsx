@@ -41,8 +41,10 @@ export type EditorState = {
   postId?: string;
   /** The post's version the form is based on (a save of an older one is refused). */
   version?: number;
-  /** The key a new post's autosave is kept under (the same one again when its text is offered back). */
+  /** The key a new post's drafts are kept under: the address's (?new=<key>), or a new one. */
   newPostKey?: string;
+  /** The address named the new post, whose own drafts are then offered. */
+  newPostAddressed?: boolean;
   values: PostFormValues;
   serverDraft: ServerDraft | null;
   revisions: RevisionSummary[];
@@ -79,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const newPostKey = isUuid(requestedKey) ? requestedKey : crypto.randomUUID();
     const serverDraft =
       (await (newPostKey === requestedKey ? getAutosave(context.db, session.adminId, { newPostKey }) : newestNewPostAutosave(context.db, session.adminId))) ?? null;
-    form = { mode: "create", newPostKey, values: { ...postFormDefaults }, serverDraft, revisions: [] };
+    form = { mode: "create", newPostKey, newPostAddressed: newPostKey === requestedKey, values: { ...postFormDefaults }, serverDraft, revisions: [] };
   }
 
   return {
@@ -261,6 +263,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
             postId={formState.postId}
             version={formState.version}
             newPostKey={formState.newPostKey}
+            newPostAddressed={formState.newPostAddressed}
             values={formState.values}
             serverDraft={formState.serverDraft}
             revisions={formState.revisions}

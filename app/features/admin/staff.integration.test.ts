@@ -59,13 +59,15 @@ describe.each(testDatabaseTargets())("staff accounts on $name", ({ open }) => {
 
   it("a link expires after 48 hours, and a new invitation replaces the old link", async () => {
     const sent = new Date("2026-03-02T12:00:00Z");
-    const first = (await inviteStaff(handle.db, env, { email: "late@corp.example", role: "sales", actor: boss, now: sent })) as { token: string };
+    const first = (await inviteStaff(handle.db, env, { email: "late@corp.example", role: "sales", actor: boss, now: sent })) as { token: string; invitationId: string };
     const justBefore = new Date(sent.getTime() + INVITATION_TTL_MS - 1000);
     const after = new Date(sent.getTime() + INVITATION_TTL_MS + 1000);
     expect((await findInvitation(handle.db, first.token, justBefore)).status).toBe("open");
     expect(await acceptInvitation(handle.db, first.token, "too late a passphrase", after)).toEqual({ ok: false, reason: "expired" });
     const second = (await inviteStaff(handle.db, env, { email: "late@corp.example", role: "sales", actor: boss, now: after })) as { token: string };
     expect(await findInvitation(handle.db, first.token, after)).toEqual({ status: "not-found" });
+    // Withdrawing the replaced invitation (an admin's stale page) leaves the new link working.
+    expect(await revokeInvitation(handle.db, boss, first.invitationId)).toBe(false);
     expect(await acceptInvitation(handle.db, second.token, "just in time passphrase", new Date(after.getTime() + 1000))).toMatchObject({ ok: true });
     expect(await acceptInvitation(handle.db, "made-up-token-made-up-token", "whatever passphrase")).toEqual({ ok: false, reason: "not-found" });
   });

@@ -2,7 +2,7 @@
 // deactivation. Every change is one transaction with its audit entry (and, for an invitation, its
 // e-mail in the outbox). The last active admin can be neither demoted nor deactivated: changes that
 // could remove an admin take one lock first, so two admins demoting each other cannot both succeed.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { adminSessions, admins, staffInvitations, type Admin } from "#db/schema.ts";
@@ -116,7 +116,8 @@ export async function inviteStaff(
     const [existing] = await tx.select({ deactivatedAt: admins.deactivatedAt }).from(admins).where(eq(admins.email, email)).limit(1);
     if (existing) return { ok: false, reason: existing.deactivatedAt ? "deactivated" : "exists" };
     // One open invitation per address (a unique index): the newest link is the one that works.
-    const invitation = { role: input.role, tokenHash: hashToken(token), invitedBy: input.actor.adminId, expiresAt, createdAt: now };
+    // A new id too: a withdrawal meant for the replaced invitation must not withdraw this one.
+    const invitation = { id: randomUUID(), role: input.role, tokenHash: hashToken(token), invitedBy: input.actor.adminId, expiresAt, createdAt: now };
     const [row] = await tx
       .insert(staffInvitations)
       .values({ email, ...invitation })

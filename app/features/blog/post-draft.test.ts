@@ -1,13 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { draftKeyOf, parseDraft, sameValues } from "./post-draft.ts";
+import { draftKeyOf, newestNewPostDraft, newPostKeyOf, parseDraft, sameValues, type PostDraft } from "./post-draft.ts";
 import { postFormDefaults } from "./post.schema.ts";
 
 const values = { ...postFormDefaults, title: "Half-written", content: "Line one\nline two", published: true };
 
 describe("post drafts", () => {
-  it("are kept per post, and once for a new post", () => {
-    expect(draftKeyOf("6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11")).toBe("6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11");
-    expect(draftKeyOf(undefined)).toBe("new");
+  it("are kept per post, a new one by its form's key", () => {
+    const id = "6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11";
+    expect(draftKeyOf({ postId: id })).toBe(id);
+    expect(draftKeyOf({ newPostKey: id })).toBe(`new:${id}`);
+    expect(newPostKeyOf(`new:${id}`)).toBe(id);
+    expect(newPostKeyOf("new")).toBeNull();
+    expect(newPostKeyOf(id)).toBeUndefined();
+  });
+
+  it("offer New Post the newest new post's draft, never a saved post's", () => {
+    const at = (savedAt: string) => ({ values, savedAt });
+    const stored: Record<string, PostDraft> = {
+      "new:older": at("2026-01-05T15:00:00.000Z"),
+      "new:newer": at("2026-01-05T16:00:00.000Z"),
+      "6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11": at("2026-01-05T17:00:00.000Z"),
+      new: at("2026-01-04T12:00:00.000Z"),
+    };
+    const load = (key: string) => stored[key] ?? null;
+    expect(newestNewPostDraft(Object.keys(stored), load)).toEqual({ key: "new:newer", newPostKey: "newer", draft: stored["new:newer"] });
+    expect(newestNewPostDraft(["new", "6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11"], load)).toEqual({ key: "new", newPostKey: null, draft: stored.new });
+    expect(newestNewPostDraft(["6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11", "new:gone"], load)).toBeNull();
   });
 
   it("read back what was stored", () => {

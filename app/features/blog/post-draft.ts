@@ -1,6 +1,6 @@
 // The editor's safety net: what is typed into a post is kept in the browser as it is typed, so a
 // reload, a closed tab or an ended session loses nothing, and is offered back the next time the
-// same post (or a new one) is opened. It is removed once a save succeeds.
+// same post is opened (New Post offers the newest new one). It is removed once a save succeeds.
 //
 // The store is an interface on purpose: a server-side autosave with revisions can implement the
 // same load/save/clear (keyed by post) and the editor does not change.
@@ -13,14 +13,38 @@ export type PostDraft = {
   savedAt: string;
 };
 
+/** A new post's draft found in a store: where it is kept, and the new post's key (null for a draft kept before keys). */
+export type NewPostDraft = { key: string; newPostKey: string | null; draft: PostDraft };
+
 export interface DraftStore {
   load(key: string): PostDraft | null;
   save(key: string, draft: PostDraft): void;
   clear(key: string): void;
+  /** The newest draft of a post not created yet. */
+  newestNewPost(): NewPostDraft | null;
 }
 
-/** One draft per post; one for the post not created yet. */
-export const draftKeyOf = (postId: string | undefined) => postId ?? "new";
+const NEW_POST = "new";
+
+/** One draft per post, saved or new (by the key its form made). */
+export const draftKeyOf = ({ postId, newPostKey }: { postId?: string; newPostKey?: string }) => postId ?? `${NEW_POST}:${newPostKey ?? ""}`;
+
+/** The new post a storage key holds a draft of, or undefined when it is a saved post's. */
+export function newPostKeyOf(key: string): string | null | undefined {
+  if (key === NEW_POST) return null;
+  return key.startsWith(`${NEW_POST}:`) ? key.slice(NEW_POST.length + 1) : undefined;
+}
+
+/** Of the drafts under `keys`, the newest one of a new post. */
+export function newestNewPostDraft(keys: string[], load: (key: string) => PostDraft | null): NewPostDraft | null {
+  let newest: NewPostDraft | null = null;
+  for (const key of keys) {
+    const newPostKey = newPostKeyOf(key);
+    const draft = newPostKey === undefined ? null : load(key);
+    if (draft && newPostKey !== undefined && (!newest || Date.parse(draft.savedAt) > Date.parse(newest.draft.savedAt))) newest = { key, newPostKey, draft };
+  }
+  return newest;
+}
 
 const fieldNames = Object.keys(postFormDefaults) as Array<keyof PostFormValues>;
 
@@ -73,6 +97,16 @@ export const browserDraftStore: DraftStore = {
       window.localStorage.removeItem(storageKeys.postDraftPrefix + key);
     } catch {
       // Nothing to do.
+    }
+  },
+  newestNewPost() {
+    try {
+      const keys = Object.keys(window.localStorage)
+        .filter((name) => name.startsWith(storageKeys.postDraftPrefix))
+        .map((name) => name.slice(storageKeys.postDraftPrefix.length));
+      return newestNewPostDraft(keys, (key) => browserDraftStore.load(key));
+    } catch {
+      return null;
     }
   },
 };

@@ -1,6 +1,6 @@
 import { History, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
@@ -41,6 +41,8 @@ type Props = {
   version?: number;
   /** A new post's autosave key (a new one, unless its address named an earlier one). */
   newPostKey?: string;
+  /** The address named this new post (?new=<key>): its own drafts are offered, not the newest new post's. */
+  newPostAddressed?: boolean;
   values: PostFormValues;
   /** This editor's unsaved text kept on the server, offered back. */
   serverDraft?: ServerDraft | null;
@@ -70,8 +72,10 @@ function ImagePreview({ url }: { url: string }) {
   );
 }
 
+type Offer = { values: PostFormValues; savedAt: string; newPostKey: string | null };
+
 /** The offered draft, whichever is newer: this browser's or the server's. */
-function newestDraft(local: { values: PostFormValues; savedAt: string } | null, server: { values: PostFormValues; savedAt: string } | null) {
+function newestDraft(local: Offer | null, server: Offer | null) {
   if (!local) return server ? { ...server, where: "server" as const } : null;
   if (!server || Date.parse(local.savedAt) >= Date.parse(server.savedAt)) return { ...local, where: "browser" as const };
   return { ...server, where: "server" as const };
@@ -88,6 +92,7 @@ export function PostForm({
   postId,
   version,
   newPostKey: openedKey,
+  newPostAddressed = false,
   values: loaded,
   serverDraft = null,
   revisions = [],
@@ -104,7 +109,9 @@ export function PostForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(loaded);
   const [edited, setEdited] = useState(false);
-  const draft = usePostDraft({ postId, intent, loaded, values, edited });
+  // Restoring an unsaved new post goes on with that post, under its key.
+  const [newPostKey, setNewPostKey] = useState(openedKey);
+  const draft = usePostDraft({ postId, newPostKey, addressed: newPostAddressed, intent, loaded, values, edited });
   // The version saves are based on: the one opened, until the editor chooses to save over a newer one.
   const [baseVersion, setBaseVersion] = useState(version);
   // The read time follows the text until the editor types one of their own.
@@ -112,8 +119,6 @@ export function PostForm({
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [restoredFrom, setRestoredFrom] = useState<string | null>(null);
   const [serverOffer, setServerOffer] = useState(serverDraft && !sameValues(serverDraft.values, loaded) ? serverDraft : null);
-  // Restoring an unsaved new post the server kept goes on with that post, under its key.
-  const [newPostKey, setNewPostKey] = useState(openedKey);
   const offer = newestDraft(draft.offer, serverOffer);
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
@@ -150,15 +155,17 @@ export function PostForm({
       setDismissedSession(csrfToken);
     },
   });
-  // Once a new post's text is kept on the server, the address names that post (as a saved post's
-  // ?edit= does): a reload reopens it, not whatever was typed last in another tab.
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const keptOnServer = autosave.status.state === "saved";
-  const addressed = searchParams.get("new") === newPostKey;
+  // Once a new post's text is kept (in this browser from the first keystroke), the address names
+  // that post, as a saved post's ?edit= does: a reload reopens it, not whatever was typed last in
+  // another tab. It changes in place: a navigation would load the page's data again and drop the
+  // errors of a refused save.
   useEffect(() => {
-    if (newPostKey && keptOnServer && !addressed) void navigate(`?new=${newPostKey}`, { replace: true, preventScrollReset: true });
-  }, [newPostKey, keptOnServer, addressed, navigate]);
+    if (!newPostKey || !edited) return;
+    const address = new URL(window.location.href);
+    if (address.searchParams.get("new") === newPostKey) return;
+    address.searchParams.set("new", newPostKey);
+    window.history.replaceState(window.history.state, "", address);
+  }, [newPostKey, edited]);
 
   // A save that came back refused (or signed out): the text is still being edited, so autosave resumes.
   const { resume } = autosave;
@@ -208,16 +215,20 @@ export function PostForm({
   function restoreDraft() {
     if (!offer) return;
     draft.accept();
-    if (serverOffer?.newPostKey) setNewPostKey(serverOffer.newPostKey);
     setServerOffer(null);
+    if (offer.newPostKey) setNewPostKey(offer.newPostKey);
     takeValues(offer.values);
   }
 
   function discardDraft() {
-    draft.discard();
-    setServerOffer(null);
-    // The server's copy goes too, so it is not offered again.
-    const body = autosaveBody(loaded, csrfToken, { postId, newPostKey: serverOffer?.newPostKey ?? newPostKey });
+    if (!offer) return;
+    // The draft shown goes, with its copy in this browser or on the server; another new post's
+    // draft stays (and is offered next).
+    const samePost = mode === "edit" || draft.offer?.newPostKey === serverOffer?.newPostKey;
+    if (offer.where === "browser" || samePost) draft.discard();
+    if (offer.where === "server" || samePost) setServerOffer(null);
+    if (!postId && !offer.newPostKey) return;
+    const body = autosaveBody(loaded, csrfToken, { postId, newPostKey: offer.newPostKey ?? undefined });
     body.set("autosave", "discard");
     void adminFetch(AUTOSAVE_PATH, body);
   }

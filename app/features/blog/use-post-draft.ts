@@ -6,18 +6,30 @@ import {
   draftKeyOf,
   sameValues,
   type DraftStore,
+  type NewPostDraft,
   type PostDraft,
 } from "./post-draft.ts";
 import type { PostFormValues } from "./post.schema.ts";
+
+/** The draft offered when the editor opened: what it holds, where it is kept, and which new post it is (null when none is known). */
+export type OfferedDraft = PostDraft & { key: string; newPostKey: string | null };
+
+function ownDraft(store: DraftStore, key: string, newPostKey: string | null): NewPostDraft | null {
+  const draft = store.load(key);
+  return draft && { key, newPostKey, draft };
+}
 
 /**
  * Keeps the editor's values as a draft while they differ from the post as loaded, offers a draft
  * left by an earlier visit, and removes it when a save of this form succeeds (the action redirects
  * with ?notice=…). Nothing is written until the form is edited, so opening a post and leaving it
- * never touches a stored draft.
+ * never touches a stored draft. A new post whose address names it (`addressed`) offers its own
+ * draft; New Post offers the newest draft of any new post.
  */
 export function usePostDraft({
   postId,
+  newPostKey,
+  addressed,
   intent,
   loaded,
   values,
@@ -25,29 +37,25 @@ export function usePostDraft({
   store = browserDraftStore,
 }: {
   postId: string | undefined;
+  newPostKey: string | undefined;
+  addressed: boolean;
   intent: "create" | "update";
   loaded: PostFormValues;
   values: PostFormValues;
   edited: boolean;
   store?: DraftStore;
 }) {
-  const key = draftKeyOf(postId);
+  const key = draftKeyOf({ postId, newPostKey });
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  // The draft found when this post was opened. Storage exists only in the browser, so it is read
+  // The draft found when the editor opened. Storage exists only in the browser, so it is read
   // once hydrated (the offer appears then); later writes of this page's own draft do not change it.
-  const [opened, setOpened] = useState<{
-    key: string;
-    offer: PostDraft | null;
-  } | null>(null);
-  if (hydrated && opened?.key !== key) {
-    const draft = store.load(key);
-    setOpened({
-      key,
-      offer: draft && !sameValues(draft.values, loaded) ? draft : null,
-    });
+  const [opened, setOpened] = useState<{ offer: OfferedDraft | null } | null>(null);
+  if (hydrated && !opened) {
+    const found = postId || addressed ? ownDraft(store, key, postId ? null : (newPostKey ?? null)) : store.newestNewPost();
+    setOpened({ offer: found && !sameValues(found.draft.values, loaded) ? { ...found.draft, key: found.key, newPostKey: found.newPostKey } : null });
   }
-  const offer = opened?.key === key ? opened.offer : null;
+  const offer = opened?.offer ?? null;
 
   useEffect(() => {
     if (!edited) return;
@@ -82,13 +90,11 @@ export function usePostDraft({
   return {
     offer,
     /** Takes the offered draft's values (the caller puts them in the form). */
-    accept: () => {
-      setOpened({ key, offer: null });
-      return offer?.values ?? null;
-    },
+    accept: () => setOpened({ offer: null }),
+    /** Forgets the offered draft, here and in the store. */
     discard: () => {
-      setOpened({ key, offer: null });
-      store.clear(key);
+      if (offer) store.clear(offer.key);
+      setOpened({ offer: null });
     },
   };
 }
