@@ -258,7 +258,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
       {formState && (
         <div className="mt-6">
           <PostForm
-            key={`${formState.mode}-${formState.postId ?? "new"}`}
+            key={`${formState.mode}-${formState.postId ?? (formState.newPostAddressed ? formState.newPostKey : "new")}`}
             mode={formState.mode}
             postId={formState.postId}
             version={formState.version}

@@ -5,6 +5,8 @@ import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.
 import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
 import { ADMIN, openNewPost, signIn, unique } from "#tests/e2e/support/admin.ts";
 import { AUTOSAVE_DELAY_MS } from "#app/features/blog/use-autosave.ts";
+import { postFormDefaults } from "#app/features/blog/post.schema.ts";
+import { storageKeys } from "#app/config/site.ts";
 
 
 /**
@@ -206,6 +208,33 @@ test.describe("a local draft", () => {
     await expect(page.getByText("Blog post created successfully.").first()).toBeVisible();
     await openNewPost(page);
     await expect(page.getByLabel("Title")).toHaveValue("");
+    await expect(page.getByRole("region", { name: "Restore unsaved changes?" })).toHaveCount(0);
+  });
+
+  test("Discard forgets a new post's draft, in this browser and on the server", async ({ page }) => {
+    await signIn(page);
+    await openNewPost(page);
+    await page.getByLabel("Title").fill(unique("Typed, then thrown away"));
+    await expect(page.locator("[data-autosave]")).toHaveText(/Saved/, { timeout: 10_000 });
+
+    await openNewPost(page);
+    await page.getByRole("region", { name: "Restore unsaved changes?" }).getByRole("button", { name: "Discard" }).click();
+    await expect(page.getByRole("region", { name: "Restore unsaved changes?" })).toHaveCount(0);
+    await openNewPost(page);
+    await expect(page.getByRole("region", { name: "Restore unsaved changes?" })).toHaveCount(0);
+  });
+
+  test("a draft kept before new posts had keys is offered, and goes once its post is created", async ({ page }) => {
+    await signIn(page);
+    const title = unique("Kept by the previous version");
+    const legacy = { values: { ...postFormDefaults, title, content: "Typed before the upgrade." }, savedAt: new Date().toISOString() };
+    await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), { key: `${storageKeys.postDraftPrefix}new`, value: JSON.stringify(legacy) });
+    await openNewPost(page);
+    await page.getByRole("region", { name: "Restore unsaved changes?" }).getByRole("button", { name: "Restore" }).click();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByText("Blog post created successfully.").first()).toBeVisible();
+    await openNewPost(page);
     await expect(page.getByRole("region", { name: "Restore unsaved changes?" })).toHaveCount(0);
   });
 

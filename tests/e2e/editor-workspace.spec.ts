@@ -73,6 +73,34 @@ test("autosave: type, see Saved, reload, and the text is offered back from the s
   await expect(page.getByTestId("word-count")).toHaveText("9 words · 1 min read");
 });
 
+test.describe("a refused new post", () => {
+  // The refusal (no usable title) is a 409 the browser logs.
+  test.use({ allowConsole: [/status of 409/] });
+
+  test("keeps its errors, its text and its address while the editor goes on typing", async ({ page }) => {
+    await signIn(page);
+    await openNewPost(page);
+    await page.getByLabel("Excerpt").fill("Only an excerpt so far.");
+    await expect(page).toHaveURL(/\/admin\/blog\?new=[0-9a-f-]{36}$/);
+    const address = page.url();
+    await page.getByRole("button", { name: "Create Post" }).click();
+    const titleError = page.getByText("Add a title with letters or digits").first();
+    await expect(titleError).toBeVisible();
+    await expect(page).toHaveURL(address);
+
+    await page.getByLabel("Content").fill("A body, typed after the refusal.");
+    await expect(page.locator("[data-autosave]")).toHaveText(/Saved/, { timeout: 10_000 });
+    await expect(titleError).toBeVisible();
+    await expect(page).toHaveURL(address);
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("region", { name: "Restore unsaved changes?" }).getByRole("button", { name: "Restore" }).click();
+    await expect(page.getByLabel("Excerpt")).toHaveValue("Only an excerpt so far.");
+    await expect(page.getByLabel("Content")).toHaveValue("A body, typed after the refusal.");
+  });
+});
+
 test("a save of a stale version is refused with a clear message; nothing is overwritten until the editor chooses", async ({ page, context }) => {
   await signIn(page);
   const title = unique("Two editors");

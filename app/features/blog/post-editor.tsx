@@ -1,6 +1,6 @@
 import { History, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
@@ -18,7 +18,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { ServerDraft } from "./autosave.server.ts";
 import { MarkdownPreview } from "./markdown-preview.tsx";
-import { sameValues } from "./post-draft.ts";
+import { draftKeyOf, sameValues } from "./post-draft.ts";
 import { postStatus, postStatusLabel } from "./post-status.ts";
 import { ADMIN_CATEGORIES, postLimits, type FieldErrors, type PostFormValues } from "./post.schema.ts";
 import { PreviewTools } from "./preview-tools.tsx";
@@ -159,13 +159,16 @@ export function PostForm({
   // that post, as a saved post's ?edit= does: a reload reopens it, not whatever was typed last in
   // another tab. It changes in place: a navigation would load the page's data again and drop the
   // errors of a refused save.
+  // React Router does not know that address: each of its navigations (a refused save's answer, a
+  // sign-in in place) puts it back.
+  const location = useLocation();
   useEffect(() => {
     if (!newPostKey || !edited) return;
     const address = new URL(window.location.href);
     if (address.searchParams.get("new") === newPostKey) return;
     address.searchParams.set("new", newPostKey);
     window.history.replaceState(window.history.state, "", address);
-  }, [newPostKey, edited]);
+  }, [newPostKey, edited, location]);
 
   // A save that came back refused (or signed out): the text is still being edited, so autosave resumes.
   const { resume } = autosave;
@@ -222,13 +225,13 @@ export function PostForm({
 
   function discardDraft() {
     if (!offer) return;
-    // The draft shown goes, with its copy in this browser or on the server; another new post's
+    // The draft shown goes, with its copies in this browser and on the server; another new post's
     // draft stays (and is offered next).
-    const samePost = mode === "edit" || draft.offer?.newPostKey === serverOffer?.newPostKey;
-    if (offer.where === "browser" || samePost) draft.discard();
-    if (offer.where === "server" || samePost) setServerOffer(null);
-    if (!postId && !offer.newPostKey) return;
-    const body = autosaveBody(loaded, csrfToken, { postId, newPostKey: offer.newPostKey ?? undefined });
+    const shownPost = { postId, newPostKey: offer.newPostKey ?? undefined };
+    draft.discard(offer.where === "browser" ? undefined : draftKeyOf(shownPost));
+    if (offer.where === "server" || serverOffer?.newPostKey === offer.newPostKey) setServerOffer(null);
+    if (!shownPost.postId && !shownPost.newPostKey) return;
+    const body = autosaveBody(loaded, csrfToken, shownPost);
     body.set("autosave", "discard");
     void adminFetch(AUTOSAVE_PATH, body);
   }

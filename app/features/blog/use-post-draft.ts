@@ -89,12 +89,19 @@ export function usePostDraft({
 
   return {
     offer,
-    /** Takes the offered draft's values (the caller puts them in the form). */
-    accept: () => setOpened({ offer: null }),
-    /** Forgets the offered draft, here and in the store. */
-    discard: () => {
-      if (offer) store.clear(offer.key);
+    /**
+     * The offered draft is taken (the caller puts its values in the form and goes on under its
+     * key). One kept before new posts had keys goes: the text is kept under this post's key now.
+     */
+    accept: () => {
+      if (offer && !postId && !offer.newPostKey) store.clear(offer.key);
       setOpened({ offer: null });
+    },
+    /** Forgets a draft in the store (the offered one, unless another is named); the offer goes with it. */
+    discard: (target = offer?.key) => {
+      if (!target) return;
+      store.clear(target);
+      if (offer?.key === target) setOpened({ offer: null });
     },
   };
 }
