@@ -19,9 +19,9 @@ const PAGE_SIZE = 100;
  * 10000, which the database refuses; such a link starts from the newest entry instead.
  */
 function pageBoundary(value: string | null): Date | undefined {
-  const instant = value === null ? Number.NaN : Date.parse(value);
-  if (Number.isNaN(instant)) return undefined;
-  return isWorkingYear(new Date(instant).getUTCFullYear()) ? new Date(instant) : undefined;
+  if (value === null) return undefined;
+  const instant = new Date(value);
+  return !Number.isNaN(instant.getTime()) && isWorkingYear(instant.getUTCFullYear()) ? instant : undefined;
 }
 
 /** The audit log, newest first, a page at a time; admins only. */

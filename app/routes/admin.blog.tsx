@@ -76,12 +76,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } else if (params.has("new")) {
     // New Post is a post of its own (a new key) that offers this editor's newest unsaved new post;
-    // a new post's address (its key, put there once its text was first kept) reopens that one.
+    // a new post's address (its key, put there from the first keystroke) reopens that one.
     const requestedKey = params.get("new") ?? "";
-    const newPostKey = isUuid(requestedKey) ? requestedKey : crypto.randomUUID();
+    const addressed = isUuid(requestedKey);
+    const newPostKey = addressed ? requestedKey : crypto.randomUUID();
     const serverDraft =
-      (await (newPostKey === requestedKey ? getAutosave(context.db, session.adminId, { newPostKey }) : newestNewPostAutosave(context.db, session.adminId))) ?? null;
-    form = { mode: "create", newPostKey, newPostAddressed: newPostKey === requestedKey, values: { ...postFormDefaults }, serverDraft, revisions: [] };
+      (await (addressed ? getAutosave(context.db, session.adminId, { newPostKey }) : newestNewPostAutosave(context.db, session.adminId))) ?? null;
+    form = { mode: "create", newPostKey, newPostAddressed: addressed, values: { ...postFormDefaults }, serverDraft, revisions: [] };
   }
 
   return {

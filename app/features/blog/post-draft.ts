@@ -40,8 +40,9 @@ export function newestNewPostDraft(keys: string[], load: (key: string) => PostDr
   let newest: NewPostDraft | null = null;
   for (const key of keys) {
     const newPostKey = newPostKeyOf(key);
-    const draft = newPostKey === undefined ? null : load(key);
-    if (draft && newPostKey !== undefined && (!newest || Date.parse(draft.savedAt) > Date.parse(newest.draft.savedAt))) newest = { key, newPostKey, draft };
+    if (newPostKey === undefined) continue;
+    const draft = load(key);
+    if (draft && (!newest || Date.parse(draft.savedAt) > Date.parse(newest.draft.savedAt))) newest = { key, newPostKey, draft };
   }
   return newest;
 }

@@ -158,9 +158,8 @@ export function PostForm({
   // Once a new post's text is kept (in this browser from the first keystroke), the address names
   // that post, as a saved post's ?edit= does: a reload reopens it, not whatever was typed last in
   // another tab. It changes in place: a navigation would load the page's data again and drop the
-  // errors of a refused save.
-  // React Router does not know that address: each of its navigations (a refused save's answer, a
-  // sign-in in place) puts it back.
+  // errors of a refused save. React Router does not know that address, so it is set again after
+  // each of its navigations (a refused save's answer, a sign-in in place).
   const location = useLocation();
   useEffect(() => {
     if (!newPostKey || !edited) return;
