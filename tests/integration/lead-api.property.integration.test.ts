@@ -145,7 +145,7 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
             none: { contentType: "" },
             method: { method },
           }[encoding];
-          await postAndCheck(name, encoding === "raw" ? parsedOrNull(raw) : body, init);
+          await postAndCheck(name, encoding === "raw" ? asServerReads(raw) : body, init);
         },
       ),
       { numRuns: ENCODING_RUNS[dialect] },
@@ -215,8 +215,7 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
           await seatsMatch();
           if (answer.status !== 200 || !write) return;
           // A change happened: only from a valid JSON body for that action.
-          // An empty JSON body reads as {} (body-parser): a cancel without a reason.
-          const sent = encoding === "raw" ? (raw === "" ? {} : parsedOrNull(raw)) : body;
+          const sent = encoding === "raw" ? asServerReads(raw) : body;
           expect(encoding === "json" || encoding === "raw" || (encoding === "method" && method === "POST")).toBe(true);
           expect((action === "cancel" ? CancelSchema : reschedule).safeParse(sent).success, "only valid bodies change a booking").toBe(true);
           if (action === "cancel") {
@@ -226,7 +225,11 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
           } else changed.moved++;
         },
       ),
-      { numRuns: dialect === "pglite" ? 500 : 200 },
+      {
+        numRuns: dialect === "pglite" ? 500 : 200,
+        // Found by a run: a body of only a byte order mark reads as empty, a cancel without a reason.
+        examples: [[tokens[0]!, "cancel", false, { date: "", time: "", reason: "" }, {}, "raw", "\uFEFF", "POST"]],
+      },
     );
     expect(changed.moved).toBeGreaterThan(0);
     expect(changed.cancelled).toBeGreaterThan(0);
@@ -243,9 +246,15 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
   });
 });
 
-function parsedOrNull(text: string): unknown {
+/**
+ * A raw body as the server reads it: the UTF-8 decoder drops a leading byte order mark (RFC 8259
+ * lets a parser ignore it), an empty body reads as {} (body-parser), and anything else not JSON is refused.
+ */
+function asServerReads(text: string): unknown {
+  const body = text.replace(/^\uFEFF/, "");
+  if (body === "") return {};
   try {
-    return JSON.parse(text);
+    return JSON.parse(body);
   } catch {
     return null;
   }
