@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { PostForm } from "#app/features/blog/post-editor.tsx";
 import { PostTable } from "#app/features/blog/post-table.tsx";
+import { UnsavedNewPosts } from "#app/features/blog/unsaved-new-posts.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
@@ -26,7 +27,8 @@ import {
   updatePost,
   type AdminPostRow,
 } from "#app/features/blog/posts.server.ts";
-import { getAutosave, newestNewPostAutosave, type ServerDraft } from "#app/features/blog/autosave.server.ts";
+import { getAutosave, listUnsavedNewPosts, newestNewPostAutosave, type ServerDraft } from "#app/features/blog/autosave.server.ts";
+import type { UnsavedNewPost } from "#app/features/blog/post-draft.ts";
 import { listRevisions, type RevisionSummary } from "#app/features/blog/revisions.server.ts";
 import { postSocialImage } from "#app/features/blog/post-social-image.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
@@ -54,9 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "blog");
   const params = new URL(request.url).searchParams;
   let rows: AdminPostRow[] = [];
+  let unsavedNewPosts: UnsavedNewPost[] = [];
   let listFailed = false;
   try {
     rows = await listAllPosts(context.db);
+    // With the form closed, the list names every new post this editor left unsaved.
+    if (!params.has("edit") && !params.has("new")) unsavedNewPosts = await listUnsavedNewPosts(context.db, session.adminId);
   } catch (error) {
     context.logger.error({ err: error }, "admin blog list failed");
     listFailed = true;
@@ -88,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     csrfToken: session.csrfToken,
     posts: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null })),
+    unsavedNewPosts,
     listFailed,
     form,
     missingEditId: editId && !editing ? editId : null,
@@ -184,7 +190,7 @@ const notices = {
 } as const;
 
 export default function AdminBlogPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken, posts, listFailed, form, missingEditId } = loaderData;
+  const { csrfToken, posts, unsavedNewPosts, listFailed, form, missingEditId } = loaderData;
   const notice = useNoticeToast(notices);
 
   useEffect(() => {
@@ -284,6 +290,12 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
         onOpenChange={(open) => setDismissedRefusal(open ? null : deleteRefused)}
         description="Sign in again, then delete the post again."
       />
+
+      {!formState && unsavedNewPosts.length > 0 && (
+        <div className="mt-8">
+          <UnsavedNewPosts drafts={unsavedNewPosts} />
+        </div>
+      )}
 
       <div className="mt-8">
         {listFailed ? (

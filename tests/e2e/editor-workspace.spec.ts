@@ -41,6 +41,7 @@ test("autosave: type, see Saved, reload, and the text is offered back from the s
   await expect(status).toHaveText(/Saved/, { timeout: 10_000 });
   // Kept, the new post has an address of its own.
   await expect(page).toHaveURL(/\/admin\/blog\?new=[0-9a-f-]{36}$/);
+  const address = page.url();
   expect(await axeViolations(page)).toEqual([]);
 
   // New Post in another tab is another post: it offers the unsaved one, and what is typed there
@@ -49,7 +50,8 @@ test("autosave: type, see Saved, reload, and the text is offered back from the s
   await acceptCookies(other);
   await openNewPost(other);
   await expect(other.getByRole("region", { name: "Restore unsaved changes?" })).toBeVisible();
-  await other.getByLabel("Title").fill(unique("Typed in another tab"));
+  const otherTitle = unique("Typed in another tab");
+  await other.getByLabel("Title").fill(otherTitle);
   await expect(other.locator("[data-autosave]")).toHaveText(/Saved/, { timeout: 10_000 });
   await expect(other).toHaveURL(/\/admin\/blog\?new=[0-9a-f-]{36}$/);
   expect(other.url()).not.toBe(page.url());
@@ -71,6 +73,18 @@ test("autosave: type, see Saved, reload, and the text is offered back from the s
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByLabel("Content")).toHaveValue("Words typed and never saved by hand.\n\n## A heading");
   await expect(page.getByTestId("word-count")).toHaveText("9 words · 1 min read");
+
+  // The post list names both unsaved new posts; Continue reopens this one where it was left.
+  await page.goto("/admin/blog");
+  const unsaved = page.getByRole("region", { name: "Unsaved new posts" });
+  await expect(unsaved.getByText(otherTitle, { exact: true })).toBeVisible();
+  await expect(unsaved.getByText(title, { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await unsaved.getByRole("link", { name: `Continue “${title}”` }).click();
+  await expect(page).toHaveURL(address);
+  await hydrated(page);
+  await offer.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
 });
 
 test.describe("a refused new post", () => {

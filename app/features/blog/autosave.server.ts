@@ -2,11 +2,11 @@
 // one row per editor and post (or per new post, by the key its form made), apart from the post
 // itself, so a published post never shows half-written text. Reopening the post offers it back; a
 // save of the post removes it (posts.server.ts, in the save's transaction).
-import { and, desc, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
 import { blogPostAutosaves } from "#db/schema.ts";
-import { draftValues } from "./post-draft.ts";
+import { draftValues, UNSAVED_NEW_POST_KEPT_DAYS, type UnsavedNewPost } from "./post-draft.ts";
 import type { PostFormValues } from "./post.schema.ts";
 
 /** Which post an autosave belongs to: a saved one, or a new one by its form's key. */
@@ -20,8 +20,10 @@ export type ServerDraft = {
   newPostKey: string | null;
 };
 
-/** A new post's autosave nobody came back to is removed after this long. */
-const ABANDONED_NEW_POST_MS = 30 * 24 * 60 * 60 * 1000;
+const ABANDONED_NEW_POST_MS = UNSAVED_NEW_POST_KEPT_DAYS * 24 * 60 * 60 * 1000;
+/** How many unsaved new posts the list shows, newest first, and how much of each one's text. */
+const UNSAVED_NEW_POSTS_LISTED = 20;
+const OPENING_CHARACTERS = 120;
 
 export function isAutosaveTarget(target: { postId?: string; newPostKey?: string }): AutosaveTarget | null {
   if (target.postId) return isUuid(target.postId) ? { postId: target.postId } : null;
@@ -83,15 +85,48 @@ export async function getAutosave(db: Database, adminId: string, target: Autosav
   return asDraft(row);
 }
 
-/** This editor's newest unsaved new post (one that was never created), to offer when New Post opens. */
-export async function newestNewPostAutosave(db: Database, adminId: string): Promise<ServerDraft | undefined> {
+/** This editor's new posts (never created) whose autosave is not abandoned yet. */
+const unsavedNewPostsOf = (adminId: string, now: Date) =>
+  and(
+    eq(blogPostAutosaves.adminId, adminId),
+    isNull(blogPostAutosaves.postId),
+    isNotNull(blogPostAutosaves.newPostKey),
+    gte(blogPostAutosaves.savedAt, new Date(now.getTime() - ABANDONED_NEW_POST_MS)),
+  );
+
+/** This editor's newest unsaved new post, to offer when New Post opens. */
+export async function newestNewPostAutosave(db: Database, adminId: string, now = new Date()): Promise<ServerDraft | undefined> {
   const [row] = await db
     .select()
     .from(blogPostAutosaves)
-    .where(and(eq(blogPostAutosaves.adminId, adminId), isNull(blogPostAutosaves.postId), isNotNull(blogPostAutosaves.newPostKey)))
+    .where(unsavedNewPostsOf(adminId, now))
     .orderBy(desc(blogPostAutosaves.savedAt))
     .limit(1);
   return asDraft(row);
+}
+
+/**
+ * This editor's unsaved new posts, newest first: each one stays within reach from the post list
+ * (New Post offers only the newest), whichever tab or computer it was typed in.
+ */
+export async function listUnsavedNewPosts(db: Database, adminId: string, now = new Date()): Promise<UnsavedNewPost[]> {
+  const rows = await db
+    .select({
+      newPostKey: blogPostAutosaves.newPostKey,
+      title: sql<string | null>`${blogPostAutosaves.values}->>'title'`,
+      opening: sql<string | null>`left(${blogPostAutosaves.values}->>'content', ${OPENING_CHARACTERS})`,
+      savedAt: blogPostAutosaves.savedAt,
+    })
+    .from(blogPostAutosaves)
+    .where(unsavedNewPostsOf(adminId, now))
+    .orderBy(desc(blogPostAutosaves.savedAt))
+    .limit(UNSAVED_NEW_POSTS_LISTED);
+  return rows.map((row) => ({
+    newPostKey: row.newPostKey!,
+    title: (row.title ?? "").trim(),
+    opening: (row.opening ?? "").replace(/\s+/g, " ").trim(),
+    savedAt: row.savedAt.toISOString(),
+  }));
 }
 
 /** Forgets this editor's unsaved text for the post (Discard, or a save of it). */

@@ -11,7 +11,7 @@ import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { action as blogAction } from "#app/routes/admin.blog.tsx";
 import { action as autosaveAction } from "#app/routes/admin.blog.autosave.ts";
-import { discardAutosave, getAutosave, newestNewPostAutosave, saveAutosave } from "./autosave.server.ts";
+import { discardAutosave, getAutosave, listUnsavedNewPosts, newestNewPostAutosave, saveAutosave } from "./autosave.server.ts";
 import { postFormDefaults, type PostFormValues } from "./post.schema.ts";
 import {
   createPost,
@@ -221,6 +221,28 @@ describe.each(testDatabaseTargets())("the editor's workspace on $name", ({ open 
       expect((await getAutosave(handle.db, ada.adminId, { newPostKey: second }))?.values.title).toBe("Second tab");
       expect((await newestNewPostAutosave(handle.db, ada.adminId))?.newPostKey).toBe(second);
       expect(await getAutosave(handle.db, grace.adminId, { newPostKey: first })).toBeUndefined();
+    });
+
+    it("lists an editor's unsaved new posts, newest first: not a saved post's, another editor's, a created or an abandoned one", async () => {
+      const now = new Date();
+      const days = (n: number) => new Date(now.getTime() - n * 24 * 60 * 60_000);
+      const [older, newer, created, abandoned] = Array.from({ length: 4 }, () => crypto.randomUUID());
+      const post = await createPost(handle.db, input({ title: "Saved already" }), { editor: ada });
+      const autosave = (adminId: string, target: { postId: string } | { newPostKey: string }, title: string, at: Date, content = "") =>
+        saveAutosave(handle.db, { adminId, target, values: values({ title, content }), baseVersion: "postId" in target ? 1 : null, now: at });
+      await autosave(ada.adminId, { newPostKey: abandoned! }, "Left for a month", days(31));
+      await autosave(ada.adminId, { newPostKey: older! }, "  Started on Monday  ", days(3));
+      await autosave(ada.adminId, { newPostKey: newer! }, "", days(1), `An untitled start,\n\nits opening ${"words ".repeat(40)}`);
+      await autosave(ada.adminId, { newPostKey: created! }, "Created since", days(2));
+      await autosave(ada.adminId, { postId: post.id }, "Saved already, edited", days(1));
+      await autosave(grace.adminId, { newPostKey: crypto.randomUUID() }, "Grace's own", days(1));
+      await createPost(handle.db, input({ title: "Created since" }), { editor: ada, newPostKey: created });
+
+      expect(await listUnsavedNewPosts(handle.db, ada.adminId, now)).toEqual([
+        { newPostKey: newer, title: "", opening: `An untitled start, its opening ${"words ".repeat(40)}`.slice(0, 119).trim(), savedAt: days(1).toISOString() },
+        { newPostKey: older, title: "Started on Monday", opening: "", savedAt: days(3).toISOString() },
+      ]);
+      expect((await listUnsavedNewPosts(handle.db, grace.adminId, now)).map((draft) => draft.title)).toEqual(["Grace's own"]);
     });
 
     it("answers the endpoint with the time saved, says when the post was saved by someone else, and 404 for a deleted post", async () => {

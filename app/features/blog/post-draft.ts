@@ -26,6 +26,12 @@ export interface DraftStore {
 
 const NEW_POST = "new";
 
+/** A new post's server autosave nobody came back to is removed this many days after its last edit. */
+export const UNSAVED_NEW_POST_KEPT_DAYS = 30;
+
+/** A new post an editor typed into and never saved, as the post list names it. */
+export type UnsavedNewPost = { newPostKey: string; title: string; opening: string; savedAt: string };
+
 /** One draft per post, saved or new (by the key its form made). */
 export const draftKeyOf = ({ postId, newPostKey }: { postId?: string; newPostKey?: string }) => postId ?? `${NEW_POST}:${newPostKey ?? ""}`;
 
