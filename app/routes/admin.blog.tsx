@@ -56,15 +56,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "blog");
   const params = new URL(request.url).searchParams;
   let rows: AdminPostRow[] = [];
-  let unsavedNewPosts: UnsavedNewPost[] = [];
   let listFailed = false;
   try {
     rows = await listAllPosts(context.db);
-    // With the form closed, the list names every new post this editor left unsaved.
-    if (!params.has("edit") && !params.has("new")) unsavedNewPosts = await listUnsavedNewPosts(context.db, session.adminId);
   } catch (error) {
     context.logger.error({ err: error }, "admin blog list failed");
     listFailed = true;
+  }
+  // With the form closed, the page names every new post this editor left unsaved (a failure to
+  // read them leaves the posts listed).
+  let unsavedNewPosts: UnsavedNewPost[] = [];
+  if (!params.has("edit") && !params.has("new")) {
+    unsavedNewPosts = await listUnsavedNewPosts(context.db, session.adminId).catch((error: unknown) => {
+      context.logger.error({ err: error }, "unsaved new posts could not be read");
+      return [];
+    });
   }
 
   const editId = params.get("edit");

@@ -6,8 +6,11 @@ export type AdminFetchResult<T> = { ok: true; status: number; body: T } | { ok: 
 
 const OFFLINE = "No connection to the server. Please check your connection and try again.";
 
-/** GET (no body) or POST (a form body) to an admin endpoint that answers JSON. */
-export async function adminFetch<T>(path: string, body?: FormData): Promise<AdminFetchResult<T>> {
+/**
+ * GET (no body) or POST (a form body) to an admin endpoint that answers JSON. `keepalive` lets a
+ * small request finish when the page is left right after it is sent (browsers cap such a body at 64 KB).
+ */
+export async function adminFetch<T>(path: string, body?: FormData, { keepalive = false } = {}): Promise<AdminFetchResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -15,6 +18,7 @@ export async function adminFetch<T>(path: string, body?: FormData): Promise<Admi
       body,
       headers: { Accept: "application/json" },
       cache: "no-store",
+      keepalive,
     });
   } catch {
     return { ok: false, status: 0, message: OFFLINE };

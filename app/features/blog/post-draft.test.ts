@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftKeyOf, newestNewPostDraft, newPostKeyOf, parseDraft, sameValues, type PostDraft } from "./post-draft.ts";
+import { draftKeyOf, newPostDrafts, newPostKeyOf, parseDraft, sameValues, type PostDraft } from "./post-draft.ts";
 import { postFormDefaults } from "./post.schema.ts";
 
 const values = { ...postFormDefaults, title: "Half-written", content: "Line one\nline two", published: true };
@@ -23,9 +23,21 @@ describe("post drafts", () => {
       new: at("2026-01-04T12:00:00.000Z"),
     };
     const load = (key: string) => stored[key] ?? null;
-    expect(newestNewPostDraft(Object.keys(stored), load)).toEqual({ key: "new:newer", newPostKey: "newer", draft: stored["new:newer"] });
-    expect(newestNewPostDraft(["new", "6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11"], load)).toEqual({ key: "new", newPostKey: null, draft: stored.new });
-    expect(newestNewPostDraft(["6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11", "new:gone"], load)).toBeNull();
+    const now = Date.parse("2026-01-06T09:00:00.000Z");
+    const newest = (keys: string[]) => newPostDrafts(keys, load, now).newest;
+    expect(newest(Object.keys(stored))).toEqual({ key: "new:newer", newPostKey: "newer", draft: stored["new:newer"] });
+    expect(newest(["new", "6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11"])).toEqual({ key: "new", newPostKey: null, draft: stored.new });
+    expect(newest(["6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11", "new:gone"])).toBeNull();
+  });
+
+  it("name the new posts' drafts untouched for 30 days, which are neither offered nor kept", () => {
+    const stored: Record<string, PostDraft> = {
+      "new:abandoned": { values, savedAt: "2026-01-01T08:59:59.000Z" },
+      "new:recent": { values, savedAt: "2026-01-01T09:00:00.000Z" },
+      "6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11": { values, savedAt: "2025-06-01T09:00:00.000Z" },
+    };
+    const found = newPostDrafts(Object.keys(stored), (key) => stored[key] ?? null, Date.parse("2026-01-31T09:00:00.000Z"));
+    expect(found).toEqual({ newest: { key: "new:recent", newPostKey: "recent", draft: stored["new:recent"] }, abandoned: ["new:abandoned"] });
   });
 
   it("read back what was stored", () => {

@@ -41,16 +41,27 @@ export function newPostKeyOf(key: string): string | null | undefined {
   return key.startsWith(`${NEW_POST}:`) ? key.slice(NEW_POST.length + 1) : undefined;
 }
 
-/** Of the drafts under `keys`, the newest one of a new post. */
-export function newestNewPostDraft(keys: string[], load: (key: string) => PostDraft | null): NewPostDraft | null {
+/**
+ * Of the new posts' drafts under `keys`, the newest one, and the keys of those nobody came back to
+ * within UNSAVED_NEW_POST_KEPT_DAYS (a store forgets them, as the server forgets its own).
+ */
+export function newPostDrafts(
+  keys: string[],
+  load: (key: string) => PostDraft | null,
+  now = Date.now(),
+): { newest: NewPostDraft | null; abandoned: string[] } {
+  const keptSince = now - UNSAVED_NEW_POST_KEPT_DAYS * 24 * 60 * 60 * 1000;
   let newest: NewPostDraft | null = null;
+  const abandoned: string[] = [];
   for (const key of keys) {
     const newPostKey = newPostKeyOf(key);
     if (newPostKey === undefined) continue;
     const draft = load(key);
-    if (draft && (!newest || Date.parse(draft.savedAt) > Date.parse(newest.draft.savedAt))) newest = { key, newPostKey, draft };
+    if (!draft) continue;
+    if (Date.parse(draft.savedAt) < keptSince) abandoned.push(key);
+    else if (!newest || Date.parse(draft.savedAt) > Date.parse(newest.draft.savedAt)) newest = { key, newPostKey, draft };
   }
-  return newest;
+  return { newest, abandoned };
 }
 
 const fieldNames = Object.keys(postFormDefaults) as Array<keyof PostFormValues>;
@@ -111,7 +122,9 @@ export const browserDraftStore: DraftStore = {
       const keys = Object.keys(window.localStorage)
         .filter((name) => name.startsWith(storageKeys.postDraftPrefix))
         .map((name) => name.slice(storageKeys.postDraftPrefix.length));
-      return newestNewPostDraft(keys, (key) => browserDraftStore.load(key));
+      const { newest, abandoned } = newPostDrafts(keys, (key) => browserDraftStore.load(key));
+      for (const key of abandoned) browserDraftStore.clear(key);
+      return newest;
     } catch {
       return null;
     }

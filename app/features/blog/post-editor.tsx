@@ -1,6 +1,6 @@
 import { History, TriangleAlert, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
@@ -10,7 +10,8 @@ import { CsrfField, SignInInPlaceField } from "#app/features/admin/admin-shell.t
 import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx";
 import { useSessionKeepAlive } from "#app/features/admin/use-session-keep-alive.ts";
 import { LocalTime } from "#app/components/page/local-time.tsx";
-import { adminFetch } from "#app/features/admin/admin-fetch.ts";
+import { adminFetch, adminForm } from "#app/features/admin/admin-fetch.ts";
+import { DiscardNewPostButton } from "./discard-new-post-button.tsx";
 import { ImageUploadButton } from "#app/features/images/image-upload-button.tsx";
 import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
 import { parseImageRef } from "#app/features/images/image-ref.ts";
@@ -28,7 +29,7 @@ import { RevisionList } from "./revision-list.tsx";
 import type { RevisionSummary } from "./revisions.server.ts";
 import { SaveStatus } from "./save-status.tsx";
 import { slugify } from "./slug.ts";
-import { AUTOSAVE_PATH, autosaveBody, useAutosave } from "./use-autosave.ts";
+import { AUTOSAVE_PATH, useAutosave } from "./use-autosave.ts";
 import { usePostDraft } from "./use-post-draft.ts";
 
 /** A stale save refused by the server: who saved the post since, and when. */
@@ -104,6 +105,7 @@ export function PostForm({
   endedElsewhere = null,
 }: Props) {
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const intent = mode === "create" ? "create" : "update";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const formRef = useRef<HTMLFormElement>(null);
@@ -118,6 +120,7 @@ export function PostForm({
   const [readTimeAuto, setReadTimeAuto] = useState(mode === "create" || loaded.readTime === readTimeFor(loaded.content));
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [restoredFrom, setRestoredFrom] = useState<string | null>(null);
+  const [reopenedFrom, setReopenedFrom] = useState<string | null>(null);
   const [serverOffer, setServerOffer] = useState(serverDraft && !sameValues(serverDraft.values, loaded) ? serverDraft : null);
   const offer = newestDraft(draft.offer, serverOffer);
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -208,18 +211,34 @@ export function PostForm({
     setDismissedSession(null);
   }
 
-  function takeValues(restored: PostFormValues) {
+  function takeValues(restored: PostFormValues, { asEdit = true } = {}) {
     setValues(restored);
-    setEdited(true);
+    if (asEdit) setEdited(true);
     setReadTimeAuto(restored.readTime === readTimeFor(restored.content));
   }
 
-  function restoreDraft() {
+  // A new post its address names has no saved version to weigh its draft against: it opens with
+  // its newest text (this browser's or the server's) in the form. Nothing is written until the
+  // editor types (the drafts hold this text already, and its time stays the last edit's).
+  if (newPostAddressed && draft.checked && offer && !edited) {
+    setReopenedFrom(offer.savedAt);
+    restoreDraft({ asEdit: false });
+  }
+
+  function restoreDraft({ asEdit = true } = {}) {
     if (!offer) return;
     draft.accept();
     setServerOffer(null);
     if (offer.newPostKey) setNewPostKey(offer.newPostKey);
-    takeValues(offer.values);
+    takeValues(offer.values, { asEdit });
+  }
+
+  /** The reopened new post goes, with its drafts here and on the server; back to the list. */
+  function discardNewPost() {
+    autosave.stop();
+    draft.discard(draftKeyOf({ newPostKey }));
+    void adminFetch(AUTOSAVE_PATH, adminForm(csrfToken, { newPostKey, autosave: "discard" }), { keepalive: true });
+    void navigate("/admin/blog");
   }
 
   function discardDraft() {
@@ -230,9 +249,9 @@ export function PostForm({
     draft.discard(offer.where === "browser" ? undefined : draftKeyOf(shownPost));
     if (offer.where === "server" || serverOffer?.newPostKey === offer.newPostKey) setServerOffer(null);
     if (!shownPost.postId && !shownPost.newPostKey) return;
-    const body = autosaveBody(loaded, csrfToken, shownPost);
-    body.set("autosave", "discard");
-    void adminFetch(AUTOSAVE_PATH, body);
+    // Sent to outlive leaving the page at once (Close, New Post), so the draft is not offered again.
+    const body = adminForm(csrfToken, { id: shownPost.postId, newPostKey: shownPost.newPostKey, autosave: "discard" });
+    void adminFetch(AUTOSAVE_PATH, body, { keepalive: true });
   }
 
   /** Puts `![alt](url)` where the cursor is in the body. */
@@ -322,7 +341,7 @@ export function PostForm({
           </p>
         )}
 
-        {offer && (
+        {offer && !newPostAddressed && (
           <div
             role="region"
             aria-labelledby="post-draft-heading"
@@ -341,7 +360,7 @@ export function PostForm({
               </div>
             </div>
             <div className="flex gap-2">
-              <Button type="button" size="sm" onClick={restoreDraft}>
+              <Button type="button" size="sm" onClick={() => restoreDraft()}>
                 Restore
               </Button>
               <Button type="button" size="sm" variant="outline" onClick={discardDraft}>
@@ -355,6 +374,15 @@ export function PostForm({
           <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive md:col-span-2">
             {formError}
           </p>
+        )}
+
+        {reopenedFrom && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-primary/10 px-3 py-2 text-sm md:col-span-2">
+            <p role="status" className="text-primary">
+              Your unsaved text from <LocalTime instant={reopenedFrom} /> is back. Press Create Post to keep it.
+            </p>
+            <DiscardNewPostButton onDiscard={discardNewPost} />
+          </div>
         )}
 
         {restoredFrom && (

@@ -26,12 +26,13 @@ export function UnsavedNewPosts({ drafts }: { drafts: UnsavedNewPost[] }) {
               <div className="min-w-0">
                 <p className="font-medium break-words">{title}</p>
                 {draft.opening && <p className="line-clamp-1 text-sm break-words text-muted-foreground">{draft.opening}</p>}
-                <p className="text-xs text-muted-foreground">
+                <p id={`unsaved-${draft.newPostKey}-edited`} className="text-xs text-muted-foreground">
                   Last edited <LocalTime instant={draft.savedAt} />
                 </p>
               </div>
               <Button asChild variant="outline" size="sm">
-                <Link to={queryHref("/admin/blog", { new: draft.newPostKey })}>
+                {/* Two untitled posts are told apart by when they were last edited. */}
+                <Link to={queryHref("/admin/blog", { new: draft.newPostKey })} aria-describedby={`unsaved-${draft.newPostKey}-edited`}>
                   Continue<span className="sr-only"> “{title}”</span>
                 </Link>
               </Button>

@@ -28,7 +28,7 @@ const SIGNED_OUT: AutosaveStatus = {
 type Target = { postId?: string; newPostKey?: string; version?: number };
 
 /** The form's values as the autosave endpoint reads them (the same fields and checkbox rule as the form). */
-export function autosaveBody(values: PostFormValues, csrfToken: string, target: Target): FormData {
+function autosaveBody(values: PostFormValues, csrfToken: string, target: Target): FormData {
   const body = new FormData();
   body.set("csrf", csrfToken);
   if (target.postId) body.set("id", target.postId);

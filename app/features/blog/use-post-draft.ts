@@ -89,6 +89,8 @@ export function usePostDraft({
 
   return {
     offer,
+    /** This browser's store has been read (once hydrated): `offer` is final. */
+    checked: opened !== null,
     /**
      * The offered draft is taken (the caller puts its values in the form and goes on under its
      * key). One kept before new posts had keys goes: the text is kept under this post's key now.
