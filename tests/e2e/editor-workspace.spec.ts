@@ -31,7 +31,7 @@ async function openEditor(page: Page, title: string) {
 
 test.beforeEach(({ page }) => acceptCookies(page));
 
-test("autosave: type, see Saved, reload, and the text is offered back from the server", async ({ page }) => {
+test("autosave: type, see Saved, reload, and the text comes back, from the server too; the list reopens or discards an unsaved post", async ({ page }) => {
   await signIn(page);
   await openNewPost(page);
   const title = unique("Autosaved draft");

@@ -233,11 +233,16 @@ export function PostForm({
     takeValues(offer.values, { asEdit });
   }
 
+  /** Forgets the server's copy of a post's draft; sent to outlive leaving the page at once (Close, New Post). */
+  function discardOnServer(target: { postId?: string; newPostKey?: string }) {
+    void adminFetch(AUTOSAVE_PATH, adminForm(csrfToken, { id: target.postId, newPostKey: target.newPostKey, autosave: "discard" }), { keepalive: true });
+  }
+
   /** The reopened new post goes, with its drafts here and on the server; back to the list. */
   function discardNewPost() {
     autosave.stop();
     draft.discard(draftKeyOf({ newPostKey }));
-    void adminFetch(AUTOSAVE_PATH, adminForm(csrfToken, { newPostKey, autosave: "discard" }), { keepalive: true });
+    discardOnServer({ newPostKey });
     void navigate("/admin/blog");
   }
 
@@ -248,10 +253,7 @@ export function PostForm({
     const shownPost = { postId, newPostKey: offer.newPostKey ?? undefined };
     draft.discard(offer.where === "browser" ? undefined : draftKeyOf(shownPost));
     if (offer.where === "server" || serverOffer?.newPostKey === offer.newPostKey) setServerOffer(null);
-    if (!shownPost.postId && !shownPost.newPostKey) return;
-    // Sent to outlive leaving the page at once (Close, New Post), so the draft is not offered again.
-    const body = adminForm(csrfToken, { id: shownPost.postId, newPostKey: shownPost.newPostKey, autosave: "discard" });
-    void adminFetch(AUTOSAVE_PATH, body, { keepalive: true });
+    if (shownPost.postId || shownPost.newPostKey) discardOnServer(shownPost);
   }
 
   /** Puts `![alt](url)` where the cursor is in the body. */
