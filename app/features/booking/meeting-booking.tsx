@@ -1,7 +1,7 @@
 // Book a Meeting (/book-demo and /schedule): a full-demo tab and a discovery-call tab sharing one
 // form. The tab lives in the URL (hash, or ?type=discovery) and is replaced, never pushed.
 import { ArrowRight, CalendarCheck, Check } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { MeetingRequestForm } from "./meeting-request-form.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
@@ -90,17 +90,20 @@ export function MeetingBooking({ schedule }: { schedule: BookingSchedule }) {
   // The hash exists only in the browser: the server and hydration render what the query says.
   const hydrated = useHydrated();
   const tab = meetingTabFrom(hydrated ? location.hash : "", location.search);
-  const [overlay, setOverlay] = useState<MeetingTab | null>(null);
-  const overlayTimer = useRef<number | undefined>(undefined);
-
-  const booking = useMeetingForm(tab, schedule, (bookedTab, reset) => {
-    setOverlay(bookedTab);
-    overlayTimer.current = window.setTimeout(() => {
-      setOverlay(null);
-      reset();
+  // The confirmation shown, and what clears the form once it goes.
+  const [confirmed, setConfirmed] = useState<{ tab: MeetingTab; reset: () => void } | null>(null);
+  const overlay = confirmed?.tab ?? null;
+  const booking = useMeetingForm(tab, schedule, (bookedTab, reset) => setConfirmed({ tab: bookedTab, reset }));
+  // Its seconds count from when it is on the screen, not from the answer: a busy phone may take a
+  // moment to draw it.
+  useEffect(() => {
+    if (!confirmed) return;
+    const timer = window.setTimeout(() => {
+      setConfirmed(null);
+      confirmed.reset();
     }, timing.confirmationOverlayMs);
-  });
-  useEffect(() => () => window.clearTimeout(overlayTimer.current), []);
+    return () => window.clearTimeout(timer);
+  }, [confirmed]);
 
   // A work e-mail carried over from pricing or contact fills the field once.
   const { setValue } = booking.form;
