@@ -131,6 +131,9 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
     expect(visitor.message.icalEvent!.content).toContain(token);
     expect(visitor.message.text).toMatch(/11:00 AM E[SD]T \(Eastern Time\) · 5:00 PM your time \(Europe\/Berlin\)/);
     expect(JSON.stringify(sales.message)).not.toContain(token);
+    // The sales team's copy opens the lead in the sales workspace.
+    expect(sales.message.html).toContain(`href="${env.SITE_URL}/admin/leads?id=${leadId}"`);
+    expect(sales.message.text).toContain("Open the lead");
   });
 
   it("answers 404 for an unknown or malformed token and 405 for a wrong method", async () => {
@@ -278,6 +281,7 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
     expect(sales.message.text).toMatch(/Previous time: \w+day, .+ at 7:00 PM E[SD]T/);
     expect(sales.message.text).toMatch(/New time: \w+day, .+ at 7:30 PM E[SD]T/);
     expect(sales.message.text).toContain("Changed by: The visitor");
+    expect(sales.message.html).toContain(`href="${env.SITE_URL}/admin/leads?id=${leadId}"`);
     expect(notice.subject).toMatch(/^Rescheduled: Lumenguard Discovery call on \w+day, .+ at 7:30 PM E[SD]T$/);
     // Tokyo is 13 or 14 hours ahead of New York (daylight saving time in New York only): the next day.
     const tokyo = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Tokyo", hour: "numeric", minute: "2-digit", weekday: "short", month: "short", day: "numeric" })

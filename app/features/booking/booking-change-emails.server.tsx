@@ -5,6 +5,7 @@ import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
 import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { deferredBody } from "#app/features/mail/email-content.server.tsx";
+import { adminLeadUrl } from "#app/features/leads/inbox.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
 import type { ManagedBooking, ChangeActor } from "./booking-store.server.ts";
 import { meetingInvite } from "./calendar-invite.server.ts";
@@ -77,7 +78,6 @@ export async function composeChangeEmails({ before, after, actor, reason, manage
     { label: "Changed by", value: byWhom },
     { label: "Visitor's time zone", value: after.visitorTimeZone },
     { label: "Invite UID", value: `${after.inviteUid} (sequence ${after.inviteSequence})` },
-    { label: "Lead", value: `${env.SITE_URL}/admin/leads?id=${after.leadId}` },
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
 
   const sales: QueuedEmail = {
@@ -89,7 +89,7 @@ export async function composeChangeEmails({ before, after, actor, reason, manage
       subject: cancelled
         ? `${heading}: ${who}, ${date} ${time}`
         : `${heading}: ${who}, now ${date} ${time} (was ${formatInstant(before.startsAt, "medium")} ${formatInstant(before.startsAt, "timeWithZone")})`,
-      ...deferredBody({ template: "sales-notification", props: { heading, summary, rows, siteUrl: env.SITE_URL } }),
+      ...deferredBody({ template: "sales-notification", props: { heading, summary, rows, leadUrl: adminLeadUrl(env, after.leadId), siteUrl: env.SITE_URL } }),
       icalEvent: meetingInvite(after, { method, env }),
     },
   };

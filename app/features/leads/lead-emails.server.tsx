@@ -10,6 +10,7 @@ import { manageLinks } from "#app/features/booking/manage-token.server.ts";
 import { mailTimeValue } from "#app/features/booking/visitor-zone.ts";
 import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
 import { deferredBody } from "#app/features/mail/email-content.server.tsx";
+import { adminLeadUrl } from "./inbox.ts";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
@@ -97,7 +98,10 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
     message: {
       ...toSales,
       subject,
-      ...deferredBody({ template: "sales-notification", props: { heading: salesHeading(draft), summary, rows: salesRows(input, env), siteUrl } }),
+      ...deferredBody({
+        template: "sales-notification",
+        props: { heading: salesHeading(draft), summary, rows: salesRows(input, env), leadUrl: adminLeadUrl(env, input.leadId), siteUrl },
+      }),
       ...(icalEvent ? { icalEvent } : {}),
     },
   });

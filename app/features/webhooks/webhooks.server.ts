@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { outbox } from "#db/schema.ts";
 import type { Env } from "#app/env.server.ts";
 import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
+import { adminLeadUrl } from "#app/features/leads/inbox.ts";
 
 /** Every event type the site sends. */
 export const WEBHOOK_EVENT_TYPES = ["lead.created", "booking.rescheduled", "booking.cancelled", "lead.status_changed", "lead.erased"] as const;
@@ -99,9 +100,6 @@ export async function queueWebhookEvent<T extends WebhookEventType>(
   });
   return id;
 }
-
-/** A lead's page in the admin, as lead.created links it. */
-export const adminLeadUrl = (env: Pick<Env, "SITE_URL">, leadId: string) => `${env.SITE_URL}/admin/leads?id=${encodeURIComponent(leadId)}`;
 
 /** What a new lead's event needs to know of it. */
 export type NewLeadFacts = {

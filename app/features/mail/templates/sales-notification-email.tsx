@@ -1,10 +1,12 @@
 // The sales team's copy of a lead: every field the visitor sent, plus where they came from.
-import { DetailList, EmailLayout, Paragraph } from "./email-layout.tsx";
+import { ButtonLink, DetailList, EmailLayout, Paragraph } from "./email-layout.tsx";
 
 export type SalesNotificationProps = {
   heading: string;
   summary: string;
   rows: Array<{ label: string; value: string }>;
+  /** The lead in the sales workspace (absent from messages queued before it was linked). */
+  leadUrl?: string;
   siteUrl: string;
 };
 
@@ -18,6 +20,7 @@ export function SalesNotificationEmail(props: SalesNotificationProps) {
     >
       <Paragraph>{props.summary}</Paragraph>
       <DetailList rows={props.rows} />
+      {props.leadUrl && <ButtonLink href={props.leadUrl} label="Open the lead" />}
     </EmailLayout>
   );
 }
