@@ -297,11 +297,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
         description="Sign in again, then delete the post again."
       />
 
-      {!formState && unsavedNewPosts.length > 0 && (
-        <div className="mt-8">
-          <UnsavedNewPosts drafts={unsavedNewPosts} />
-        </div>
-      )}
+      {!formState && <UnsavedNewPosts saved={unsavedNewPosts} className="mt-8" />}
 
       <div className="mt-8">
         {listFailed ? (

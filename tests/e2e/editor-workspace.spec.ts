@@ -7,6 +7,8 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
 import { hydrated, openNewPost, signIn, unique } from "#tests/e2e/support/admin.ts";
+import { postFormDefaults } from "#app/features/blog/post.schema.ts";
+import { storageKeys } from "#app/config/site.ts";
 
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9\s-]/g, "").trim().replace(/\s+/g, "-");
 const files = mkdtempSync(path.join(tmpdir(), "editor-e2e-"));
@@ -97,6 +99,26 @@ test("autosave: type, see Saved, reload, and the text comes back, from the serve
   await expect(page).toHaveURL(address);
   await hydrated(page);
   await expect(page.getByLabel("Title")).toHaveValue(title);
+});
+
+test("a new post kept only in this browser (typed signed out, say) is listed too, and Continue reopens it", async ({ page }) => {
+  await signIn(page);
+  const title = unique("Typed on a train");
+  const key = crypto.randomUUID();
+  const draft = { values: { ...postFormDefaults, title, content: "No connection between two stations." }, savedAt: new Date().toISOString() };
+  await page.evaluate(({ name, value }) => window.localStorage.setItem(name, value), {
+    name: `${storageKeys.postDraftPrefix}new:${key}`,
+    value: JSON.stringify(draft),
+  });
+  await page.goto("/admin/blog");
+  const unsaved = page.getByRole("region", { name: "Unsaved new posts" });
+  await expect(unsaved.getByText(title, { exact: true })).toBeVisible();
+  await expect(unsaved.getByText("No connection between two stations.")).toBeVisible();
+  await unsaved.getByRole("link", { name: `Continue “${title}”` }).click();
+  await expect(page).toHaveURL(`/admin/blog?new=${key}`);
+  await hydrated(page);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Content")).toHaveValue("No connection between two stations.");
 });
 
 test.describe("a refused new post", () => {

@@ -6,7 +6,7 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
 import { blogPostAutosaves } from "#db/schema.ts";
-import { draftValues, UNSAVED_NEW_POST_KEPT_DAYS, type UnsavedNewPost } from "./post-draft.ts";
+import { draftValues, OPENING_CHARACTERS, UNSAVED_NEW_POST_KEPT_DAYS, unsavedNewPost, type UnsavedNewPost } from "./post-draft.ts";
 import type { PostFormValues } from "./post.schema.ts";
 
 /** Which post an autosave belongs to: a saved one, or a new one by its form's key. */
@@ -21,9 +21,8 @@ export type ServerDraft = {
 };
 
 const ABANDONED_NEW_POST_MS = UNSAVED_NEW_POST_KEPT_DAYS * 24 * 60 * 60 * 1000;
-/** How many unsaved new posts the list shows, newest first, and how much of each one's text. */
+/** How many unsaved new posts the list shows, newest first. */
 const UNSAVED_NEW_POSTS_LISTED = 20;
-const OPENING_CHARACTERS = 120;
 
 export function isAutosaveTarget(target: { postId?: string; newPostKey?: string }): AutosaveTarget | null {
   if (target.postId) return isUuid(target.postId) ? { postId: target.postId } : null;
@@ -121,12 +120,7 @@ export async function listUnsavedNewPosts(db: Database, adminId: string, now = n
     .where(unsavedNewPostsOf(adminId, now))
     .orderBy(desc(blogPostAutosaves.savedAt))
     .limit(UNSAVED_NEW_POSTS_LISTED);
-  return rows.map((row) => ({
-    newPostKey: row.newPostKey!,
-    title: (row.title ?? "").trim(),
-    opening: (row.opening ?? "").replace(/\s+/g, " ").trim(),
-    savedAt: row.savedAt.toISOString(),
-  }));
+  return rows.map((row) => unsavedNewPost(row.newPostKey!, { title: row.title ?? "", content: row.opening ?? "", savedAt: row.savedAt.toISOString() }));
 }
 
 /** Forgets this editor's unsaved text for the post (Discard, or a save of it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftKeyOf, newPostDrafts, newPostKeyOf, parseDraft, sameValues, type PostDraft } from "./post-draft.ts";
+import { draftKeyOf, mergeUnsavedNewPosts, newPostDrafts, newPostKeyOf, parseDraft, sameValues, type PostDraft } from "./post-draft.ts";
 import { postFormDefaults } from "./post.schema.ts";
 
 const values = { ...postFormDefaults, title: "Half-written", content: "Line one\nline two", published: true };
@@ -24,8 +24,9 @@ describe("post drafts", () => {
     };
     const load = (key: string) => stored[key] ?? null;
     const now = Date.parse("2026-01-06T09:00:00.000Z");
-    const newest = (keys: string[]) => newPostDrafts(keys, load, now).newest;
+    const newest = (keys: string[]) => newPostDrafts(keys, load, now).kept[0] ?? null;
     expect(newest(Object.keys(stored))).toEqual({ key: "new:newer", newPostKey: "newer", draft: stored["new:newer"] });
+    expect(newPostDrafts(Object.keys(stored), load, now).kept.map((found) => found.key)).toEqual(["new:newer", "new:older", "new"]);
     expect(newest(["new", "6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11"])).toEqual({ key: "new", newPostKey: null, draft: stored.new });
     expect(newest(["6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11", "new:gone"])).toBeNull();
   });
@@ -37,7 +38,29 @@ describe("post drafts", () => {
       "6f1c1f9e-3c1a-4d55-9a55-0f6f3a9c2b11": { values, savedAt: "2025-06-01T09:00:00.000Z" },
     };
     const found = newPostDrafts(Object.keys(stored), (key) => stored[key] ?? null, Date.parse("2026-01-31T09:00:00.000Z"));
-    expect(found).toEqual({ newest: { key: "new:recent", newPostKey: "recent", draft: stored["new:recent"] }, abandoned: ["new:abandoned"] });
+    expect(found).toEqual({ kept: [{ key: "new:recent", newPostKey: "recent", draft: stored["new:recent"] }], abandoned: ["new:abandoned"] });
+  });
+
+  it("list the server's unsaved new posts with this browser's, each by its newest text", () => {
+    const server = [
+      { newPostKey: "a", title: "Server, older", opening: "", savedAt: "2026-01-05T10:00:00.000Z" },
+      { newPostKey: "b", title: "Server, newer than the browser", opening: "", savedAt: "2026-01-05T12:00:00.000Z" },
+    ];
+    const browserDraft = (title: string, savedAt: string) => ({ values: { ...values, title, content: `  ${"word ".repeat(40)}` }, savedAt });
+    const browser = [
+      { key: "new:a", newPostKey: "a", draft: browserDraft("Browser, newer", "2026-01-05T11:00:00.000Z") },
+      { key: "new:b", newPostKey: "b", draft: browserDraft("Browser, older", "2026-01-05T09:00:00.000Z") },
+      { key: "new:c", newPostKey: "c", draft: browserDraft("Browser only", "2026-01-05T13:00:00.000Z") },
+      { key: "new", newPostKey: null, draft: browserDraft("Before keys", "2026-01-05T14:00:00.000Z") },
+    ];
+    const merged = mergeUnsavedNewPosts(server, browser);
+    expect(merged.map((post) => [post.newPostKey, post.title])).toEqual([
+      ["c", "Browser only"],
+      ["b", "Server, newer than the browser"],
+      ["a", "Browser, newer"],
+    ]);
+    // The first 120 characters, spaces folded.
+    expect(merged[0]!.opening).toBe(`${"word ".repeat(23)}wor`);
   });
 
   it("read back what was stored", () => {

@@ -20,8 +20,8 @@ export interface DraftStore {
   load(key: string): PostDraft | null;
   save(key: string, draft: PostDraft): void;
   clear(key: string): void;
-  /** The newest draft of a post not created yet. */
-  newestNewPost(): NewPostDraft | null;
+  /** The drafts of posts not created yet, newest first. */
+  newPosts(): NewPostDraft[];
 }
 
 const NEW_POST = "new";
@@ -31,6 +31,28 @@ export const UNSAVED_NEW_POST_KEPT_DAYS = 30;
 
 /** A new post an editor typed into and never saved, as the post list names it. */
 export type UnsavedNewPost = { newPostKey: string; title: string; opening: string; savedAt: string };
+
+/** How much of an unsaved post's text the list shows. */
+export const OPENING_CHARACTERS = 120;
+
+/** The list's entry for a new post's text (its content cut to OPENING_CHARACTERS already, or not). */
+export const unsavedNewPost = (newPostKey: string, { title, content, savedAt }: { title: string; content: string; savedAt: string }): UnsavedNewPost => ({
+  newPostKey,
+  title: title.trim(),
+  opening: content.slice(0, OPENING_CHARACTERS).replace(/\s+/g, " ").trim(),
+  savedAt,
+});
+
+/** The server's unsaved new posts and this browser's, one entry per post (its newest text), newest first. */
+export function mergeUnsavedNewPosts(server: UnsavedNewPost[], browser: NewPostDraft[]): UnsavedNewPost[] {
+  const byKey = new Map(server.map((post) => [post.newPostKey, post]));
+  for (const { newPostKey, draft } of browser) {
+    const known = newPostKey && byKey.get(newPostKey);
+    if (!newPostKey || (known && Date.parse(known.savedAt) >= Date.parse(draft.savedAt))) continue;
+    byKey.set(newPostKey, unsavedNewPost(newPostKey, { ...draft.values, savedAt: draft.savedAt }));
+  }
+  return [...byKey.values()].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt));
+}
 
 /** One draft per post, saved or new (by the key its form made). */
 export const draftKeyOf = ({ postId, newPostKey }: { postId?: string; newPostKey?: string }) => postId ?? `${NEW_POST}:${newPostKey ?? ""}`;
@@ -42,16 +64,16 @@ export function newPostKeyOf(key: string): string | null | undefined {
 }
 
 /**
- * Of the new posts' drafts under `keys`, the newest one, and the keys of those nobody came back to
+ * The new posts' drafts under `keys`, newest first, and the keys of those nobody came back to
  * within UNSAVED_NEW_POST_KEPT_DAYS (a store forgets them, as the server forgets its own).
  */
 export function newPostDrafts(
   keys: string[],
   load: (key: string) => PostDraft | null,
   now = Date.now(),
-): { newest: NewPostDraft | null; abandoned: string[] } {
+): { kept: NewPostDraft[]; abandoned: string[] } {
   const keptSince = now - UNSAVED_NEW_POST_KEPT_DAYS * 24 * 60 * 60 * 1000;
-  let newest: NewPostDraft | null = null;
+  const kept: NewPostDraft[] = [];
   const abandoned: string[] = [];
   for (const key of keys) {
     const newPostKey = newPostKeyOf(key);
@@ -59,9 +81,10 @@ export function newPostDrafts(
     const draft = load(key);
     if (!draft) continue;
     if (Date.parse(draft.savedAt) < keptSince) abandoned.push(key);
-    else if (!newest || Date.parse(draft.savedAt) > Date.parse(newest.draft.savedAt)) newest = { key, newPostKey, draft };
+    else kept.push({ key, newPostKey, draft });
   }
-  return { newest, abandoned };
+  kept.sort((a, b) => Date.parse(b.draft.savedAt) - Date.parse(a.draft.savedAt));
+  return { kept, abandoned };
 }
 
 const fieldNames = Object.keys(postFormDefaults) as Array<keyof PostFormValues>;
@@ -117,16 +140,16 @@ export const browserDraftStore: DraftStore = {
       // Nothing to do.
     }
   },
-  newestNewPost() {
+  newPosts() {
     try {
       const keys = Object.keys(window.localStorage)
         .filter((name) => name.startsWith(storageKeys.postDraftPrefix))
         .map((name) => name.slice(storageKeys.postDraftPrefix.length));
-      const { newest, abandoned } = newPostDrafts(keys, (key) => browserDraftStore.load(key));
+      const { kept, abandoned } = newPostDrafts(keys, (key) => browserDraftStore.load(key));
       for (const key of abandoned) browserDraftStore.clear(key);
-      return newest;
+      return kept;
     } catch {
-      return null;
+      return [];
     }
   },
 };

@@ -3,13 +3,20 @@ import { Link } from "react-router";
 import { LocalTime } from "#app/components/page/local-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { queryHref } from "#app/lib/href.ts";
-import { UNSAVED_NEW_POST_KEPT_DAYS, type UnsavedNewPost } from "./post-draft.ts";
+import { cn } from "#app/lib/utils.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { browserDraftStore, mergeUnsavedNewPosts, UNSAVED_NEW_POST_KEPT_DAYS, type UnsavedNewPost } from "./post-draft.ts";
 
-/** The new posts this editor typed into and never saved, each reopened where it was left. */
-export function UnsavedNewPosts({ drafts }: { drafts: UnsavedNewPost[] }) {
+/**
+ * The new posts this editor typed into and never saved, each reopened where it was left: the
+ * server's, and once hydrated this browser's (typed while signed out or offline, say).
+ */
+export function UnsavedNewPosts({ saved, className }: { saved: UnsavedNewPost[]; className?: string }) {
+  const hydrated = useHydrated();
+  const drafts = hydrated ? mergeUnsavedNewPosts(saved, browserDraftStore.newPosts()) : saved;
   if (drafts.length === 0) return null;
   return (
-    <section aria-labelledby="unsaved-new-posts" className="rounded-xl border border-dashed p-4 md:p-6">
+    <section aria-labelledby="unsaved-new-posts" className={cn("rounded-xl border border-dashed p-4 md:p-6", className)}>
       <h2 id="unsaved-new-posts" className="flex items-center gap-2 text-lg font-semibold">
         <FilePen aria-hidden="true" className="size-5 text-muted-foreground" />
         Unsaved new posts

@@ -52,7 +52,7 @@ export function usePostDraft({
   // once hydrated (the offer appears then); later writes of this page's own draft do not change it.
   const [opened, setOpened] = useState<{ offer: OfferedDraft | null } | null>(null);
   if (hydrated && !opened) {
-    const found = postId || addressed ? ownDraft(store, key, postId ? null : (newPostKey ?? null)) : store.newestNewPost();
+    const found = postId || addressed ? ownDraft(store, key, postId ? null : (newPostKey ?? null)) : (store.newPosts()[0] ?? null);
     setOpened({ offer: found && !sameValues(found.draft.values, loaded) ? { ...found.draft, key: found.key, newPostKey: found.newPostKey } : null });
   }
   const offer = opened?.offer ?? null;
