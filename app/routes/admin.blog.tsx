@@ -3,6 +3,9 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { PostForm } from "#app/features/blog/post-editor.tsx";
 import { PostTable } from "#app/features/blog/post-table.tsx";
+import { isPostStatus, POST_STATUSES, postStatus, postStatusPlural, type PostStatus } from "#app/features/blog/post-status.ts";
+import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
+import { queryHref } from "#app/lib/href.ts";
 import { UnsavedNewPosts } from "#app/features/blog/unsaved-new-posts.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -63,6 +66,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.logger.error({ err: error }, "admin blog list failed");
     listFailed = true;
   }
+  // ?status= narrows the list to drafts, scheduled or published posts; the counts are of all.
+  const now = new Date();
+  const statusOf = new Map(rows.map((row) => [row.id, postStatus(row, now)]));
+  const statusCounts = Object.fromEntries(
+    POST_STATUSES.map((status) => [status, rows.filter((row) => statusOf.get(row.id) === status).length]),
+  ) as Record<PostStatus, number>;
+  const requestedStatus = params.get("status");
+  const statusFilter = isPostStatus(requestedStatus) ? requestedStatus : null;
   // With the form closed, the page names every new post this editor left unsaved (a failure to
   // read them leaves the posts listed).
   let unsavedNewPosts: UnsavedNewPost[] = [];
@@ -98,7 +109,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     csrfToken: session.csrfToken,
-    posts: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null })),
+    posts: rows
+      .filter((row) => !statusFilter || statusOf.get(row.id) === statusFilter)
+      .map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null })),
+    totalPosts: rows.length,
+    statusCounts,
+    statusFilter,
     unsavedNewPosts,
     listFailed,
     form,
@@ -189,6 +205,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+const noPostsIn: Record<PostStatus, string> = {
+  draft: "No drafts: every post is published or scheduled.",
+  scheduled: "No scheduled posts.",
+  published: "No published posts yet.",
+};
+
 const notices = {
   created: { title: "Success", description: "Blog post created successfully." },
   updated: { title: "Success", description: "Blog post updated successfully." },
@@ -196,7 +218,7 @@ const notices = {
 } as const;
 
 export default function AdminBlogPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken, posts, unsavedNewPosts, listFailed, form, missingEditId } = loaderData;
+  const { csrfToken, posts, totalPosts, statusCounts, statusFilter, unsavedNewPosts, listFailed, form, missingEditId } = loaderData;
   const notice = useNoticeToast(notices);
 
   useEffect(() => {
@@ -239,7 +261,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Blog Admin</h1>
           <p className="mt-1 text-muted-foreground">
-            {posts.length} {posts.length === 1 ? "post" : "posts"}, drafts included. Only published posts appear on the blog.
+            {totalPosts} {totalPosts === 1 ? "post" : "posts"}, drafts included. Only published posts appear on the blog.
           </p>
         </div>
         {!formState && (
@@ -305,7 +327,30 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
             Failed to load blog posts.
           </p>
         ) : (
-          <PostTable posts={posts} csrfToken={csrfToken} editingId={form?.postId} />
+          <>
+            {totalPosts > 0 && (
+              <div className="mb-4">
+                <FilterTabs
+                  label="Show posts"
+                  tabs={[
+                    { label: "All", to: "/admin/blog", count: totalPosts, current: !statusFilter },
+                    ...POST_STATUSES.map((status) => ({
+                      label: postStatusPlural[status],
+                      to: queryHref("/admin/blog", { status }),
+                      count: statusCounts[status],
+                      current: statusFilter === status,
+                    })),
+                  ]}
+                />
+              </div>
+            )}
+            <PostTable
+              posts={posts}
+              csrfToken={csrfToken}
+              editingId={form?.postId}
+              emptyText={statusFilter ? noPostsIn[statusFilter] : undefined}
+            />
+          </>
         )}
       </div>
     </>

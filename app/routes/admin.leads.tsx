@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
-import { FilterTabs } from "#app/features/leads/filter-tabs.tsx";
+import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
 import { InboxFilters } from "#app/features/leads/inbox-filters.tsx";
 import { LeadDetail } from "#app/features/leads/lead-detail.tsx";
 import { LeadPipelinePanel, PIPELINE_INTENTS, type PipelineError } from "#app/features/leads/lead-pipeline-panel.tsx";

@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { brand, newsletter } from "#app/config/site.ts";
 import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
-import { FilterTabs } from "#app/features/leads/filter-tabs.tsx";
+import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#app/features/newsletter/subscriber-entry.ts";
 import { listSubscribers, unsubscribe } from "#app/features/newsletter/subscribers.server.ts";
 import { SubscribersTable } from "#app/features/newsletter/subscribers-table.tsx";

@@ -121,6 +121,34 @@ test("a new post kept only in this browser (typed signed out, say) is listed too
   await expect(page.getByLabel("Content")).toHaveValue("No connection between two stations.");
 });
 
+test("the post list narrows to drafts, scheduled or published posts, with counts, at 375 px too", async ({ page }) => {
+  await signIn(page);
+  const title = unique("A draft to find");
+  await createThroughForm(page, title);
+  const filters = page.getByRole("navigation", { name: "Show posts" });
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toBeVisible();
+
+  await filters.getByRole("link", { name: /^Drafts \d+$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/);
+  await expect(filters.getByRole("link", { name: /^Drafts/ })).toHaveAttribute("aria-current", "page");
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Published" })).toHaveCount(0);
+
+  await filters.getByRole("link", { name: /^Published \d+$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?status=published$/);
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: "Cutting Token Spend by 30%" })).toBeVisible();
+
+  // The counts add up to All.
+  const count = async (name: RegExp) => Number((await filters.getByRole("link", { name }).textContent())!.match(/\d+$/)![0]);
+  expect((await count(/^Drafts/)) + (await count(/^Scheduled/)) + (await count(/^Published/))).toBe(await count(/^All/));
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test.describe("a refused new post", () => {
   // The refusal (no usable title) is a 409 the browser logs.
   test.use({ allowConsole: [/status of 409/] });

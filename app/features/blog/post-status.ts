@@ -1,7 +1,9 @@
 // Where a post stands: a draft (hidden), scheduled (published with a publish time still ahead,
 // hidden until then) or published (public).
 
-export type PostStatus = "draft" | "scheduled" | "published";
+export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const isPostStatus = (value: unknown): value is PostStatus => POST_STATUSES.includes(value as PostStatus);
 
 export function postStatus(post: { published: boolean; publishedAt: Date | string | null }, now = new Date()): PostStatus {
   if (!post.published) return "draft";
@@ -9,3 +11,5 @@ export function postStatus(post: { published: boolean; publishedAt: Date | strin
 }
 
 export const postStatusLabel: Record<PostStatus, string> = { draft: "Draft", scheduled: "Scheduled", published: "Published" };
+/** A list of posts in one status, as its filter names it. */
+export const postStatusPlural: Record<PostStatus, string> = { draft: "Drafts", scheduled: "Scheduled", published: "Published" };

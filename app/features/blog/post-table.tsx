@@ -20,13 +20,19 @@ export type PostRow = {
 };
 
 /** All posts, drafts included; on a phone each row stacks into a card. */
-export function PostTable({ posts, csrfToken, editingId }: { posts: PostRow[]; csrfToken: string; editingId?: string }) {
+export function PostTable({
+  posts,
+  csrfToken,
+  editingId,
+  emptyText = "No blog posts yet. Create the first one with New Post.",
+}: {
+  posts: PostRow[];
+  csrfToken: string;
+  editingId?: string;
+  emptyText?: string;
+}) {
   if (posts.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-        No blog posts yet. Create the first one with New Post.
-      </p>
-    );
+    return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>;
   }
   return (
     <div className="overflow-hidden rounded-xl border">
