@@ -45,3 +45,17 @@ describe("the lead detail's links", () => {
     expect(hrefs(html)).toContain("tel:+16175550100");
   });
 });
+
+describe("the lead detail's rows", () => {
+  it("tell the page's form from the API function it was sent through, each under its own label", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <LeadDetail lead={{ ...lead, details: { form: "book-a-meeting" } }} invite={null} messages={[]} closeHref="/admin/leads" csrfToken="t" />
+      </MemoryRouter>,
+    );
+    const rows = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((match) => [match[1], match[2]]);
+    expect(rows).toContainEqual(["API function", "send-contact-email"]);
+    expect(rows).toContainEqual(["Form", "book-a-meeting"]);
+    expect(rows.filter(([label]) => label === "Form")).toHaveLength(1);
+  });
+});

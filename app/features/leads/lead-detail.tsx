@@ -86,7 +86,7 @@ export function LeadDetail({ lead, invite, messages, closeHref, csrfToken, child
         )}
         {lead.company && <Row label="Company">{lead.company}</Row>}
         <Row label="Received">{formatEastern(lead.createdAt)}</Row>
-        <Row label="Form">{lead.functionName}</Row>
+        <Row label="API function">{lead.functionName}</Row>
         {lead.meetingStartsAt && (
           <Row label="Meeting">
             {lead.meetingType === "discovery" ? "Discovery call" : "Demo"}, {formatEastern(lead.meetingStartsAt)}

@@ -52,7 +52,7 @@ export const absoluteUrl = (env: Pick<Env, "SITE_URL">, path: string) => new URL
 function salesRows(input: LeadEmailInput, env: MailEnv): Array<{ label: string; value: string }> {
   const { draft, meta, booking } = input;
   const rows: Array<{ label: string; value: string | null | undefined }> = [
-    { label: "Function", value: draft.functionName },
+    { label: "API function", value: draft.functionName },
     { label: "First name", value: draft.firstName },
     { label: "Last name", value: draft.lastName },
     { label: "E-mail", value: draft.email },
