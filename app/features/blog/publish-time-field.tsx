@@ -8,7 +8,8 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  // Four digits for the year: while a year is typed the browser passes through 0002, 0020, 0202.
+  return `${String(date.getFullYear()).padStart(4, "0")}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** What a datetime-local input holds, read in this browser's zone, as an ISO instant ("" stays ""). */
