@@ -349,6 +349,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
               csrfToken={csrfToken}
               editingId={form?.postId}
               emptyText={statusFilter ? noPostsIn[statusFilter] : undefined}
+              caption={statusFilter ? `Blog posts: ${postStatusPlural[statusFilter].toLowerCase()}, newest first` : undefined}
             />
           </>
         )}

@@ -218,6 +218,7 @@ test.describe("a local draft", () => {
     await openNewPost(page);
     const discarded = page.waitForResponse((response) => response.url().endsWith("/admin/blog/autosave") && response.request().method() === "POST");
     await page.getByRole("region", { name: "Restore unsaved changes?" }).getByRole("button", { name: "Discard" }).click();
+    await page.getByRole("alertdialog", { name: "Discard these unsaved changes?" }).getByRole("button", { name: "Discard" }).click();
     await expect(page.getByRole("region", { name: "Restore unsaved changes?" })).toHaveCount(0);
     expect((await discarded).status()).toBe(200);
     await openNewPost(page);
@@ -255,7 +256,12 @@ test.describe("a local draft", () => {
     const offer = page.getByRole("region", { name: "Restore unsaved changes?" });
     await expect(offer).toBeVisible();
     await expect(page.getByLabel("Excerpt")).toHaveValue(original);
+    // It asks first: Cancel keeps the offer, Discard forgets the draft.
     await offer.getByRole("button", { name: "Discard" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(offer).toBeVisible();
+    await offer.getByRole("button", { name: "Discard" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Discard" }).click();
     await page.reload();
     await expect(page.getByLabel("Excerpt")).toHaveValue(original);
     await expect(page.getByRole("region", { name: "Restore unsaved changes?" })).toHaveCount(0);

@@ -149,6 +149,40 @@ test("the post list narrows to drafts, scheduled or published posts, with counts
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test("a title that is one long word wraps in the list and in the Delete question, at 1280 and 375 px", async ({ page }) => {
+  await signIn(page);
+  const title = `${unique("Long").replace(/\s/g, "")}${"x".repeat(140)}`;
+  await createThroughForm(page, title);
+  const row = page.getByRole("row").filter({ hasText: title });
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await scrollWidth()).toBeLessThanOrEqual(width);
+    const button = (await row.getByRole("button", { name: /^Delete/ }).boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(width);
+  }
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  const question = page.getByRole("alertdialog");
+  await expect(question.getByRole("button", { name: "Delete" })).toBeInViewport();
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  await question.getByRole("button", { name: "Cancel" }).click();
+});
+
+test("a publish time's year typed digit by digit is kept, not emptied (which would publish at once)", async ({ page }) => {
+  await signIn(page);
+  await openNewPost(page);
+  const field = page.getByLabel(/^Publish time/);
+  await field.fill("2027-12-31T09:30");
+  // The year segment: the browser holds 0002, 0020, 0202 on the way to 2028.
+  await field.click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  for (const digit of "2028") await page.keyboard.press(digit);
+  await expect(field).toHaveValue("2028-12-31T09:30");
+  // What the form sends: that instant (in the browser's zone), not an empty time.
+  await expect(page.locator('input[name="publishAt"]')).toHaveValue(/^(2028-12-31|2029-01-01)T/);
+});
+
 test.describe("a refused new post", () => {
   // The refusal (no usable title) is a 409 the browser logs.
   test.use({ allowConsole: [/status of 409/] });

@@ -11,6 +11,7 @@ import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx"
 import { useSessionKeepAlive } from "#app/features/admin/use-session-keep-alive.ts";
 import { LocalTime } from "#app/components/page/local-time.tsx";
 import { adminFetch, adminForm } from "#app/features/admin/admin-fetch.ts";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { DiscardNewPostButton } from "./discard-new-post-button.tsx";
 import { ImageUploadButton } from "#app/features/images/image-upload-button.tsx";
 import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
@@ -365,9 +366,18 @@ export function PostForm({
               <Button type="button" size="sm" onClick={() => restoreDraft()}>
                 Restore
               </Button>
-              <Button type="button" size="sm" variant="outline" onClick={discardDraft}>
-                Discard
-              </Button>
+              {/* The text may be a post still open in another tab: it goes only when the editor confirms. */}
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" size="sm" variant="outline">
+                    Discard
+                  </Button>
+                }
+                title="Discard these unsaved changes?"
+                description="The text is removed from this browser and from the server. This cannot be undone."
+                confirmLabel="Discard"
+                onConfirm={discardDraft}
+              />
             </div>
           </div>
         )}

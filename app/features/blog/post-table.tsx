@@ -25,11 +25,13 @@ export function PostTable({
   csrfToken,
   editingId,
   emptyText = "No blog posts yet. Create the first one with New Post.",
+  caption = "All blog posts, newest first",
 }: {
   posts: PostRow[];
   csrfToken: string;
   editingId?: string;
   emptyText?: string;
+  caption?: string;
 }) {
   if (posts.length === 0) {
     return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>;
@@ -37,7 +39,7 @@ export function PostTable({
   return (
     <div className="overflow-hidden rounded-xl border">
       <table className="w-full text-sm">
-        <caption className="sr-only">All blog posts, newest first</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase md:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">Title</th>
@@ -57,7 +59,7 @@ export function PostTable({
               data-editing={post.id === editingId || undefined}
             >
               <td className="w-full md:w-auto md:px-4 md:py-3">
-                <span className="font-medium">{post.title || "Untitled"}</span>
+                <span className="font-medium wrap-anywhere">{post.title || "Untitled"}</span>
                 {status === "published" ? (
                   <Link
                     to={blogEntryHref(post.slug)}

@@ -31,8 +31,8 @@ export function UnsavedNewPosts({ saved, className }: { saved: UnsavedNewPost[];
           return (
             <li key={draft.newPostKey} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
               <div className="min-w-0">
-                <p className="font-medium break-words">{title}</p>
-                {draft.opening && <p className="line-clamp-1 text-sm break-words text-muted-foreground">{draft.opening}</p>}
+                <p className="font-medium wrap-anywhere">{title}</p>
+                {draft.opening && <p className="line-clamp-1 text-sm wrap-anywhere text-muted-foreground">{draft.opening}</p>}
                 <p id={`unsaved-${draft.newPostKey}-edited`} className="text-xs text-muted-foreground">
                   Last edited <LocalTime instant={draft.savedAt} />
                 </p>

@@ -65,6 +65,7 @@ export function InboxFilters({ filters, owners, clearHref }: Props) {
       <p id="lead-search-hint" className="mt-1 text-xs text-muted-foreground">
         Press / to search from anywhere on the page.
       </p>
+      {/* On a phone the dates take a row each: a date field needs the width for its picker button. */}
       <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
         <Select id="filter-kind" label="Kind" name="kind" value={filters.kind}>
           <option value="">All kinds</option>
@@ -91,11 +92,11 @@ export function InboxFilters({ filters, owners, clearHref }: Props) {
             </option>
           ))}
         </Select>
-        <div className="grid min-w-0 gap-1.5">
+        <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
           <Label htmlFor="filter-from">Received from</Label>
           <Input id="filter-from" type="date" name="from" defaultValue={filters.from ?? ""} />
         </div>
-        <div className="grid min-w-0 gap-1.5">
+        <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
           <Label htmlFor="filter-to">Received until</Label>
           <Input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ""} />
         </div>
