@@ -48,6 +48,11 @@ export async function createSmtpSink(options: { port?: number; listen?: boolean;
       server!.once("error", reject);
       server!.listen(port, "127.0.0.1", () => resolve());
     });
+    // A client that goes away in the middle of a message (a server process killed, say) resets its
+    // connection, which smtp-server reports as an 'error' of the server: a relay notes it and goes on.
+    server.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.error("SMTP sink:", error);
+    });
   };
 
   const stop = async () => {
