@@ -69,20 +69,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ?status= narrows the list to drafts, scheduled or published posts; the counts are of all.
   const now = new Date();
   const statusOf = new Map(rows.map((row) => [row.id, postStatus(row, now)]));
-  const statusCounts = Object.fromEntries(
-    POST_STATUSES.map((status) => [status, rows.filter((row) => statusOf.get(row.id) === status).length]),
-  ) as Record<PostStatus, number>;
+  const statusCounts: Record<PostStatus, number> = { draft: 0, scheduled: 0, published: 0 };
+  for (const status of statusOf.values()) statusCounts[status] += 1;
   const requestedStatus = params.get("status");
   const statusFilter = isPostStatus(requestedStatus) ? requestedStatus : null;
-  // With the form closed, the page names every new post this editor left unsaved (a failure to
-  // read them leaves the posts listed).
-  let unsavedNewPosts: UnsavedNewPost[] = [];
-  if (!params.has("edit") && !params.has("new")) {
-    unsavedNewPosts = await listUnsavedNewPosts(context.db, session.adminId).catch((error: unknown) => {
-      context.logger.error({ err: error }, "unsaved new posts could not be read");
-      return [];
-    });
-  }
 
   const editId = params.get("edit");
   const editing = editId ? await getPostById(context.db, editId) : undefined;
@@ -106,6 +96,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (await (addressed ? getAutosave(context.db, session.adminId, { newPostKey }) : newestNewPostAutosave(context.db, session.adminId))) ?? null;
     form = { mode: "create", newPostKey, newPostAddressed: addressed, values: { ...postFormDefaults }, serverDraft, revisions: [] };
   }
+
+  // With the form closed, the page names every new post this editor left unsaved (a failure to
+  // read them leaves the posts listed).
+  const unsavedNewPosts: UnsavedNewPost[] = form
+    ? []
+    : await listUnsavedNewPosts(context.db, session.adminId).catch((error: unknown) => {
+        context.logger.error({ err: error }, "unsaved new posts could not be read");
+        return [];
+      });
 
   return {
     csrfToken: session.csrfToken,

@@ -6,7 +6,7 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
 import { blogPostAutosaves } from "#db/schema.ts";
-import { draftValues, OPENING_CHARACTERS, UNSAVED_NEW_POST_KEPT_DAYS, unsavedNewPost, type UnsavedNewPost } from "./post-draft.ts";
+import { draftValues, newPostDraftsKeptSince, OPENING_CHARACTERS, unsavedNewPost, type UnsavedNewPost } from "./post-draft.ts";
 import type { PostFormValues } from "./post.schema.ts";
 
 /** Which post an autosave belongs to: a saved one, or a new one by its form's key. */
@@ -20,7 +20,6 @@ export type ServerDraft = {
   newPostKey: string | null;
 };
 
-const ABANDONED_NEW_POST_MS = UNSAVED_NEW_POST_KEPT_DAYS * 24 * 60 * 60 * 1000;
 /** How many unsaved new posts the list shows, newest first. */
 const UNSAVED_NEW_POSTS_LISTED = 20;
 
@@ -65,7 +64,7 @@ export async function saveAutosave(
   if ("newPostKey" in target) {
     await db
       .delete(blogPostAutosaves)
-      .where(and(isNotNull(blogPostAutosaves.newPostKey), lt(blogPostAutosaves.savedAt, new Date(now.getTime() - ABANDONED_NEW_POST_MS))));
+      .where(and(isNotNull(blogPostAutosaves.newPostKey), lt(blogPostAutosaves.savedAt, newPostDraftsKeptSince(now))));
   }
   return now;
 }
@@ -90,7 +89,7 @@ const unsavedNewPostsOf = (adminId: string, now: Date) =>
     eq(blogPostAutosaves.adminId, adminId),
     isNull(blogPostAutosaves.postId),
     isNotNull(blogPostAutosaves.newPostKey),
-    gte(blogPostAutosaves.savedAt, new Date(now.getTime() - ABANDONED_NEW_POST_MS)),
+    gte(blogPostAutosaves.savedAt, newPostDraftsKeptSince(now)),
   );
 
 /** This editor's newest unsaved new post, to offer when New Post opens. */

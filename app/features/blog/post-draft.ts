@@ -26,8 +26,11 @@ export interface DraftStore {
 
 const NEW_POST = "new";
 
-/** A new post's server autosave nobody came back to is removed this many days after its last edit. */
+/** A new post's drafts nobody came back to are forgotten this many days after their last edit. */
 export const UNSAVED_NEW_POST_KEPT_DAYS = 30;
+
+/** The oldest last edit a new post's draft may have at `now` and still be kept (here and on the server). */
+export const newPostDraftsKeptSince = (now: Date | number) => new Date(new Date(now).getTime() - UNSAVED_NEW_POST_KEPT_DAYS * 24 * 60 * 60 * 1000);
 
 /** A new post an editor typed into and never saved, as the post list names it. */
 export type UnsavedNewPost = { newPostKey: string; title: string; opening: string; savedAt: string };
@@ -72,7 +75,7 @@ export function newPostDrafts(
   load: (key: string) => PostDraft | null,
   now = Date.now(),
 ): { kept: NewPostDraft[]; abandoned: string[] } {
-  const keptSince = now - UNSAVED_NEW_POST_KEPT_DAYS * 24 * 60 * 60 * 1000;
+  const keptSince = newPostDraftsKeptSince(now).getTime();
   const kept: NewPostDraft[] = [];
   const abandoned: string[] = [];
   for (const key of keys) {
