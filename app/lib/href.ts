@@ -3,7 +3,7 @@
 // an address with "?cc=…&body=…" in it cannot add recipients or a pre-filled text to a mailto link,
 // and a slug cannot add a query or leave its path segment.
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 /** `mailto:` an address, with optional subject and body; the address's parts and each field are percent-encoded. */
 export function mailtoHref(address: string, fields: { subject?: string; body?: string } = {}): string {

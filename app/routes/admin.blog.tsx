@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { PostForm } from "#app/features/blog/post-editor.tsx";
 import { PostTable } from "#app/features/blog/post-table.tsx";
-import { isPostStatus, POST_STATUSES, postStatus, postStatusPlural, type PostStatus } from "#app/features/blog/post-status.ts";
+import { isPostStatus, POST_STATUSES, postListHref, postStatus, postStatusPlural, type PostStatus } from "#app/features/blog/post-status.ts";
 import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
 import { queryHref } from "#app/lib/href.ts";
 import { UnsavedNewPosts } from "#app/features/blog/unsaved-new-posts.tsx";
@@ -144,6 +144,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, form } = write;
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
+  // Every form posts to the page's own address, so the list's filter is in it.
+  const listFilter = new URL(request.url).searchParams;
 
   if (intent === "delete") {
     try {
@@ -155,7 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return failure({ intent, message: "Failed to delete blog post." }, 500);
     }
     context.logger.info({ adminId: session.adminId, postId: id }, "blog post deleted");
-    return redirect("/admin/blog?notice=deleted");
+    return redirect(postListHref(listFilter, { notice: "deleted" }));
   }
 
   if (intent !== "create" && intent !== "update") return failure({ intent, message: "Unknown action." }, 400);
@@ -172,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const post = await createPost(context.db, parsed.data, { editor, newPostKey: isUuid(newPostKey) ? newPostKey : undefined });
       context.logger.info({ adminId: session.adminId, postId: post.id }, "blog post created");
       await drawCardAtPublish(context, post);
-      return redirect("/admin/blog?notice=created");
+      return redirect(postListHref(listFilter, { notice: "created" }));
     }
     const expectedVersion = Number(form.get("version"));
     if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 1) {
@@ -182,7 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!post) return failure({ intent, values, message: "This blog post no longer exists." }, 404);
     context.logger.info({ adminId: session.adminId, postId: post.id, version: post.version }, "blog post updated");
     await drawCardAtPublish(context, post);
-    return redirect("/admin/blog?notice=updated");
+    return redirect(postListHref(listFilter, { notice: "updated" }));
   } catch (error) {
     if (error instanceof PostSaveError) {
       return failure({ intent, values, errors: { [error.field]: error.message }, message: error.message }, 409);
@@ -265,7 +267,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
         </div>
         {!formState && (
           <Button asChild>
-            <Link to="/admin/blog?new">
+            <Link to={statusFilter ? `/admin/blog?new&status=${statusFilter}` : "/admin/blog?new"}>
               <Plus aria-hidden="true" />
               New Post
             </Link>

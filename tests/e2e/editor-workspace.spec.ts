@@ -149,6 +149,38 @@ test("the post list narrows to drafts, scheduled or published posts, with counts
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test("Edit, Close, Cancel and Save go back to the list as it was filtered", async ({ page }) => {
+  await signIn(page);
+  const title = unique("A draft worked through");
+  await createThroughForm(page, title);
+  const filters = page.getByRole("navigation", { name: "Show posts" });
+  await filters.getByRole("link", { name: /^Drafts \d+$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/);
+
+  const edit = page.getByRole("link", { name: `Edit “${title}”` });
+  await edit.click();
+  await expect(page).toHaveURL(/\/admin\/blog\?edit=[^&]+&status=draft$/);
+  await page.getByRole("link", { name: "Close the form" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/);
+
+  await edit.click();
+  await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/);
+
+  await edit.click();
+  await hydrated(page);
+  await page.getByLabel("Content").fill("A second pass over the draft.");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/);
+  await expect(filters.getByRole("link", { name: /^Drafts/ })).toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("link", { name: "New Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?new(=[^&]*)?&status=draft$/);
+  await expect(page.getByRole("heading", { name: "New Post" })).toBeVisible();
+});
+
 test("a title that is one long word wraps in the list and in the Delete question, at 1280 and 375 px", async ({ page }) => {
   await signIn(page);
   const title = `${unique("Long").replace(/\s/g, "")}${"x".repeat(140)}`;

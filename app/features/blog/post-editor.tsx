@@ -21,7 +21,7 @@ import { cn } from "#app/lib/utils.ts";
 import type { ServerDraft } from "./autosave.server.ts";
 import { MarkdownPreview } from "./markdown-preview.tsx";
 import { draftKeyOf, sameValues } from "./post-draft.ts";
-import { postStatus, postStatusLabel } from "./post-status.ts";
+import { postListHref, postStatus, postStatusLabel } from "./post-status.ts";
 import { ADMIN_CATEGORIES, postLimits, type FieldErrors, type PostFormValues } from "./post.schema.ts";
 import { PreviewTools } from "./preview-tools.tsx";
 import { PublishTimeField } from "./publish-time-field.tsx";
@@ -165,6 +165,8 @@ export function PostForm({
   // errors of a refused save. React Router does not know that address, so it is set again after
   // each of its navigations (a refused save's answer, a sign-in in place).
   const location = useLocation();
+  // Close, Cancel and Discard go back to the list as it was filtered.
+  const listHref = postListHref(new URLSearchParams(location.search));
   useEffect(() => {
     if (!newPostKey || !edited) return;
     const address = new URL(window.location.href);
@@ -244,7 +246,7 @@ export function PostForm({
     autosave.stop();
     draft.discard(draftKeyOf({ newPostKey }));
     discardOnServer({ newPostKey });
-    void navigate("/admin/blog");
+    void navigate(listHref);
   }
 
   function discardDraft() {
@@ -287,7 +289,7 @@ export function PostForm({
           {mode === "create" ? "New Post" : "Edit Post"}
         </h2>
         <Button asChild variant="ghost" size="icon">
-          <Link to="/admin/blog" aria-label="Close the form">
+          <Link to={listHref} aria-label="Close the form">
             <X aria-hidden="true" />
           </Link>
         </Button>
@@ -567,7 +569,7 @@ export function PostForm({
             {saving ? "Saving…" : mode === "create" ? "Create Post" : "Update Post"}
           </Button>
           <Button asChild variant="outline">
-            <Link to="/admin/blog">Cancel</Link>
+            <Link to={listHref}>Cancel</Link>
           </Button>
         </div>
       </Form>

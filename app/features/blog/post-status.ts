@@ -1,6 +1,8 @@
 // Where a post stands: a draft (hidden), scheduled (published with a publish time still ahead,
 // hidden until then) or published (public).
 
+import { queryHref, type QueryValue } from "#app/lib/href.ts";
+
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const isPostStatus = (value: unknown): value is PostStatus => POST_STATUSES.includes(value as PostStatus);
@@ -13,3 +15,12 @@ export function postStatus(post: { published: boolean; publishedAt: Date | strin
 export const postStatusLabel: Record<PostStatus, string> = { draft: "Draft", scheduled: "Scheduled", published: "Published" };
 /** A list of posts in one status, as its filter names it. */
 export const postStatusPlural: Record<PostStatus, string> = { draft: "Drafts", scheduled: "Scheduled", published: "Published" };
+
+/**
+ * The post list's address with the status filter `from` shows (?status=): Edit, Close, Cancel, a
+ * save and a delete come back to the list the editor was working through, not to all posts.
+ */
+export function postListHref(from: URLSearchParams, query: Record<string, QueryValue> = {}): string {
+  const status = from.get("status");
+  return queryHref("/admin/blog", { ...query, status: isPostStatus(status) ? status : null });
+}

@@ -1,13 +1,13 @@
 import { Eye, ExternalLink, Pencil } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { LocalTime } from "#app/components/page/local-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatInstant } from "#app/lib/dates.ts";
 import { blogEntryHref } from "./entry.ts";
 import { DeletePostButton } from "./delete-post-button.tsx";
-import { pathHref, queryHref } from "#app/lib/href.ts";
-import { postStatus, postStatusLabel } from "./post-status.ts";
+import { pathHref } from "#app/lib/href.ts";
+import { postListHref, postStatus, postStatusLabel } from "./post-status.ts";
 
 export type PostRow = {
   id: string;
@@ -33,6 +33,7 @@ export function PostTable({
   emptyText?: string;
   caption?: string;
 }) {
+  const [listParams] = useSearchParams();
   if (posts.length === 0) {
     return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>;
   }
@@ -95,7 +96,7 @@ export function PostTable({
               <td className="-ml-3 w-full md:ml-0 md:w-auto md:px-4 md:py-3">
                 <div className="flex gap-1 md:justify-end">
                   <Button asChild variant="ghost" size="sm">
-                    <Link to={queryHref("/admin/blog", { edit: post.id })} preventScrollReset={false}>
+                    <Link to={postListHref(listParams, { edit: post.id })} preventScrollReset={false}>
                       <Pencil aria-hidden="true" />
                       Edit<span className="sr-only"> “{post.title}”</span>
                     </Link>
