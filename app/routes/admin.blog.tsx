@@ -8,6 +8,7 @@ import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
 import { queryHref } from "#app/lib/href.ts";
 import { UnsavedNewPosts } from "#app/features/blog/unsaved-new-posts.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
+import { NoticeLine } from "#app/features/admin/notice-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
 import { requireAdmin, requireAdminWriteInPlace } from "#app/features/admin/guard.server.ts";
@@ -275,11 +276,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
         )}
       </div>
 
-      {notice && (
-        <p role="status" className="mt-6 rounded-md bg-primary/10 px-4 py-3 text-sm text-primary">
-          {notice.description}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {missingEditId && (
         <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
           That blog post no longer exists.

@@ -9,6 +9,7 @@ import { LeadsTable } from "#app/features/leads/leads-table.tsx";
 import { UpcomingMeetings } from "#app/features/leads/upcoming-meetings.tsx";
 import { OutboxTable } from "#app/features/mail/outbox-table.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
+import { NoticeLine } from "#app/features/admin/notice-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
 import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
@@ -297,11 +298,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
         />
       </div>
 
-      {notice && (
-        <p role="status" className="mt-6 rounded-md bg-primary/10 px-4 py-3 text-sm text-primary">
-          {notice.description}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {actionData?.message && <Alert>{actionData.message}</Alert>}
       {dead > 0 && data.view !== "outbox" && (
         <p role="status" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">

@@ -21,6 +21,7 @@ import {
   type StaffChangeResult,
 } from "#app/features/admin/staff.server.ts";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
+import { NoticeLine } from "#app/features/admin/notice-line.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
@@ -156,11 +157,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         ))}
       </ul>
 
-      {notice && (
-        <p role="status" className="mt-6 rounded-md bg-primary/10 px-4 py-3 text-sm text-primary">
-          {notice.description}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {otherError && (
         <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
           {otherError.message}

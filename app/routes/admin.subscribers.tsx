@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { brand, newsletter } from "#app/config/site.ts";
 import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
+import { NoticeLine } from "#app/features/admin/notice-line.tsx";
 import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#app/features/newsletter/subscriber-entry.ts";
 import { listSubscribers, unsubscribe } from "#app/features/newsletter/subscribers.server.ts";
@@ -81,11 +82,7 @@ export default function AdminSubscribersPage({ loaderData, actionData }: Route.C
         </Button>
       </div>
 
-      {notice && (
-        <p role="status" className="mt-6 rounded-md bg-primary/10 px-4 py-3 text-sm text-primary">
-          {notice.description}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
 
       <div className="mt-6 mb-4">
         <FilterTabs

@@ -149,7 +149,7 @@ test("the post list narrows to drafts, scheduled or published posts, with counts
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test("Edit, Close, Cancel and Save go back to the list as it was filtered", async ({ page }) => {
+test("Edit, Close, Cancel and Save go back to the list as it was filtered, and the focus goes where the work is", async ({ page }) => {
   await signIn(page);
   const title = unique("A draft worked through");
   await createThroughForm(page, title);
@@ -170,15 +170,19 @@ test("Edit, Close, Cancel and Save go back to the list as it was filtered", asyn
 
   await edit.click();
   await hydrated(page);
+  await expect(page.getByLabel("Title")).toBeFocused();
   await page.getByLabel("Content").fill("A second pass over the draft.");
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/);
+  // The editor went with its Update button: the answer has the focus, not the page's body.
+  await expect(page.getByRole("status").filter({ hasText: "Blog post updated successfully." })).toBeFocused();
   await expect(filters.getByRole("link", { name: /^Drafts/ })).toHaveAttribute("aria-current", "page");
 
   await page.getByRole("link", { name: "New Post" }).click();
   await expect(page).toHaveURL(/\/admin\/blog\?new(=[^&]*)?&status=draft$/);
   await expect(page.getByRole("heading", { name: "New Post" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toBeFocused();
 });
 
 test("a title that is one long word wraps in the list and in the Delete question, at 1280 and 375 px", async ({ page }) => {

@@ -110,6 +110,10 @@ export function PostForm({
   const intent = mode === "create" ? "create" : "update";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const formRef = useRef<HTMLFormElement>(null);
+  // Opened from New Post, Edit or Continue, the form takes the focus as a page of its own would:
+  // the link that opened it is gone (New Post) or further down the list (Edit).
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   const [values, setValues] = useState(loaded);
   const [edited, setEdited] = useState(false);
   // Restoring an unsaved new post goes on with that post, under its key.
@@ -406,7 +410,7 @@ export function PostForm({
         )}
 
         <FormField field={field("title", "post-title")} label="Title" className="md:col-span-2">
-          {(control) => <Input {...control} {...text("title")} maxLength={postLimits.title} />}
+          {(control) => <Input {...control} {...text("title")} ref={titleRef} maxLength={postLimits.title} />}
         </FormField>
 
         <FormField
