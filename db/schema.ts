@@ -251,6 +251,11 @@ export const blogPosts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Raised by every save; a save based on an older version is refused (optimistic concurrency). */
     version: integer("version").notNull().default(1),
+    /**
+     * The key of the New Post form it was created from: that new post's drafts end with it, an
+     * autosave that arrives after the save included (autosave.server.ts).
+     */
+    newPostKey: uuid("new_post_key").unique(),
   },
   (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
 );

@@ -1,11 +1,12 @@
 // The editor's server-side autosave: what is typed into a post is saved here while the editor types,
 // one row per editor and post (or per new post, by the key its form made), apart from the post
 // itself, so a published post never shows half-written text. Reopening the post offers it back; a
-// save of the post removes it (posts.server.ts, in the save's transaction).
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+// save of the post removes it (posts.server.ts, in the save's transaction). A new post's text ends
+// when a post is created from its key: an autosave that was on its way then is never offered.
+import { and, desc, eq, gte, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
-import { blogPostAutosaves } from "#db/schema.ts";
+import { blogPostAutosaves, blogPosts } from "#db/schema.ts";
 import { draftValues, newPostDraftsKeptSince, OPENING_CHARACTERS, unsavedNewPost, type UnsavedNewPost } from "./post-draft.ts";
 import type { PostFormValues } from "./post.schema.ts";
 
@@ -28,6 +29,11 @@ export function isAutosaveTarget(target: { postId?: string; newPostKey?: string 
   if (target.newPostKey) return isUuid(target.newPostKey) ? { newPostKey: target.newPostKey } : null;
   return null;
 }
+
+/** The new post's key has not become a post yet (a created post keeps the key of its form). */
+const notCreatedYet = notExists(
+  sql`(select 1 from ${blogPosts} where ${blogPosts.newPostKey} = ${blogPostAutosaves.newPostKey})`,
+);
 
 const targetFilter = (adminId: string, target: AutosaveTarget) =>
   "postId" in target
@@ -79,7 +85,11 @@ function asDraft(row: AutosaveRow | undefined): ServerDraft | undefined {
 
 /** This editor's unsaved text for a saved post, or for a new post by its form's key. */
 export async function getAutosave(db: Database, adminId: string, target: AutosaveTarget): Promise<ServerDraft | undefined> {
-  const [row] = await db.select().from(blogPostAutosaves).where(targetFilter(adminId, target)).limit(1);
+  const [row] = await db
+    .select()
+    .from(blogPostAutosaves)
+    .where(and(targetFilter(adminId, target), "newPostKey" in target ? notCreatedYet : undefined))
+    .limit(1);
   return asDraft(row);
 }
 
@@ -90,6 +100,7 @@ const unsavedNewPostsOf = (adminId: string, now: Date) =>
     isNull(blogPostAutosaves.postId),
     isNotNull(blogPostAutosaves.newPostKey),
     gte(blogPostAutosaves.savedAt, newPostDraftsKeptSince(now)),
+    notCreatedYet,
   );
 
 /** This editor's newest unsaved new post, to offer when New Post opens. */

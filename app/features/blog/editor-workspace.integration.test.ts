@@ -212,6 +212,21 @@ describe.each(testDatabaseTargets())("the editor's workspace on $name", ({ open 
       expect(await handle.db.select().from(blogPostAutosaves)).toHaveLength(0);
     });
 
+    it("never offers or lists a new post's autosave that arrived after the post was created from it; a second Create from that form is a post of its own", async () => {
+      const key = crypto.randomUUID();
+      const created = await createPost(handle.db, input({ title: "Created at once" }), { editor: ada, newPostKey: key });
+      // The autosave that was on its way when Create was pressed.
+      await saveAutosave(handle.db, { adminId: ada.adminId, target: { newPostKey: key }, values: values({ title: "Created at once", content: "late" }), baseVersion: null });
+      expect(await getAutosave(handle.db, ada.adminId, { newPostKey: key })).toBeUndefined();
+      expect(await newestNewPostAutosave(handle.db, ada.adminId)).toBeUndefined();
+      expect(await listUnsavedNewPosts(handle.db, ada.adminId)).toEqual([]);
+
+      const again = await createPost(handle.db, input({ title: "From another tab of that form" }), { editor: ada, newPostKey: key });
+      expect(again.id).not.toBe(created.id);
+      expect(again.newPostKey).toBeNull();
+      expect(created.newPostKey).toBe(key);
+    });
+
     it("tells new posts apart by their keys: each reopens its own text, and New Post offers the newest", async () => {
       const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
       const earlier = new Date(Date.now() - 60_000);

@@ -3,7 +3,6 @@ import { Link, useSearchParams } from "react-router";
 import { LocalTime } from "#app/components/page/local-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatInstant } from "#app/lib/dates.ts";
 import { blogEntryHref } from "./entry.ts";
 import { DeletePostButton } from "./delete-post-button.tsx";
 import { pathHref } from "#app/lib/href.ts";
@@ -91,7 +90,7 @@ export function PostTable({
               </td>
               <td className="text-muted-foreground md:px-4 md:py-3">{post.category}</td>
               <td className="whitespace-nowrap text-muted-foreground md:px-4 md:py-3">
-                <time dateTime={post.createdAt}>{formatInstant(post.createdAt, "medium")}</time>
+                <LocalTime instant={post.createdAt} />
               </td>
               <td className="-ml-3 w-full md:ml-0 md:w-auto md:px-4 md:py-3">
                 <div className="flex gap-1 md:justify-end">

@@ -161,6 +161,11 @@ async function saving<T>(slug: { slug: string; field: "title" | "slug" }, run: (
   }
 }
 
+async function postCreatedFrom(db: Database, newPostKey: string): Promise<boolean> {
+  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.newPostKey, newPostKey)).limit(1);
+  return Boolean(post);
+}
+
 /**
  * Inserts a post with its first revision. The slug comes from the slug field or the title; a
  * published post goes public at its publish time (now when blank, later when scheduled). A new
@@ -174,10 +179,13 @@ export async function createPost(
   const slug = slugFor(input);
   const post = await saving(slug, () =>
     db.transaction(async (tx) => {
+      // A second Create from the same form (another tab of it) makes a post of its own.
+      const formKey = newPostKey && isUuid(newPostKey) && !(await postCreatedFrom(tx, newPostKey)) ? newPostKey : null;
       const [created] = await tx
         .insert(blogPosts)
         .values({
           ...columnsOf(input),
+          newPostKey: formKey,
           slug: slug.slug,
           publishedAt: input.published ? (input.publishAt ?? now) : null,
           createdAt: now,
@@ -187,10 +195,10 @@ export async function createPost(
       // The address is this post's now: an old redirect from it (another post's former slug) ends.
       await tx.delete(blogPostSlugs).where(eq(blogPostSlugs.slug, slug.slug));
       await keepRevision(tx, created!, editor);
-      if (newPostKey && isUuid(newPostKey)) {
+      if (formKey) {
         await tx
           .delete(blogPostAutosaves)
-          .where(and(eq(blogPostAutosaves.adminId, editor.adminId), eq(blogPostAutosaves.newPostKey, newPostKey)));
+          .where(and(eq(blogPostAutosaves.adminId, editor.adminId), eq(blogPostAutosaves.newPostKey, formKey)));
       }
       if (created!.published) await contentChanged(tx);
       return created!;
