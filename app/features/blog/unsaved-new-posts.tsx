@@ -1,10 +1,10 @@
 import { FilePen } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { LocalTime } from "#app/components/page/local-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { queryHref } from "#app/lib/href.ts";
 import { cn } from "#app/lib/utils.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { postListHref } from "./post-status.ts";
 import { browserDraftStore, mergeUnsavedNewPosts, UNSAVED_NEW_POST_KEPT_DAYS, type UnsavedNewPost } from "./post-draft.ts";
 
 /**
@@ -13,6 +13,7 @@ import { browserDraftStore, mergeUnsavedNewPosts, UNSAVED_NEW_POST_KEPT_DAYS, ty
  */
 export function UnsavedNewPosts({ saved, className }: { saved: UnsavedNewPost[]; className?: string }) {
   const hydrated = useHydrated();
+  const [listParams] = useSearchParams();
   const drafts = hydrated ? mergeUnsavedNewPosts(saved, browserDraftStore.newPosts()) : saved;
   if (drafts.length === 0) return null;
   return (
@@ -39,7 +40,7 @@ export function UnsavedNewPosts({ saved, className }: { saved: UnsavedNewPost[];
               </div>
               <Button asChild variant="outline" size="sm">
                 {/* Two untitled posts are told apart by when they were last edited. */}
-                <Link to={queryHref("/admin/blog", { new: draft.newPostKey })} aria-describedby={`unsaved-${draft.newPostKey}-edited`}>
+                <Link to={postListHref(listParams, { new: draft.newPostKey })} aria-describedby={`unsaved-${draft.newPostKey}-edited`}>
                   Continue<span className="sr-only"> “{title}”</span>
                 </Link>
               </Button>
