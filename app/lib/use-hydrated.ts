@@ -15,3 +15,12 @@ export function useHydrated(): boolean {
   }, [hydrated]);
   return hydrated;
 }
+
+/**
+ * True for a component first rendered after the page hydrated (opened by a click or a client
+ * navigation), false for one the server rendered: a visitor may already be using that one.
+ */
+export function useMountedAfterHydration(): boolean {
+  const [mountedAfter] = useState(pageHydrated);
+  return mountedAfter;
+}

@@ -229,6 +229,8 @@ test.describe("signed in", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Blog post deleted successfully.").first()).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: renamed })).toHaveCount(0);
+    // The row and its Delete button are gone: the answer holds the focus.
+    await expect(page.getByRole("status").filter({ hasText: "Blog post deleted successfully." })).toBeFocused();
     expect((await anonymous.request.get(`/blog/${slug}`)).status()).toBe(404);
 
     await publicPage.getByRole("link", { name: renamed, exact: true }).click();

@@ -16,7 +16,7 @@ import { DiscardNewPostButton } from "./discard-new-post-button.tsx";
 import { ImageUploadButton } from "#app/features/images/image-upload-button.tsx";
 import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
 import { parseImageRef } from "#app/features/images/image-ref.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated, useMountedAfterHydration } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { ServerDraft } from "./autosave.server.ts";
 import { MarkdownPreview } from "./markdown-preview.tsx";
@@ -111,9 +111,13 @@ export function PostForm({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const formRef = useRef<HTMLFormElement>(null);
   // Opened from New Post, Edit or Continue, the form takes the focus as a page of its own would:
-  // the link that opened it is gone (New Post) or further down the list (Edit).
+  // the link that opened it is gone (New Post) or further down the list (Edit). A form the server
+  // rendered is left alone: the editor may be typing in it before the page has hydrated.
   const titleRef = useRef<HTMLInputElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
+  const openedOnThePage = useMountedAfterHydration();
+  useEffect(() => {
+    if (openedOnThePage) titleRef.current?.focus();
+  }, [openedOnThePage]);
   const [values, setValues] = useState(loaded);
   const [edited, setEdited] = useState(false);
   // Restoring an unsaved new post goes on with that post, under its key.
