@@ -64,8 +64,11 @@ describe.each(testDatabaseTargets())("staff accounts on $name", ({ open }) => {
     const after = new Date(sent.getTime() + INVITATION_TTL_MS + 1000);
     expect((await findInvitation(handle.db, first.token, justBefore)).status).toBe("open");
     expect(await acceptInvitation(handle.db, first.token, "too late a passphrase", after)).toEqual({ ok: false, reason: "expired" });
-    const second = (await inviteStaff(handle.db, env, { email: "late@corp.example", role: "sales", actor: boss, now: after })) as { token: string };
+    const second = (await inviteStaff(handle.db, env, { email: "late@corp.example", role: "sales", actor: boss, now: after })) as { token: string; invitationId: string };
     expect(await findInvitation(handle.db, first.token, after)).toEqual({ status: "not-found" });
+    // The log tells the two invitations apart and says which one the second replaced.
+    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.subjectId, second.invitationId));
+    expect(entry?.details).toEqual({ role: "sales", replaced: first.invitationId });
     // Withdrawing the replaced invitation (an admin's stale page) leaves the new link working.
     expect(await revokeInvitation(handle.db, boss, first.invitationId)).toBe(false);
     expect(await acceptInvitation(handle.db, second.token, "just in time passphrase", new Date(after.getTime() + 1000))).toMatchObject({ ok: true });

@@ -116,7 +116,13 @@ export async function inviteStaff(
     const [existing] = await tx.select({ deactivatedAt: admins.deactivatedAt }).from(admins).where(eq(admins.email, email)).limit(1);
     if (existing) return { ok: false, reason: existing.deactivatedAt ? "deactivated" : "exists" };
     // One open invitation per address (a unique index): the newest link is the one that works.
-    // A new id too: a withdrawal meant for the replaced invitation must not withdraw this one.
+    // A new id too: a withdrawal meant for the replaced invitation must not withdraw this one. The
+    // audit entry names the invitation it replaced, whose own entry says who sent that one.
+    const [replaced] = await tx
+      .select({ id: staffInvitations.id })
+      .from(staffInvitations)
+      .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt)))
+      .limit(1);
     const invitation = { id: randomUUID(), role: input.role, tokenHash: hashToken(token), invitedBy: input.actor.adminId, expiresAt, createdAt: now };
     const [row] = await tx
       .insert(staffInvitations)
@@ -135,7 +141,7 @@ export async function inviteStaff(
       action: "staff.invited",
       subject: "invitation",
       subjectId: row!.id,
-      details: { role: input.role },
+      details: replaced ? { role: input.role, replaced: replaced.id } : { role: input.role },
       at: now,
     });
     return { ok: true, invitationId: row!.id, token };
