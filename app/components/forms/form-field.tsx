@@ -73,12 +73,12 @@ export function FormField({ field, label, required, hint, className, children }:
       </Label>
       {children ? children(control) : <Input {...control} />}
       {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={hintId} className="text-xs wrap-anywhere text-muted-foreground">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm text-destructive">
+        <p id={errorId} className="flex items-start gap-1.5 text-sm wrap-anywhere text-destructive">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>

@@ -3,6 +3,8 @@ import { cn } from "#app/lib/utils.ts";
 // Typography for rendered Markdown; the HTML comes from the server's safe renderer.
 const bodyStyles = cn(
   "text-base leading-relaxed text-foreground/90 sm:text-lg",
+  // A pasted address or a long identifier breaks where it must rather than widen the page.
+  "wrap-break-word [&_a]:wrap-anywhere [&_:not(pre)>code]:wrap-anywhere",
   "[&>*:first-child]:mt-0 [&_p]:mt-5",
   "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-foreground",
   "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-foreground",
