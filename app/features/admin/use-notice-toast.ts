@@ -17,8 +17,11 @@ export function useNoticeToast(notices: Notices) {
   rest.delete("notice");
   const place = rest.toString();
   const [shown, setShown] = useState<{ notice: string; place: string } | null>(null);
-  // Remembered while rendering (React's way to keep state derived from what it is given).
+  // Remembered while rendering (React's way to keep state derived from what it is given), and
+  // forgotten once the staff member goes elsewhere: coming back to the same address (Cancel on an
+  // editor opened from it) did not do again what the notice says.
   if (notice && (shown?.notice !== notice || shown.place !== place)) setShown({ notice, place });
+  else if (!notice && shown && shown.place !== place) setShown(null);
   useEffect(() => {
     if (!notice) return;
     const toast = notices[notice];
