@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useFocusReturn } from "#app/lib/use-focus-return.ts";
 import { data, Link, redirect } from "react-router";
 import { PostForm } from "#app/features/blog/post-editor.tsx";
 import { PostTable } from "#app/features/blog/post-table.tsx";
@@ -217,7 +218,11 @@ const notices = {
   created: { title: "Success", description: "Blog post created successfully." },
   updated: { title: "Success", description: "Blog post updated successfully." },
   deleted: { title: "Success", description: "Blog post deleted successfully." },
+  discarded: { title: "Discarded", description: "The unsaved post was discarded." },
 } as const;
+
+const NEW_POST_OPENER = "new-post";
+const openerOfForm = (opened: string) => (opened === NEW_POST_OPENER ? NEW_POST_OPENER : `edit-${opened}`);
 
 export default function AdminBlogPage({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken, posts, totalPosts, statusCounts, statusFilter, unsavedNewPosts, listFailed, form, missingEditId } = loaderData;
@@ -256,6 +261,8 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
           revisions: [],
         }
       : null);
+  // Cancel or Close gives the focus back to the Edit or New Post that opened the form.
+  useFocusReturn(formState ? (formState.postId ?? NEW_POST_OPENER) : null, openerOfForm);
 
   return (
     <>
@@ -268,7 +275,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
         </div>
         {!formState && (
           <Button asChild>
-            <Link to={statusFilter ? `/admin/blog?new&status=${statusFilter}` : "/admin/blog?new"}>
+            <Link id={NEW_POST_OPENER} to={statusFilter ? `/admin/blog?new&status=${statusFilter}` : "/admin/blog?new"}>
               <Plus aria-hidden="true" />
               New Post
             </Link>

@@ -220,6 +220,8 @@ test.describe("a local draft", () => {
     await page.getByRole("region", { name: "Restore unsaved changes?" }).getByRole("button", { name: "Discard" }).click();
     await page.getByRole("alertdialog", { name: "Discard these unsaved changes?" }).getByRole("button", { name: "Discard" }).click();
     await expect(page.getByRole("region", { name: "Restore unsaved changes?" })).toHaveCount(0);
+    // The offer and its buttons are gone; the editor carries on in the form.
+    await expect(page.getByLabel("Title")).toBeFocused();
     expect((await discarded).status()).toBe(200);
     await openNewPost(page);
     await expect(page.getByRole("region", { name: "Restore unsaved changes?" })).toHaveCount(0);

@@ -90,6 +90,7 @@ test("autosave: type, see Saved, reload, and the text comes back, from the serve
   await page.getByRole("button", { name: "Discard this post" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Discard" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("main").getByRole("status").filter({ hasText: "The unsaved post was discarded." })).toBeFocused();
   await expect(unsaved.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByText(otherTitle)).toHaveCount(0);
   await page.reload();
@@ -162,11 +163,14 @@ test("Edit, Close, Cancel and Save go back to the list as it was filtered, and t
   await expect(page).toHaveURL(/\/admin\/blog\?edit=[^&]+&status=draft$/);
   await page.getByRole("link", { name: "Close the form" }).click();
   await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/);
+  // Back to the Edit that opened the form, as a dialog gives the focus back.
+  await expect(edit).toBeFocused();
 
   await edit.click();
   await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/);
+  await expect(edit).toBeFocused();
 
   await edit.click();
   await hydrated(page);
@@ -179,10 +183,19 @@ test("Edit, Close, Cancel and Save go back to the list as it was filtered, and t
   await expect(page.getByRole("status").filter({ hasText: "Blog post updated successfully." })).toBeFocused();
   await expect(filters.getByRole("link", { name: /^Drafts/ })).toHaveAttribute("aria-current", "page");
 
+  // Opened again and cancelled, nothing was saved: the earlier notice does not come back.
+  await edit.click();
+  await page.getByLabel("Title").fill(`${title}, renamed and left`);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?status=draft$/);
+  await expect(page.getByRole("main").getByText("Blog post updated successfully.")).toHaveCount(0);
+
   await page.getByRole("link", { name: "New Post" }).click();
   await expect(page).toHaveURL(/\/admin\/blog\?new(=[^&]*)?&status=draft$/);
   await expect(page.getByRole("heading", { name: "New Post" })).toBeVisible();
   await expect(page.getByLabel("Title")).toBeFocused();
+  await page.getByRole("link", { name: "Close the form" }).click();
+  await expect(page.getByRole("link", { name: "New Post" })).toBeFocused();
 });
 
 test("a title that is one long word wraps in the list and in the Delete question, at 1280 and 375 px", async ({ page }) => {
@@ -204,6 +217,29 @@ test("a title that is one long word wraps in the list and in the Delete question
   await question.getByRole("button", { name: "Cancel" }).click();
 });
 
+test("a long address in a post's body or slug wraps at 375 px, in the editor and on the published page", async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  const title = unique("Long address");
+  const slug = `long-${"a".repeat(180)}-${Date.now()}`;
+  await openNewPost(page);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Address (slug)").fill(slug);
+  await page.getByLabel("Content").fill(`Read https://example.com/${"segment-".repeat(30)}end and \`${"identifier_".repeat(20)}\`.`);
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("link", { name: /example\.com/ })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  await page.getByLabel(/^Published/).check();
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("Blog post created successfully.").first()).toBeVisible();
+
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+});
+
 test("a publish time's year typed digit by digit is kept, not emptied (which would publish at once)", async ({ page }) => {
   await signIn(page);
   await openNewPost(page);
@@ -222,6 +258,19 @@ test("a publish time's year typed digit by digit is kept, not emptied (which wou
 test.describe("a refused new post", () => {
   // The refusal (no usable title) is a 409 the browser logs.
   test.use({ allowConsole: [/status of 409/] });
+
+  test("takes the focus to the field to fix, even a screen away on a phone", async ({ page }) => {
+    await signIn(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openNewPost(page);
+    // The title of a seeded post: its address is taken.
+    await page.getByLabel("Title").fill("Cutting Token Spend by 30% with Policy-Aware Model Routing");
+    await page.getByLabel("Content").fill("A second take.");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByLabel("Title")).toBeFocused();
+    await expect(page.getByLabel("Title")).toBeInViewport();
+    await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  });
 
   test("keeps its errors, its text and its address while the editor goes on typing", async ({ page }) => {
     await signIn(page);

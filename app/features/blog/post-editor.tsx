@@ -6,6 +6,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { FormField } from "#app/components/forms/form-field.tsx";
+import { focusFirstInvalid } from "#app/components/forms/focus-first-invalid.ts";
 import { CsrfField, SignInInPlaceField } from "#app/features/admin/admin-shell.tsx";
 import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx";
 import { useSessionKeepAlive } from "#app/features/admin/use-session-keep-alive.ts";
@@ -77,6 +78,8 @@ function ImagePreview({ url }: { url: string }) {
 type Offer = { values: PostFormValues; savedAt: string; newPostKey: string | null };
 
 /** The offered draft, whichever is newer: this browser's or the server's. */
+const NO_ERRORS: FieldErrors = {};
+
 function newestDraft(local: Offer | null, server: Offer | null) {
   if (!local) return server ? { ...server, where: "server" as const } : null;
   if (!server || Date.parse(local.savedAt) >= Date.parse(server.savedAt)) return { ...local, where: "browser" as const };
@@ -98,7 +101,7 @@ export function PostForm({
   values: loaded,
   serverDraft = null,
   revisions = [],
-  errors = {},
+  errors = NO_ERRORS,
   formError,
   conflict,
   csrfToken,
@@ -110,6 +113,16 @@ export function PostForm({
   const intent = mode === "create" ? "create" : "update";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const formRef = useRef<HTMLFormElement>(null);
+  // A refused save takes the editor to what needs fixing: the first field with an error, or the
+  // form's own message (on a phone either can be a screen away from the button).
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusFirstInvalid(formRef.current, errors)) return;
+    if (formError) {
+      formErrorRef.current?.focus();
+      formErrorRef.current?.scrollIntoView?.({ block: "center" });
+    }
+  }, [errors, formError]);
   // Opened from New Post, Edit or Continue, the form takes the focus as a page of its own would:
   // the link that opened it is gone (New Post) or further down the list (Edit). A form the server
   // rendered is left alone: the editor may be typing in it before the page has hydrated.
@@ -254,7 +267,7 @@ export function PostForm({
     autosave.stop();
     draft.discard(draftKeyOf({ newPostKey }));
     discardOnServer({ newPostKey });
-    void navigate(listHref);
+    void navigate(postListHref(new URLSearchParams(location.search), { notice: "discarded" }));
   }
 
   function discardDraft() {
@@ -373,7 +386,14 @@ export function PostForm({
               </div>
             </div>
             <div className="flex gap-2">
-              <Button type="button" size="sm" onClick={() => restoreDraft()}>
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => {
+                  restoreDraft();
+                  titleRef.current?.focus();
+                }}
+              >
                 Restore
               </Button>
               {/* The text may be a post still open in another tab: it goes only when the editor confirms. */}
@@ -387,13 +407,14 @@ export function PostForm({
                 description="The text is removed from this browser and from the server. This cannot be undone."
                 confirmLabel="Discard"
                 onConfirm={discardDraft}
+                focusAfterConfirm={() => titleRef.current}
               />
             </div>
           </div>
         )}
 
         {formError && !ended && (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive md:col-span-2">
+          <p ref={formErrorRef} role="alert" tabIndex={-1} className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive outline-none md:col-span-2">
             {formError}
           </p>
         )}

@@ -95,7 +95,7 @@ export function PostTable({
               <td className="-ml-3 w-full md:ml-0 md:w-auto md:px-4 md:py-3">
                 <div className="flex gap-1 md:justify-end">
                   <Button asChild variant="ghost" size="sm">
-                    <Link to={postListHref(listParams, { edit: post.id })} preventScrollReset={false}>
+                    <Link id={`edit-${post.id}`} to={postListHref(listParams, { edit: post.id })} preventScrollReset={false}>
                       <Pencil aria-hidden="true" />
                       Edit<span className="sr-only"> “{post.title}”</span>
                     </Link>

@@ -19,6 +19,7 @@ export function PreviewTools({ postId, csrfToken, unsaved }: { postId: string; c
   const [copied, setCopied] = useState(false);
 
   async function share() {
+    if (busy) return;
     setBusy(true);
     setError(null);
     const answer = await adminFetch<{ url: string; expiresAt: string }>(PREVIEW_LINK_PATH, adminForm(csrfToken, { id: postId }));
@@ -46,7 +47,7 @@ export function PreviewTools({ postId, csrfToken, unsaved }: { postId: string; c
             Open preview
           </a>
         </Button>
-        <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void share()}>
+        <Button type="button" variant="outline" size="sm" aria-disabled={busy} onClick={() => void share()}>
           <Link2 aria-hidden="true" />
           {busy ? "Creating link…" : "Create a shareable preview link"}
         </Button>

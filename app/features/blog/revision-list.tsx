@@ -23,6 +23,7 @@ export function RevisionList({
   if (revisions.length === 0) return null;
 
   async function restore(id: string) {
+    if (loading !== null) return;
     setError(null);
     setLoading(id);
     const answer = await adminFetch<{ revision: RevisionDetail }>(pathHref("/admin/blog/revisions", id));
@@ -55,7 +56,7 @@ export function RevisionList({
                 {revision.editorEmail} · {revision.words.toLocaleString("en-US")} words · “{revision.title || "Untitled"}”
               </p>
             </div>
-            <Button type="button" variant="outline" size="sm" disabled={loading !== null} onClick={() => void restore(revision.id)}>
+            <Button type="button" variant="outline" size="sm" aria-disabled={loading !== null} onClick={() => void restore(revision.id)}>
               <RotateCcw aria-hidden="true" />
               {loading === revision.id ? "Restoring…" : "Restore"}
               <span className="sr-only"> the revision of {new Date(revision.createdAt).toUTCString()}</span>

@@ -8,6 +8,7 @@ import { dismissErrorToasts } from "#app/lib/toast.ts";
 import type { LeadFunctionName, LeadReceipt } from "#app/config/lead-functions.ts";
 import { callLeadFunction, type LeadCallResult } from "./api-client.ts";
 import { createAttemptKeys } from "./idempotency-key.ts";
+import { focusFirstInvalid } from "#app/components/forms/focus-first-invalid.ts";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export type FormValues<K extends string> = Record<K, string>;
@@ -41,18 +42,6 @@ export type LeadFormOptions<K extends string> = {
   onFailure?: (failure: LeadFailure, helpers: { values: FormValues<K>; showErrors: (errors: FieldErrors<K>) => void }) => void;
 };
 
-
-/** Moves focus to the first field (in page order) that has an error. */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string | undefined>) {
-  if (!form) return;
-  for (const element of form.querySelectorAll<HTMLElement>("[data-field]")) {
-    if (errors[element.dataset.field ?? ""]) {
-      element.focus();
-      element.scrollIntoView?.({ block: "center" });
-      return;
-    }
-  }
-}
 
 /**
  * A form below the fold hydrates after the rest of the page (see DeferredForm). React keeps what
