@@ -98,10 +98,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionContext = Route.ActionArgs["context"];
 
-/** Back to the inbox as the staff member left it (its filters), with the given changes to the query. */
-function backToInbox(request: Request, changes: Record<string, string | null>) {
-  const back = new URL(request.headers.get("Referer") ?? "/admin/leads", new URL(request.url).origin);
-  const target = back.pathname === "/admin/leads" ? back : new URL("/admin/leads", back.origin);
+/**
+ * Back to the inbox as the staff member left it (its filters, the outbox view), with the given
+ * changes to the query; `fallback` when the form was sent from elsewhere.
+ */
+function backToInbox(request: Request, changes: Record<string, string | null>, fallback = "/admin/leads") {
+  const back = new URL(request.headers.get("Referer") ?? fallback, new URL(request.url).origin);
+  const target = back.pathname === "/admin/leads" ? back : new URL(fallback, back.origin);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) target.searchParams.delete(key);
     else target.searchParams.set(key, value);
@@ -116,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, form } = await requireAdminWrite(request, context, { can: "leads" });
   const intent = form.get("intent");
   const actor = { adminId: session.adminId, email: session.email };
-  if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel) return staffBookingChange(context, session.email, intent, form);
+  if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel) return staffBookingChange(request, context, session.email, intent, form);
   if (typeof intent === "string" && (Object.values(PIPELINE_INTENTS) as string[]).includes(intent)) {
     return pipelineChange(request, context, actor, intent, form);
   }
@@ -135,10 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   context.logger.info({ adminId: session.adminId, outboxId: id }, "dead e-mail queued again");
   // Back where the button was pressed: the outbox list or a lead's detail.
-  const back = new URL(request.headers.get("Referer") ?? "/admin/leads?view=outbox", new URL(request.url).origin);
-  const target = back.pathname === "/admin/leads" ? back : new URL("/admin/leads?view=outbox", back.origin);
-  target.searchParams.set("notice", status === "held" ? "held" : "retried");
-  return redirect(`${target.pathname}${target.search}`);
+  return backToInbox(request, { notice: status === "held" ? "held" : "retried" }, "/admin/leads?view=outbox");
 }
 
 const NOT_FOUND = "That lead no longer exists.";
@@ -191,6 +191,7 @@ async function pipelineChange(request: Request, context: ActionContext, actor: A
 
 /** Staff reschedule or cancel a lead's booking; the role was checked by the action. */
 async function staffBookingChange(
+  request: Request,
   context: ActionContext,
   staffEmail: string,
   intent: (typeof STAFF_INTENTS)[keyof typeof STAFF_INTENTS],
@@ -212,7 +213,7 @@ async function staffBookingChange(
     return data({ message: undefined, bookingError }, { status: result.status });
   }
   context.logger.info({ leadId, action, staffEmail }, "booking changed by staff");
-  return redirect(`${queryHref("/admin/leads", { id: leadId, notice: action === "reschedule" ? "rescheduled" : "cancelled" })}`);
+  return backToInbox(request, { id: leadId, notice: action === "reschedule" ? "rescheduled" : "cancelled" });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -391,6 +391,8 @@ test.describe("leads inbox", () => {
       "meeting_starts_at",
       "meeting_time_et",
       "meeting_minutes",
+      "meeting_status",
+      "visitor_time_zone",
       "details",
       "source_page",
       "utm",

@@ -3,10 +3,14 @@ import { cn } from "#app/lib/utils.ts";
 
 export type DataColumn = { label: ReactNode; className?: string };
 
-/** The admin's list tables: a bordered frame that scrolls sideways, a caption for screen readers, one header row. */
+/**
+ * The admin's list tables: a bordered frame that scrolls sideways, a caption for screen readers, one
+ * header row. The frame is positioned, so screen-reader-only text in a cell (placed absolutely)
+ * stays inside what scrolls instead of widening the page.
+ */
 export function DataTable({ caption, columns, className, children }: { caption: string; columns: DataColumn[]; className?: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border">
+    <div className="relative overflow-x-auto rounded-xl border">
       <table className={cn("w-full text-sm", className)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">

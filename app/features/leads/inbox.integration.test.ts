@@ -128,13 +128,14 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
       meeting_starts_at: "2025-10-13T15:00:00.000Z",
       meeting_time_et: "Oct 13, 2025, 11:00 AM ET",
       meeting_minutes: "30",
+      meeting_status: "confirmed",
       details: "role=CISO",
       utm: "utm_source=newsletter",
       source_page: "/book-demo",
       lead_id: bookingLeadId,
     });
     expect(contact).toMatchObject({ first_name: "'=HYPERLINK(\"http://evil.example\")", message: "'@SUM(A1) please call" });
-    expect(datasheet).toMatchObject({ kind: "datasheet", form: "send-guardrails-datasheet-email", meeting_type: "" });
+    expect(datasheet).toMatchObject({ kind: "datasheet", form: "send-guardrails-datasheet-email", meeting_type: "", meeting_status: "" });
     expect(parseCsv(leadsToCsv(await exportLeads(handle.db, { kind: "contact" })))).toHaveLength(2);
   });
 

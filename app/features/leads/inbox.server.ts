@@ -30,6 +30,8 @@ const leadColumns = {
   meetingType: bookings.meetingType,
   meetingStartsAt: bookings.startsAt,
   meetingMinutes: bookings.durationMinutes,
+  meetingStatus: bookings.status,
+  visitorTimeZone: bookings.visitorTimeZone,
   status: leads.status,
   ownerId: leads.ownerId,
   ownerEmail: owner.email,

@@ -32,6 +32,10 @@ export type InboxLead = {
   meetingType: string | null;
   meetingStartsAt: string | null;
   meetingMinutes: number | null;
+  /** confirmed | cancelled, as stored; null without a meeting. */
+  meetingStatus: string | null;
+  /** The zone the visitor's browser sent with the booking, when it did. */
+  visitorTimeZone: string | null;
   /** A LeadStatus, as stored. */
   status: string;
   ownerId: string | null;
@@ -61,6 +65,13 @@ const pairs = (record: Record<string, string>) =>
     .map(([key, value]) => `${key}=${value}`)
     .join("; ");
 
+/** A lead's meeting in one line, "Demo, Dec 1, 2026, 2:30 PM ET", marked when it was cancelled; null without one. */
+export function meetingSummary(lead: Pick<InboxLead, "meetingType" | "meetingStartsAt" | "meetingStatus">): string | null {
+  if (!lead.meetingStartsAt) return null;
+  const line = `${lead.meetingType === "discovery" ? "Discovery call" : "Demo"}, ${formatEastern(lead.meetingStartsAt)}`;
+  return lead.meetingStatus === "cancelled" ? `${line} (cancelled)` : line;
+}
+
 export const LEADS_CSV_HEADER = [
   "received_at",
   "kind",
@@ -75,6 +86,8 @@ export const LEADS_CSV_HEADER = [
   "meeting_starts_at",
   "meeting_time_et",
   "meeting_minutes",
+  "meeting_status",
+  "visitor_time_zone",
   "details",
   "source_page",
   "utm",
@@ -101,6 +114,8 @@ export function leadsToCsv(leads: readonly InboxLead[]): string {
       lead.meetingStartsAt,
       lead.meetingStartsAt ? formatEastern(lead.meetingStartsAt) : null,
       lead.meetingMinutes,
+      lead.meetingStatus,
+      lead.visitorTimeZone,
       pairs(lead.details),
       lead.sourcePage,
       pairs(lead.utm),

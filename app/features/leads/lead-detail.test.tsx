@@ -23,6 +23,8 @@ const lead: InboxLead = {
   meetingType: null,
   meetingStartsAt: null,
   meetingMinutes: null,
+  meetingStatus: null,
+  visitorTimeZone: null,
   status: "new",
   ownerId: null,
   ownerEmail: null,
@@ -57,5 +59,24 @@ describe("the lead detail's rows", () => {
     expect(rows).toContainEqual(["API function", "send-contact-email"]);
     expect(rows).toContainEqual(["Form", "book-a-meeting"]);
     expect(rows.filter(([label]) => label === "Form")).toHaveLength(1);
+  });
+
+  it("say when the meeting was cancelled, and the visitor's own time when their clock shows another", () => {
+    const rowsOf = (changes: Partial<InboxLead>) => {
+      const html = renderToStaticMarkup(
+        <MemoryRouter>
+          <LeadDetail lead={{ ...lead, ...changes }} invite={null} messages={[]} closeHref="/admin/leads" csrfToken="t" />
+        </MemoryRouter>,
+      );
+      return Object.fromEntries([...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((match) => [match[1]!.replace(/&#x27;/g, "'"), match[2]!.replace(/<!-- -->/g, "")]));
+    };
+    const meeting = { kind: "booking", meetingType: "discovery", meetingStartsAt: "2026-12-01T19:30:00.000Z", meetingMinutes: 30 };
+    const booked = rowsOf({ ...meeting, meetingStatus: "confirmed", visitorTimeZone: "Europe/Berlin" });
+    expect(booked["Meeting"]).toBe("Discovery call, Dec 1, 2026, 2:30 PM ET, 30 minutes");
+    expect(booked["Visitor's time"]).toBe("8:30 PM (Europe/Berlin)");
+
+    const cancelled = rowsOf({ ...meeting, meetingStatus: "cancelled", visitorTimeZone: "America/New_York" });
+    expect(cancelled["Meeting"]).toBe("Discovery call, Dec 1, 2026, 2:30 PM ET (cancelled), 30 minutes");
+    expect(cancelled["Visitor's time"]).toBeUndefined();
   });
 });

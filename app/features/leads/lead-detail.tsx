@@ -5,7 +5,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { OutboxEntry } from "#app/features/mail/outbox.ts";
 import { formatEastern } from "#app/lib/dates.ts";
 import { mailtoHref, telHref } from "#app/lib/href.ts";
-import type { InboxLead } from "./inbox.ts";
+import { meetingSummary, type InboxLead } from "./inbox.ts";
+import { showsOtherTime, visitorClock } from "#app/features/booking/visitor-zone.ts";
 import { humanize, kindLabel } from "./leads-table.tsx";
 import { OutboxStatusBadge, RetryButton } from "#app/features/mail/outbox-table.tsx";
 
@@ -89,8 +90,13 @@ export function LeadDetail({ lead, invite, messages, closeHref, csrfToken, child
         <Row label="API function">{lead.functionName}</Row>
         {lead.meetingStartsAt && (
           <Row label="Meeting">
-            {lead.meetingType === "discovery" ? "Discovery call" : "Demo"}, {formatEastern(lead.meetingStartsAt)}
+            {meetingSummary(lead)}
             {lead.meetingMinutes ? `, ${lead.meetingMinutes} minutes` : ""}
+          </Row>
+        )}
+        {lead.meetingStartsAt && showsOtherTime(new Date(lead.meetingStartsAt), lead.visitorTimeZone) && (
+          <Row label="Visitor's time">
+            {visitorClock(new Date(lead.meetingStartsAt), lead.visitorTimeZone)} ({lead.visitorTimeZone.replace(/_/g, " ")})
           </Row>
         )}
         {invite && (

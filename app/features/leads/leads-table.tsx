@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
-import { isLeadKind, leadKindLabels, type InboxLead } from "./inbox.ts";
+import { isLeadKind, leadKindLabels, meetingSummary, type InboxLead } from "./inbox.ts";
 import { isLeadStatus, leadStatusLabels } from "./lead-pipeline.ts";
 
 /** "red-teaming" or "companySize" → "Red teaming", "Company size". */
@@ -13,9 +13,8 @@ export const humanize = (key: string) => {
 
 /** What a lead is about, in one line: the meeting, the message or the requested datasheet. */
 function leadSummary(lead: InboxLead): string {
-  if (lead.meetingStartsAt) {
-    return `${lead.meetingType === "discovery" ? "Discovery call" : "Demo"}, ${formatEastern(lead.meetingStartsAt)}`;
-  }
+  const meeting = meetingSummary(lead);
+  if (meeting) return meeting;
   if (lead.kind === "datasheet") return `${humanize(lead.functionName.replace(/^send-|-datasheet-email$/g, ""))} datasheet`;
   return lead.message ?? "";
 }

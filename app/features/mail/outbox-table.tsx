@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
 import type { OutboxEntry, OutboxStatus } from "./outbox.ts";
+import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 
 const statusStyles: Record<OutboxStatus, "default" | "secondary" | "destructive" | "outline"> = {
   sent: "default",
@@ -33,62 +34,52 @@ export function RetryButton({ id, csrfToken }: { id: string; csrfToken: string }
   );
 }
 
+const OUTBOX_COLUMNS = [
+  { label: "Created" },
+  { label: "Recipient and subject" },
+  { label: "Status" },
+  { label: "Attempts" },
+  { label: "Last error" },
+  { label: <span className="sr-only">Actions</span> },
+];
+
 export function OutboxTable({ messages, csrfToken }: { messages: OutboxEntry[]; csrfToken: string }) {
-  if (messages.length === 0) {
-    return <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">No messages here.</p>;
-  }
+  if (messages.length === 0) return <EmptyList>No messages here.</EmptyList>;
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[56rem] text-sm">
-        <caption className="sr-only">Outgoing e-mails and webhook events, newest first</caption>
-        <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Created</th>
-            <th scope="col" className="px-4 py-3 font-medium">Recipient and subject</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
-            <th scope="col" className="px-4 py-3 font-medium">Attempts</th>
-            <th scope="col" className="px-4 py-3 font-medium">Last error</th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {messages.map((message) => (
-            <tr key={message.id} className="align-top">
-              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                <time dateTime={message.createdAt}>{formatEastern(message.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3">
-                <span className="block font-medium break-all">{message.recipient}</span>
-                <span className="block text-muted-foreground">{message.subject}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {message.channel === "webhook" && (
-                    <Badge variant="outline" className="mr-1.5">
-                      webhook
-                    </Badge>
-                  )}
-                  {message.template}
-                </span>
-              </td>
-              <td className="px-4 py-3">
-                <OutboxStatusBadge status={message.status} />
-                {message.sentAt && (
-                  <span className="mt-1 block text-xs text-muted-foreground">{formatEastern(message.sentAt)}</span>
-                )}
-                {(message.status === "pending" || message.status === "sending") && (
-                  <span className="mt-1 block text-xs text-muted-foreground">next {formatEastern(message.nextAttemptAt)}</span>
-                )}
-              </td>
-              <td className="px-4 py-3 tabular-nums">{message.attempts}</td>
-              <td className="max-w-sm px-4 py-3 text-xs break-words text-muted-foreground">{message.lastError ?? "—"}</td>
-              <td className="px-4 py-3 text-right">
-                {message.status === "dead" && <RetryButton id={message.id} csrfToken={csrfToken} />}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Outgoing e-mails and webhook events, newest first" columns={OUTBOX_COLUMNS} className="min-w-[56rem]">
+      {messages.map((message) => (
+        <tr key={message.id} className="align-top">
+          <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+            <time dateTime={message.createdAt}>{formatEastern(message.createdAt)}</time>
+          </td>
+          <td className="px-4 py-3">
+            <span className="block font-medium break-all">{message.recipient}</span>
+            <span className="block text-muted-foreground">{message.subject}</span>
+            <span className="block text-xs text-muted-foreground">
+              {message.channel === "webhook" && (
+                <Badge variant="outline" className="mr-1.5">
+                  webhook
+                </Badge>
+              )}
+              {message.template}
+            </span>
+          </td>
+          <td className="px-4 py-3">
+            <OutboxStatusBadge status={message.status} />
+            {message.sentAt && (
+              <span className="mt-1 block text-xs text-muted-foreground">{formatEastern(message.sentAt)}</span>
+            )}
+            {(message.status === "pending" || message.status === "sending") && (
+              <span className="mt-1 block text-xs text-muted-foreground">next {formatEastern(message.nextAttemptAt)}</span>
+            )}
+          </td>
+          <td className="px-4 py-3 tabular-nums">{message.attempts}</td>
+          <td className="max-w-sm px-4 py-3 text-xs break-words text-muted-foreground">{message.lastError ?? "—"}</td>
+          <td className="px-4 py-3 text-right">
+            {message.status === "dead" && <RetryButton id={message.id} csrfToken={csrfToken} />}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
