@@ -1,8 +1,10 @@
 import { Download } from "lucide-react";
 import { useEffect } from "react";
+import { useFocusReturn } from "#app/lib/use-focus-return.ts";
 import { data, Link, redirect } from "react-router";
 import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
 import { InboxFilters } from "#app/features/leads/inbox-filters.tsx";
+import { leadLinkId } from "#app/features/leads/leads-table.tsx";
 import { LeadDetail } from "#app/features/leads/lead-detail.tsx";
 import { LeadPipelinePanel, PIPELINE_INTENTS, type PipelineError } from "#app/features/leads/lead-pipeline-panel.tsx";
 import { LeadsTable } from "#app/features/leads/leads-table.tsx";
@@ -253,6 +255,8 @@ function Alert({ children }: { children: React.ReactNode }) {
 export default function AdminLeadsPage({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
   const notice = useNoticeToast(notices);
+  // Closing a lead (Esc, the close button) gives the focus back to its name in the list.
+  useFocusReturn(data.detail?.lead.id ?? null, leadLinkId);
   useEffect(() => {
     if (actionData?.message) void toastError({ title: "Error", description: actionData.message });
   }, [actionData]);

@@ -127,6 +127,8 @@ test.describe("the sales workspace", () => {
     await expect(page).toHaveURL(/status=new/);
     await expect(page.getByText("1 lead match")).toBeVisible();
     await page.getByRole("link", { name: `${visitor.first} ${visitor.last}` }).click();
+    // The focus follows into the lead's detail.
+    await expect(page.getByRole("heading", { level: 2, name: `${visitor.first} ${visitor.last}` })).toBeFocused();
 
     const pipeline = page.getByRole("region", { name: "Pipeline" });
     await pipeline.getByLabel("Status").selectOption("contacted");
@@ -150,8 +152,14 @@ test.describe("the sales workspace", () => {
     // The list filtered on "new" no longer has it; the status counts say where it went.
     await expect(page.getByText("No leads match this search and these filters.")).toBeVisible();
     await page.getByRole("navigation", { name: "Lead status" }).getByRole("link", { name: /^Contacted/ }).click();
-    await expect(page.getByRole("row").filter({ hasText: visitor.email })).toContainText(seller.email);
+    const row = page.getByRole("row").filter({ hasText: visitor.email });
+    await expect(row).toContainText(seller.email);
     await checkScreen(page);
+    // Closed with Esc, the lead gives the focus back to its name in the list.
+    await row.getByRole("link", { name: `${visitor.first} ${visitor.last}` }).click();
+    await expect(page.getByRole("heading", { level: 2, name: `${visitor.first} ${visitor.last}` })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(row.getByRole("link", { name: `${visitor.first} ${visitor.last}` })).toBeFocused();
 
     await page.getByRole("link", { name: /^Upcoming meetings/ }).click();
     await expect(page.getByRole("heading", { name: "Upcoming meetings" })).toBeVisible();

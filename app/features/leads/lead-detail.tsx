@@ -1,9 +1,10 @@
 import { X } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { OutboxEntry } from "#app/features/mail/outbox.ts";
 import { formatEastern } from "#app/lib/dates.ts";
+import { useMountedAfterHydration } from "#app/lib/use-hydrated.ts";
 import { mailtoHref, telHref } from "#app/lib/href.ts";
 import { meetingSummary, type InboxLead } from "./inbox.ts";
 import { showsOtherTime, visitorClock } from "#app/features/booking/visitor-zone.ts";
@@ -59,12 +60,20 @@ function useEscapeCloses(closeHref: string) {
 /** Everything one lead sent, its meeting and its e-mails. */
 export function LeadDetail({ lead, invite, messages, closeHref, csrfToken, children }: Props) {
   useEscapeCloses(closeHref);
+  // A lead opened from the list takes the focus to its name, so the keyboard carries on in its
+  // detail; one the server rendered is left alone (the staff member may already be using the page).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const openedOnThePage = useMountedAfterHydration();
+  const firstLead = useRef(lead.id);
+  useEffect(() => {
+    if (openedOnThePage || lead.id !== firstLead.current) headingRef.current?.focus();
+  }, [lead.id, openedOnThePage]);
   return (
     <section aria-labelledby="lead-detail-heading" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <div className="flex items-start justify-between gap-4">
         <div>
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{kindLabel(lead.kind)}</p>
-          <h2 id="lead-detail-heading" className="mt-1 text-xl font-semibold">
+          <h2 ref={headingRef} id="lead-detail-heading" tabIndex={-1} className="mt-1 text-xl font-semibold outline-none">
             {lead.firstName} {lead.lastName}
           </h2>
         </div>

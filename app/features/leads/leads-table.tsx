@@ -11,6 +11,9 @@ export const humanize = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** The id of a lead's name link in the list, where the focus returns when its detail closes. */
+export const leadLinkId = (leadId: string) => `lead-${leadId}`;
+
 /** What a lead is about, in one line: the meeting, the message or the requested datasheet. */
 function leadSummary(lead: InboxLead): string {
   const meeting = meetingSummary(lead);
@@ -64,7 +67,7 @@ export function LeadsTable({ leads, detailHref, caption, empty }: TableProps) {
       {leads.map((lead) => (
         <tr key={lead.id} className="align-top">
           <td className="px-4 py-3">
-            <Link to={detailHref(lead.id)} preventScrollReset className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link id={leadLinkId(lead.id)} to={detailHref(lead.id)} preventScrollReset className="font-medium text-primary underline-offset-4 hover:underline">
               {lead.firstName} {lead.lastName}
             </Link>
             <p className="break-all text-muted-foreground">{lead.email}</p>
