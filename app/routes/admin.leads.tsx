@@ -286,7 +286,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
         <Button asChild variant="outline">
           <a href={queryHref("/admin/leads/export.csv", data.view === "leads" ? { ...filters } : {})} download>
             <Download aria-hidden="true" />
-            {data.view === "leads" && filtered ? "Export these leads (CSV)" : "Export CSV"}
+            {data.view === "leads" && filtered ? "Export these leads (CSV)" : "Export all leads (CSV)"}
           </a>
         </Button>
       </div>

@@ -259,7 +259,7 @@ test.describe("staff", () => {
     const { id, booking } = (await answer.json()).data as { id: string; booking: { manageUrl: string } };
 
     await signIn(page, `/admin/leads?id=${id}`);
-    await visit(page, `/admin/leads?id=${id}`);
+    await visit(page, `/admin/leads?kind=booking&id=${id}`);
     const panel = page.getByRole("region", { name: /^Booking:/ });
     await expect(panel).toContainText("confirmed");
     await panel.getByText("Reschedule…").click();
@@ -271,6 +271,10 @@ test.describe("staff", () => {
     await panel.getByRole("button", { name: "Reschedule and notify the visitor" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The booking is moved; the visitor and sales get the updated invite." })).toBeVisible();
     await expect(panel).toContainText("by admin@lumenguard.example; reason: Visitor asked by phone");
+    // Done, the form closes (the notice has the focus), and the inbox keeps its place.
+    await expect(panel.getByRole("button", { name: "Reschedule and notify the visitor" })).toBeHidden();
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "The booking is moved" })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`kind=booking&id=${id}$`));
 
     await panel.getByText("Cancel booking…").click();
     await panel.getByRole("textbox", { name: /Reason/ }).last().fill("Duplicate of another lead");

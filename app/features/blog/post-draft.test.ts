@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftKeyOf, mergeUnsavedNewPosts, newPostDrafts, newPostKeyOf, parseDraft, sameValues, type PostDraft } from "./post-draft.ts";
+import { draftKeyOf, markdownWords, mergeUnsavedNewPosts, newPostDrafts, newPostKeyOf, parseDraft, sameValues, type PostDraft } from "./post-draft.ts";
 import { postFormDefaults } from "./post.schema.ts";
 
 const values = { ...postFormDefaults, title: "Half-written", content: "Line one\nline two", published: true };
@@ -85,5 +85,19 @@ describe("post drafts", () => {
     expect(sameValues(values, { ...values })).toBe(true);
     expect(sameValues(values, { ...values, published: false })).toBe(false);
     expect(sameValues(values, { ...values, tags: "x" })).toBe(false);
+  });
+});
+
+describe("an unsaved post's opening words", () => {
+  it("read as the text, without Markdown's marks", () => {
+    expect(markdownWords("## Heading\nSome **bold** text and _a stress_ here.\n\n- one\n- two\n1. three")).toBe(
+      "Heading Some bold text and a stress here. one two three",
+    );
+    expect(markdownWords("> Quoted, see [the report](https://example.com/r) and ![a chart](/c.png) with `code`.")).toBe(
+      "Quoted, see the report and a chart with code.",
+    );
+    expect(markdownWords("```ts\nconst x = 1;\n```\nAfter")).toBe("const x = 1; After");
+    // A lone mark or an arithmetic star is text.
+    expect(markdownWords("2 * 3 = 6, snake_case_name and a * b")).toBe("2 * 3 = 6, snake_case_name and a * b");
   });
 });

@@ -38,11 +38,25 @@ export type UnsavedNewPost = { newPostKey: string; title: string; opening: strin
 /** How much of an unsaved post's text the list shows. */
 export const OPENING_CHARACTERS = 120;
 
+/**
+ * The words of a Markdown text as a reader sees them, for a one-line opening: headings, list and
+ * quote markers, emphasis, code marks and fences go; a link or an image keeps its text.
+ */
+export function markdownWords(markdown: string): string {
+  return markdown
+    .replace(/^\s*(```|~~~).*$/gm, " ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
+    .replace(/(?<!\w)(\*\*|__|\*|_|`|~~)(?=\S)([^\n]*?\S)\1(?!\w)/g, "$2")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** The list's entry for a new post's text (its content cut to OPENING_CHARACTERS already, or not). */
 export const unsavedNewPost = (newPostKey: string, { title, content, savedAt }: { title: string; content: string; savedAt: string }): UnsavedNewPost => ({
   newPostKey,
   title: title.trim(),
-  opening: content.slice(0, OPENING_CHARACTERS).replace(/\s+/g, " ").trim(),
+  opening: markdownWords(content.slice(0, OPENING_CHARACTERS)),
   savedAt,
 });
 

@@ -105,7 +105,8 @@ export function StaffBookingPanel({
       </h3>
       <History events={booking.events} />
       {changeable && (
-        <div className="mt-4 grid gap-3">
+        // Keyed by the meeting's time: once it moves, the forms start closed and empty again.
+        <div key={booking.startsAt} className="mt-4 grid gap-3">
           <details open={Boolean(rescheduleError)} className="rounded-md border p-3">
             <summary className="cursor-pointer text-sm font-medium">Reschedule…</summary>
             <Form method="post" className="mt-3 grid gap-3">

@@ -54,7 +54,7 @@ export function InboxFilters({ filters, owners, clearHref }: Props) {
               name="q"
               defaultValue={filters.q ?? ""}
               maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Name, e-mail, company or message"
+              placeholder="Name, e-mail, phone, company or message"
               aria-describedby="lead-search-hint"
               className="pl-9"
             />

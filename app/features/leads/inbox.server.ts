@@ -51,6 +51,16 @@ const selectLeads = (db: Database) =>
 /** `%` and `_` typed into the search box are looked for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A search that looks like (part of) a phone number, "7946 0958" or "+44 20 7946", finds the
+ * numbers with those digits in a row however they were written: spaces, dashes and brackets aside.
+ */
+function phoneDigitsMatch(q: string): SQL[] {
+  const digits = q.replace(/\D/g, "");
+  if (digits.length < 3 || !/^[\d\s+().-]+$/.test(q)) return [];
+  return [sql`regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`];
+}
+
 /** The start of a YYYY-MM-DD day in Eastern time. */
 const dayStart = (isoDate: string) => newYorkInstant(parseCalendarDate(isoDate)!, 0);
 
@@ -67,6 +77,7 @@ export function leadConditions(filters: Partial<LeadFilters>, without?: "status"
         ilike(leads.email, pattern),
         ilike(leads.company, pattern),
         ilike(leads.message, pattern),
+        ...phoneDigitsMatch(filters.q),
       )!,
     );
   }

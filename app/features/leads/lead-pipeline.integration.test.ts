@@ -101,7 +101,7 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     expect(await assignLeadOwner(handle.db, sales, id, editor!.id)).toEqual({ ok: false, reason: "no-such-owner" });
   });
 
-  it("searches name, e-mail, company and message; filters by kind, status, owner and dates; sorts; counts per status", async () => {
+  it("searches name, e-mail, phone, company and message; filters by kind, status, owner and dates; sorts; counts per status", async () => {
     const zed = await contact("Zed", "Quartz", "zed@quartz.example", "Budget approved for 100% of_seats");
     const amy = await contact("Amy", "Quartz", "amy@quartz.example", "Pricing question");
     await changeLeadStatus(ctx(), sales, amy, "qualified");
@@ -116,6 +116,11 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     expect(await search("q=100%25")).toEqual([zed]);
     expect(await search("q=of_seats")).toEqual([zed]);
     expect(await search("q=o_seats")).toEqual([]);
+    // A phone number is found by its digits, however either side wrote it.
+    await handle.db.update(leads).set({ phone: "+44 (20) 7946-0958" }).where(eq(leads.id, zed));
+    expect(await search("q=7946%200958")).toEqual([zed]);
+    expect(await search("q=%2B44%2020%207946")).toEqual([zed]);
+    expect(await search("q=79")).toEqual([]);
     expect(await search("q=quartz&status=qualified")).toEqual([amy]);
     expect(await search(`q=quartz&owner=${sales.adminId}`)).toEqual([zed]);
     expect(await search("q=quartz&owner=none")).toEqual([amy]);
