@@ -413,7 +413,8 @@ export function PostForm({
           </div>
         )}
 
-        {formError && !ended && (
+        {/* A refusal that names a field is said there, once (the toast says it too). */}
+        {formError && !ended && !Object.values(errors).includes(formError) && (
           <p ref={formErrorRef} role="alert" tabIndex={-1} className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive outline-none md:col-span-2">
             {formError}
           </p>
