@@ -1,7 +1,7 @@
 // The admin's read side of leads and their bookings: the inbox's search, filters, sorting and
 // counts, one lead's detail with its notes, and the meetings still to come.
-import { and, asc, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
 import { admins, bookings, leadNotes, leads } from "#db/schema.ts";
@@ -51,6 +51,19 @@ const selectLeads = (db: Database) =>
 /** `%` and `_` typed into the search box are looked for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// Latin letters with accents and the letter each is read as: "Ávila" is found by "avila" and sorts
+// among the A's, "Łukasz" among the L's. One map for the database's side and the query's; capitals
+// are in it too, as the database's lower() may leave them (a C locale does).
+const ACCENTED_LOWER = "áàâäãåāăąçćčďđéèêëēėęěíìîïīįłñńňóòôöõøōőŕřśšşťúùûüūůűųýÿźžż";
+const PLAIN_LOWER = "aaaaaaaaacccddeeeeeeeeiiiiiilnnnoooooooorrssstuuuuuuuuyyzzz";
+const ACCENTED = ACCENTED_LOWER + ACCENTED_LOWER.toUpperCase();
+const PLAIN = PLAIN_LOWER + PLAIN_LOWER;
+const plainOf = new Map([...ACCENTED].map((letter, i) => [letter, PLAIN[i]!]));
+
+/** Lower case, accents folded, as `folded` does in the database. */
+const foldAccents = (text: string) => [...text.toLowerCase()].map((letter) => plainOf.get(letter) ?? letter).join("");
+const folded = (value: SQL | AnyPgColumn) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
+
 /**
  * A search that looks like (part of) a phone number, "7946 0958" or "+44 20 7946", finds the
  * numbers with those digits in a row however they were written: spaces, dashes and brackets aside.
@@ -68,15 +81,16 @@ const dayStart = (isoDate: string) => newYorkInstant(parseCalendarDate(isoDate)!
 export function leadConditions(filters: Partial<LeadFilters>, without?: "status"): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    const pattern = likePattern(foldAccents(filters.q));
+    const matches = (value: SQL | AnyPgColumn) => sql`${folded(value)} like ${pattern}`;
     conditions.push(
       or(
-        ilike(leads.firstName, pattern),
-        ilike(leads.lastName, pattern),
-        ilike(sql`${leads.firstName} || ' ' || ${leads.lastName}`, pattern),
-        ilike(leads.email, pattern),
-        ilike(leads.company, pattern),
-        ilike(leads.message, pattern),
+        matches(leads.firstName),
+        matches(leads.lastName),
+        matches(sql`${leads.firstName} || ' ' || ${leads.lastName}`),
+        matches(leads.email),
+        matches(leads.company),
+        matches(leads.message),
         ...phoneDigitsMatch(filters.q),
       )!,
     );
@@ -98,9 +112,9 @@ function leadOrder(sort: LeadSort): SQL[] {
     case "oldest":
       return [asc(leads.createdAt), asc(leads.id)];
     case "name":
-      return [sql`lower(${leads.lastName})`, sql`lower(${leads.firstName})`, desc(leads.createdAt), desc(leads.id)];
+      return [folded(leads.lastName), folded(leads.firstName), desc(leads.createdAt), desc(leads.id)];
     case "company":
-      return [sql`lower(${leads.company}) asc nulls last`, desc(leads.createdAt), desc(leads.id)];
+      return [sql`${folded(leads.company)} asc nulls last`, desc(leads.createdAt), desc(leads.id)];
     case "status":
       return [statusRank, desc(leads.createdAt), desc(leads.id)];
     case "newest":

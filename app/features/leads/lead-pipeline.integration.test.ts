@@ -121,7 +121,14 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     expect(await search("q=7946%200958")).toEqual([zed]);
     expect(await search("q=%2B44%2020%207946")).toEqual([zed]);
     expect(await search("q=79")).toEqual([]);
+    // Accents neither hide a name from a search nor send it to the end of the list.
+    const avila = await contact("Íñigo", "Ávila", "inigo@quartz.example", "Hola");
+    expect(await search("q=avila")).toEqual([avila]);
+    expect(await search("q=INIGO%20AVILA")).toEqual([avila]);
+    expect(await search("q=%C3%81VILA")).toEqual([avila]);
+    expect(await search("q=quartz&sort=name")).toEqual([avila, amy, zed]);
     expect(await search("q=quartz&status=qualified")).toEqual([amy]);
+    await handle.db.delete(leads).where(eq(leads.id, avila));
     expect(await search(`q=quartz&owner=${sales.adminId}`)).toEqual([zed]);
     expect(await search("q=quartz&owner=none")).toEqual([amy]);
     expect(await search("q=quartz&kind=booking")).toEqual([]);
