@@ -225,6 +225,14 @@ describe.each(testDatabaseTargets())("the editor's workspace on $name", ({ open 
       expect(again.id).not.toBe(created.id);
       expect(again.newPostKey).toBeNull();
       expect(created.newPostKey).toBe(key);
+
+      // Two Creates from one form at the same moment: two posts, the key with one of them.
+      const racing = crypto.randomUUID();
+      const both = await Promise.all(
+        ["First of the pair", "Second of the pair"].map((title) => createPost(handle.db, input({ title }), { editor: ada, newPostKey: racing })),
+      );
+      expect(both.map((post) => post.title).sort()).toEqual(["First of the pair", "Second of the pair"]);
+      expect(both.filter((post) => post.newPostKey === racing)).toHaveLength(1);
     });
 
     it("tells new posts apart by their keys: each reopens its own text, and New Post offers the newest", async () => {

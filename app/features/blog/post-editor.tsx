@@ -113,16 +113,6 @@ export function PostForm({
   const intent = mode === "create" ? "create" : "update";
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const formRef = useRef<HTMLFormElement>(null);
-  // A refused save takes the editor to what needs fixing: the first field with an error, or the
-  // form's own message (on a phone either can be a screen away from the button).
-  const formErrorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (focusFirstInvalid(formRef.current, errors)) return;
-    if (formError) {
-      formErrorRef.current?.focus();
-      formErrorRef.current?.scrollIntoView?.({ block: "center" });
-    }
-  }, [errors, formError]);
   // Opened from New Post, Edit or Continue, the form takes the focus as a page of its own would:
   // the link that opened it is gone (New Post) or further down the list (Edit). A form the server
   // rendered is left alone: the editor may be typing in it before the page has hydrated.
@@ -131,6 +121,17 @@ export function PostForm({
   useEffect(() => {
     if (openedOnThePage) titleRef.current?.focus();
   }, [openedOnThePage]);
+  // A refused save takes the editor to what needs fixing: the first field with an error, or the
+  // form's own message (on a phone either can be a screen away from the button). Declared after
+  // the Title's effect, so a form that opens with a refusal (its post deleted meanwhile) shows it.
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusFirstInvalid(formRef.current, errors)) return;
+    if (formError) {
+      formErrorRef.current?.focus();
+      formErrorRef.current?.scrollIntoView?.({ block: "center" });
+    }
+  }, [errors, formError]);
   const [values, setValues] = useState(loaded);
   const [edited, setEdited] = useState(false);
   // Restoring an unsaved new post goes on with that post, under its key.

@@ -161,11 +161,6 @@ async function saving<T>(slug: { slug: string; field: "title" | "slug" }, run: (
   }
 }
 
-async function postCreatedFrom(db: Database, newPostKey: string): Promise<boolean> {
-  const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.newPostKey, newPostKey)).limit(1);
-  return Boolean(post);
-}
-
 /**
  * Inserts a post with its first revision. The slug comes from the slug field or the title; a
  * published post goes public at its publish time (now when blank, later when scheduled). A new
@@ -179,23 +174,24 @@ export async function createPost(
   const slug = slugFor(input);
   const post = await saving(slug, () =>
     db.transaction(async (tx) => {
-      // A second Create from the same form (another tab of it) makes a post of its own.
-      const formKey = newPostKey && isUuid(newPostKey) && !(await postCreatedFrom(tx, newPostKey)) ? newPostKey : null;
-      const [created] = await tx
-        .insert(blogPosts)
-        .values({
-          ...columnsOf(input),
-          newPostKey: formKey,
-          slug: slug.slug,
-          publishedAt: input.published ? (input.publishAt ?? now) : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const row = {
+        ...columnsOf(input),
+        slug: slug.slug,
+        publishedAt: input.published ? (input.publishAt ?? now) : null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const formKey = newPostKey && isUuid(newPostKey) ? newPostKey : null;
+      // A second Create from the same form (another tab of it, at the same moment too) makes a post
+      // of its own, without the key: the key stays with the first.
+      const [keyed] = formKey
+        ? await tx.insert(blogPosts).values({ ...row, newPostKey: formKey }).onConflictDoNothing({ target: blogPosts.newPostKey }).returning()
+        : [];
+      const created = keyed ?? (await tx.insert(blogPosts).values(row).returning())[0];
       // The address is this post's now: an old redirect from it (another post's former slug) ends.
       await tx.delete(blogPostSlugs).where(eq(blogPostSlugs.slug, slug.slug));
       await keepRevision(tx, created!, editor);
-      if (formKey) {
+      if (keyed && formKey) {
         await tx
           .delete(blogPostAutosaves)
           .where(and(eq(blogPostAutosaves.adminId, editor.adminId), eq(blogPostAutosaves.newPostKey, formKey)));

@@ -64,9 +64,11 @@ export function LeadDetail({ lead, invite, messages, closeHref, csrfToken, child
   // detail; one the server rendered is left alone (the staff member may already be using the page).
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openedOnThePage = useMountedAfterHydration();
-  const firstLead = useRef(lead.id);
+  const shownLead = useRef(lead.id);
   useEffect(() => {
-    if (openedOnThePage || lead.id !== firstLead.current) headingRef.current?.focus();
+    const switched = shownLead.current !== lead.id;
+    shownLead.current = lead.id;
+    if (openedOnThePage || switched) headingRef.current?.focus();
   }, [lead.id, openedOnThePage]);
   return (
     <section aria-labelledby="lead-detail-heading" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">

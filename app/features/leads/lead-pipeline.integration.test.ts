@@ -127,6 +127,10 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     expect(await search("q=INIGO%20AVILA")).toEqual([avila]);
     expect(await search("q=%C3%81VILA")).toEqual([avila]);
     expect(await search("q=quartz&sort=name")).toEqual([avila, amy, zed]);
+    // Letters outside the map are compared as the database lowers them, on both sides.
+    const inci = await contact("İnci", "Ωmega", "inci@quartz.example", "Merhaba");
+    expect(await search("q=%C4%B0nci%20%CE%A9mega")).toEqual([inci]);
+    await handle.db.delete(leads).where(eq(leads.id, inci));
     expect(await search("q=quartz&status=qualified")).toEqual([amy]);
     await handle.db.delete(leads).where(eq(leads.id, avila));
     expect(await search(`q=quartz&owner=${sales.adminId}`)).toEqual([zed]);
