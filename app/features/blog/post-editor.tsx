@@ -77,9 +77,9 @@ function ImagePreview({ url }: { url: string }) {
 
 type Offer = { values: PostFormValues; savedAt: string; newPostKey: string | null };
 
-/** The offered draft, whichever is newer: this browser's or the server's. */
 const NO_ERRORS: FieldErrors = {};
 
+/** The offered draft, whichever is newer: this browser's or the server's. */
 function newestDraft(local: Offer | null, server: Offer | null) {
   if (!local) return server ? { ...server, where: "server" as const } : null;
   if (!server || Date.parse(local.savedAt) >= Date.parse(server.savedAt)) return { ...local, where: "browser" as const };
