@@ -198,6 +198,8 @@ export async function listUpcomingMeetings(db: Database, now: Date, limit = 200)
       firstName: leads.firstName,
       lastName: leads.lastName,
       company: leads.company,
+      email: leads.email,
+      phone: leads.phone,
       meetingType: bookings.meetingType,
       title: bookings.title,
       startsAt: bookings.startsAt,

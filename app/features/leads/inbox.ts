@@ -50,6 +50,8 @@ export type UpcomingMeeting = {
   firstName: string;
   lastName: string;
   company: string | null;
+  email: string;
+  phone: string | null;
   meetingType: string;
   title: string | null;
   startsAt: string;

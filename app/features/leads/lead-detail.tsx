@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { OutboxEntry } from "#app/features/mail/outbox.ts";
 import { formatEastern } from "#app/lib/dates.ts";
 import { useMountedAfterHydration } from "#app/lib/use-hydrated.ts";
-import { mailtoHref, telHref } from "#app/lib/href.ts";
+import { EmailLink, PhoneNumber } from "./contact-links.tsx";
 import { meetingSummary, type InboxLead } from "./inbox.ts";
 import { showsOtherTime, visitorClock } from "#app/features/booking/visitor-zone.ts";
 import { humanize, kindLabel } from "./leads-table.tsx";
@@ -27,17 +27,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
-  );
-}
-
-/** A callable number as a tel: link; anything else as the text the visitor typed. */
-function PhoneNumber({ phone }: { phone: string }) {
-  const href = telHref(phone);
-  if (!href) return phone;
-  return (
-    <a href={href} className="text-primary underline underline-offset-4">
-      {phone}
-    </a>
   );
 }
 
@@ -87,9 +76,7 @@ export function LeadDetail({ lead, invite, messages, closeHref, csrfToken, child
       </div>
       <dl className="mt-4 divide-y">
         <Row label="Email">
-          <a href={mailtoHref(lead.email)} className="text-primary underline underline-offset-4">
-            {lead.email}
-          </a>
+          <EmailLink email={lead.email} />
         </Row>
         {lead.phone && (
           <Row label="Phone">

@@ -153,8 +153,11 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     const sooner = await booking("Sooner", "Meeting", "sooner@corp.example", 5);
     const cancelledLater = await booking("Cancelled", "Meeting", "cancelled@corp.example", 5, "2:00 PM");
     await handle.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.leadId, cancelledLater));
-    const ids = (await listUpcomingMeetings(handle.db, new Date())).map((meeting) => meeting.leadId);
+    const upcoming = await listUpcomingMeetings(handle.db, new Date());
+    const ids = upcoming.map((meeting) => meeting.leadId);
     expect(ids.indexOf(sooner)).toBeLessThan(ids.indexOf(later));
+    // With what sales need to write or call before it.
+    expect(upcoming.find((meeting) => meeting.leadId === sooner)).toMatchObject({ email: "sooner@corp.example", phone: "+1 617 555 0142" });
     expect(ids).not.toContain(cancelledLater);
     // Past its end, a meeting is no longer upcoming.
     const farFuture = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);

@@ -4,6 +4,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 import { formatInstant, wallClock } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
+import { EmailLink, PhoneNumber } from "./contact-links.tsx";
 import type { UpcomingMeeting } from "./inbox.ts";
 import { isLeadStatus, leadStatusLabels } from "./lead-pipeline.ts";
 
@@ -49,6 +50,16 @@ export function UpcomingMeetings({ meetings, now, detailHref }: { meetings: Upco
                 {meeting.firstName} {meeting.lastName}
               </Link>
               {meeting.company && <p className="text-muted-foreground">{meeting.company}</p>}
+              {/* Ready to write or call before the meeting without opening the lead. */}
+              <p className="text-xs break-all">
+                <EmailLink email={meeting.email} />
+                {meeting.phone && (
+                  <>
+                    {" · "}
+                    <PhoneNumber phone={meeting.phone} />
+                  </>
+                )}
+              </p>
             </td>
             <td className="hidden px-4 py-3 sm:table-cell">
               {meeting.title ?? (meeting.meetingType === "discovery" ? "Discovery call" : "Demo")}, {meeting.durationMinutes} min
