@@ -15,6 +15,7 @@ import { AddToCalendar, MeetingWhen } from "./booked-meeting.tsx";
 import type { BookingSchedule } from "./booking-schedule.ts";
 import { isChangeable, REASON_MAX_LENGTH, type BookingView } from "./booking-view.ts";
 import { DateTimeFields } from "./date-time-fields.tsx";
+import { meetingKindLabel } from "./meeting-title.ts";
 import { useSlotAvailability } from "./slot-availability.ts";
 import { useVisitorZone } from "./use-visitor-zone.ts";
 
@@ -254,7 +255,7 @@ export function ManageBooking({ token, initial, schedule }: { token: string; ini
       <dl className="mt-6 grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[8rem_1fr] sm:p-6">
         <dt className="text-sm font-medium text-muted-foreground">Meeting</dt>
         <dd>
-          {booking.kind === "discovery" ? "Discovery call" : "Demo"}, {booking.durationMinutes} minutes
+          {meetingKindLabel(booking.kind)}, {booking.durationMinutes} minutes
         </dd>
         <dt className="text-sm font-medium text-muted-foreground">When</dt>
         <dd>

@@ -1,5 +1,6 @@
 // Shared by the inbox page and its CSV export (no database access here).
 import { formatEastern } from "#app/lib/dates.ts";
+import { meetingKindLabel } from "#app/features/booking/meeting-title.ts";
 import { toCsv } from "./csv.ts";
 
 export const LEAD_KINDS = ["booking", "contact", "datasheet"] as const;
@@ -70,7 +71,7 @@ const pairs = (record: Record<string, string>) =>
 /** A lead's meeting in one line, "Demo, Dec 1, 2026, 2:30 PM ET", marked when it was cancelled; null without one. */
 export function meetingSummary(lead: Pick<InboxLead, "meetingType" | "meetingStartsAt" | "meetingStatus">): string | null {
   if (!lead.meetingStartsAt) return null;
-  const line = `${lead.meetingType === "discovery" ? "Discovery call" : "Demo"}, ${formatEastern(lead.meetingStartsAt)}`;
+  const line = `${meetingKindLabel(lead.meetingType ?? "")}, ${formatEastern(lead.meetingStartsAt)}`;
   return lead.meetingStatus === "cancelled" ? `${line} (cancelled)` : line;
 }
 

@@ -4,6 +4,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 import { formatInstant, wallClock } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
+import { meetingKindLabel } from "#app/features/booking/meeting-title.ts";
 import { EmailLink, PhoneNumber } from "./contact-links.tsx";
 import type { UpcomingMeeting } from "./inbox.ts";
 import { isLeadStatus, leadStatusLabels } from "./lead-pipeline.ts";
@@ -62,7 +63,7 @@ export function UpcomingMeetings({ meetings, now, detailHref }: { meetings: Upco
               </p>
             </td>
             <td className="hidden px-4 py-3 sm:table-cell">
-              {meeting.title ?? (meeting.meetingType === "discovery" ? "Discovery call" : "Demo")}, {meeting.durationMinutes} min
+              {meeting.title ?? meetingKindLabel(meeting.meetingType)}, {meeting.durationMinutes} min
             </td>
             <td className="hidden px-4 py-3 break-all md:table-cell">{meeting.ownerEmail ?? "—"}</td>
             <td className="hidden px-4 py-3 md:table-cell">{isLeadStatus(meeting.status) ? leadStatusLabels[meeting.status] : meeting.status}</td>
