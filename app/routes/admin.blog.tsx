@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useFocusReturn } from "#app/lib/use-focus-return.ts";
 import { data, Link, redirect } from "react-router";
 import { PostForm } from "#app/features/blog/post-editor.tsx";
-import { PostTable } from "#app/features/blog/post-table.tsx";
+import { editLinkId, PostTable } from "#app/features/blog/post-table.tsx";
 import { isPostStatus, POST_STATUSES, postListHref, postStatus, postStatusPlural, type PostStatus } from "#app/features/blog/post-status.ts";
 import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
 import { queryHref } from "#app/lib/href.ts";
@@ -222,7 +222,7 @@ const notices = {
 } as const;
 
 const NEW_POST_OPENER = "new-post";
-const openerOfForm = (opened: string) => (opened === NEW_POST_OPENER ? NEW_POST_OPENER : `edit-${opened}`);
+const openerOfForm = (opened: string) => (opened === NEW_POST_OPENER ? NEW_POST_OPENER : editLinkId(opened));
 
 export default function AdminBlogPage({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken, posts, totalPosts, statusCounts, statusFilter, unsavedNewPosts, listFailed, form, missingEditId } = loaderData;

@@ -18,6 +18,9 @@ export type PostRow = {
   createdAt: string;
 };
 
+/** The id of a post's Edit link in the list, where the focus returns when its form closes. */
+export const editLinkId = (postId: string) => `edit-${postId}`;
+
 /** All posts, drafts included; on a phone each row stacks into a card. */
 export function PostTable({
   posts,
@@ -95,7 +98,7 @@ export function PostTable({
               <td className="-ml-3 w-full md:ml-0 md:w-auto md:px-4 md:py-3">
                 <div className="flex gap-1 md:justify-end">
                   <Button asChild variant="ghost" size="sm">
-                    <Link id={`edit-${post.id}`} to={postListHref(listParams, { edit: post.id })} preventScrollReset={false}>
+                    <Link id={editLinkId(post.id)} to={postListHref(listParams, { edit: post.id })} preventScrollReset={false}>
                       <Pencil aria-hidden="true" />
                       Edit<span className="sr-only"> “{post.title}”</span>
                     </Link>
