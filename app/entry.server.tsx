@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { CspNonce } from "#app/lib/csp-nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +44,9 @@ export default function handleRequest(
     if (nonce !== undefined && !responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>,
       {
         nonce,
         // A Suspense boundary that is complete when the shell flushes stays inline in the HTML

@@ -7,6 +7,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ToastHost } from "#app/components/layout/toast-host.tsx";
+import { useDocumentHydrates } from "#app/lib/page-hydration.ts";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -23,6 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * in <main id="main">, where the skip link leads.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrates = useDocumentHydrates();
   return (
     <html lang="en">
       <head>
@@ -43,9 +45,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ToastHost />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates && (
+          <>
+            <ToastHost />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

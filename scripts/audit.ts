@@ -25,6 +25,9 @@ const LIGHTHOUSE_ROUTES = [
   "/ai-trust-score-guardrails",
   "/solutions/legal-ai-governance",
   "/docs",
+  // Two pages that do without hydration (decision 032).
+  "/privacy-policy",
+  "/copilot-security-gap",
 ];
 const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -147,7 +150,7 @@ async function main() {
     const report = {
       generatedAt: new Date().toISOString(),
       machine: "2 cores, loopback, production build, embedded PGlite",
-      firstLoadJs: firstLoad.map((r) => ({ path: r.path, gzipKB: +(r.gzipBytes / 1024).toFixed(1), files: r.files.length })),
+      firstLoadJs: firstLoad.map((r) => ({ path: r.path, gzipKB: +(r.gzipBytes / 1024).toFixed(1), files: r.files.length, hydrates: r.hydrates })),
       lighthouse: scores,
       load: loadFigures,
     };
@@ -165,7 +168,7 @@ async function main() {
 type Report = {
   generatedAt: string;
   machine: string;
-  firstLoadJs: { path: string; gzipKB: number; files: number }[];
+  firstLoadJs: { path: string; gzipKB: number; files: number; hydrates: boolean }[];
   lighthouse: LighthouseResult[];
   load: LoadFigures[];
 };
@@ -196,9 +199,9 @@ function renderMarkdown(report: Report): string {
     "",
     "## First-load JavaScript (gzip, every same-origin script and modulepreload in the HTML)",
     "",
-    "| route | KB | files |",
-    "|---|---|---|",
-    ...report.firstLoadJs.map((r) => `| ${r.path} | ${r.gzipKB} | ${r.files} |`),
+    "| route | KB | files | hydrated |",
+    "|---|---|---|---|",
+    ...report.firstLoadJs.map((r) => `| ${r.path} | ${r.gzipKB} | ${r.files} | ${r.hydrates ? "yes" : "no"} |`),
     "",
     `## Load (autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, loopback)`,
     "",

@@ -23,6 +23,9 @@ const gzip = promisify(zlib.gzip);
 export const STORED_CACHE_CONTROL = `public, max-age=0, s-maxage=${pageCacheControl.sharedMaxAgeSeconds}, stale-while-revalidate=${pageCacheControl.staleWhileRevalidateSeconds}`;
 
 /** Content types a stored page may have: documents, the feeds, robots.txt. */
+/** The inline script React Router puts in every document that hydrates. */
+const ROUTER_CONTEXT = "window.__reactRouterContext";
+
 const STORABLE_TYPE = /^(text\/html|application\/(rss\+)?xml|text\/plain)\b/i;
 
 type Encoding = "br" | "gzip" | "identity";
@@ -166,7 +169,8 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
     if (isHtml) {
       const rewritten = loadEntryThroughScriptElement(text, entryModule);
       text = rewritten.html;
-      entryFound = rewritten.rewritten;
+      // A page that does not hydrate (decision 032) has no React Router context and no entry to load.
+      entryFound = rewritten.rewritten || !text.includes(ROUTER_CONTEXT);
       scriptHashes = inlineScriptHashes(text);
     }
     const body = Buffer.from(text, "utf8");

@@ -6,7 +6,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { brand, links } from "#app/config/site.ts";
 import { analystArticle } from "#app/content/static-articles.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/analyst-recognition";
+
+/** Server HTML plus the enhancer: nothing on this page needs React in the browser. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

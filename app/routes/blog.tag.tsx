@@ -1,6 +1,10 @@
 import { legacyArchiveMeta, LegacyBlogPage } from "#app/features/blog/legacy-page.tsx";
 import { loadLegacyArchive } from "#app/features/blog/archives.server.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/blog.tag";
+
+/** Server HTML plus the enhancer: nothing on this page needs React in the browser. */
+export const handle = withoutHydration;
 
 export const loader = ({ params, context }: Route.LoaderArgs) => loadLegacyArchive(context.db, "tag", params.tag);
 

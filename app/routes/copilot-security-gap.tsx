@@ -4,7 +4,11 @@ import { CopilotSecurityGapArticle } from "#app/features/blog/copilot-security-g
 import { brand } from "#app/config/site.ts";
 import { copilotArticle } from "#app/content/static-articles.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/copilot-security-gap";
+
+/** Server HTML plus the enhancer: nothing on this page needs React in the browser. */
+export const handle = withoutHydration;
 
 // Served at /copilot-security-gap and /copilot-replacement-blog; both name the first as canonical.
 export const meta: Route.MetaFunction = ({ matches }) =>

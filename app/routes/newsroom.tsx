@@ -9,7 +9,11 @@ import { addresses, brand } from "#app/config/site.ts";
 import { pressItems } from "#app/content/press.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mailtoHref } from "#app/lib/href.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/newsroom";
+
+/** Server HTML plus the enhancer: nothing on this page needs React in the browser. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

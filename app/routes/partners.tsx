@@ -10,7 +10,11 @@ import { brand, links } from "#app/config/site.ts";
 import { integrationCategories, partnerBenefits, partnerPrograms } from "#app/content/partner-program.ts";
 import { partners } from "#app/content/partners.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/partners";
+
+/** Server HTML plus the enhancer: nothing on this page needs React in the browser. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

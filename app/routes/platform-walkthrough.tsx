@@ -6,7 +6,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { addresses, brand, files } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mailtoHref } from "#app/lib/href.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/platform-walkthrough";
+
+/** Server HTML plus the enhancer: nothing on this page needs React in the browser. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -3,15 +3,32 @@ import { BUDGETS, budgetViolations } from "./budgets.ts";
 import { scriptUrlsIn } from "./first-load-js.ts";
 
 describe("budget checker", () => {
-  const within = { routes: [{ path: "/", gzipBytes: 100 * 1024, files: ["/assets/a.js"] }], cssGzipBytes: 10 * 1024, images: [{ file: "a.png", bytes: 1000 }] };
+  const within = { routes: [{ path: "/", gzipBytes: 100 * 1024, files: ["/assets/a.js"], hydrates: false }], cssGzipBytes: 10 * 1024, images: [{ file: "a.png", bytes: 1000 }] };
 
   it("passes a site within every budget", () => {
     expect(budgetViolations(within)).toEqual([]);
   });
 
+  it("holds a page without hydration to the lower limits and a hydrated page to its own", () => {
+    const { withoutHydration, hydrated } = BUDGETS.firstLoadJs;
+    const page = (hydrates: boolean, gzipBytes: number, fileCount: number) => ({
+      path: hydrates ? "/hydrated" : "/static",
+      gzipBytes,
+      files: Array.from({ length: fileCount }, (_, i) => `/assets/${i}.js`),
+      hydrates,
+    });
+    expect(budgetViolations({ ...within, routes: [page(false, withoutHydration.bytes, withoutHydration.files)] })).toEqual([]);
+    expect(budgetViolations({ ...within, routes: [page(false, withoutHydration.bytes + 1, withoutHydration.files + 1)] })).toEqual([
+      "/static: first-load JS 110.0 KB > 110.0 KB",
+      "/static: 13 script files > 12",
+    ]);
+    expect(budgetViolations({ ...within, routes: [page(true, hydrated.bytes, hydrated.files)] })).toEqual([]);
+  });
+
   it("fails each kind of breach and names it", () => {
+    const { hydrated } = BUDGETS.firstLoadJs;
     const violations = budgetViolations({
-      routes: [{ path: "/heavy", gzipBytes: BUDGETS.firstLoadJsBytes + 1, files: Array.from({ length: BUDGETS.firstLoadJsFiles + 1 }, (_, i) => `/assets/${i}.js`) }],
+      routes: [{ path: "/heavy", gzipBytes: hydrated.bytes + 1, files: Array.from({ length: hydrated.files + 1 }, (_, i) => `/assets/${i}.js`), hydrates: true }],
       cssGzipBytes: BUDGETS.totalCssBytes + 1,
       images: [{ file: "hero.png", bytes: BUDGETS.imageBytes + 1 }],
     });
@@ -27,7 +44,8 @@ describe("scriptUrlsIn", () => {
   it("finds scripts, modulepreloads and inline module imports, same-origin only", () => {
     const html = `<link rel="modulepreload" href="/assets/a.js"/><script src="/assets/b.js"></script>
       <script type="module">import "/assets/c.js"; import * as r from "/assets/d.js";</script>
+      <script>{const s=document.createElement("script");s.src="/assets/e.js";document.head.appendChild(s)}</script>
       <script src="https://cdn.example/x.js"></script>`;
-    expect(scriptUrlsIn(html).sort()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js", "/assets/d.js"]);
+    expect(scriptUrlsIn(html).sort()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js", "/assets/d.js", "/assets/e.js"]);
   });
 });

@@ -4,10 +4,16 @@
 import type { FirstLoadJs } from "./first-load-js.ts";
 
 export const BUDGETS = {
-  /** First-load JavaScript per route, gzip (every same-origin script and modulepreload). */
-  firstLoadJsBytes: 140 * 1024,
-  /** Script files a route loads up front; each is a request before the page hydrates. */
-  firstLoadJsFiles: 20,
+  /**
+   * First-load JavaScript per route, gzip (every same-origin script and modulepreload), and the
+   * script files it loads up front (each a request before the page works). A page that does without
+   * hydration meets issue #21's limits; a page React Router hydrates keeps the earlier ceiling until
+   * its interactive parts are islands (decision 032).
+   */
+  firstLoadJs: {
+    withoutHydration: { bytes: 110 * 1024, files: 12 },
+    hydrated: { bytes: 140 * 1024, files: 20 },
+  },
   /** All CSS the site ships, gzip. */
   totalCssBytes: 30 * 1024,
   /** Any single image file. */
@@ -25,11 +31,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function budgetViolations(measured: Measurements, budgets: typeof BUDGETS = BUDGETS): string[] {
   const violations: string[] = [];
   for (const route of measured.routes) {
-    if (route.gzipBytes > budgets.firstLoadJsBytes) {
-      violations.push(`${route.path}: first-load JS ${kb(route.gzipBytes)} > ${kb(budgets.firstLoadJsBytes)}`);
+    const limit = route.hydrates ? budgets.firstLoadJs.hydrated : budgets.firstLoadJs.withoutHydration;
+    if (route.gzipBytes > limit.bytes) {
+      violations.push(`${route.path}: first-load JS ${kb(route.gzipBytes)} > ${kb(limit.bytes)}`);
     }
-    if (route.files.length > budgets.firstLoadJsFiles) {
-      violations.push(`${route.path}: ${route.files.length} script files > ${budgets.firstLoadJsFiles}`);
+    if (route.files.length > limit.files) {
+      violations.push(`${route.path}: ${route.files.length} script files > ${limit.files}`);
     }
   }
   if (measured.cssGzipBytes > budgets.totalCssBytes) {

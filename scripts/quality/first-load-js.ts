@@ -2,15 +2,26 @@
 // its HTML references, each file counted once.
 import { gzipSync } from "node:zlib";
 
-export type FirstLoadJs = { path: string; files: string[]; gzipBytes: number };
+export type FirstLoadJs = {
+  path: string;
+  files: string[];
+  gzipBytes: number;
+  /** React Router hydrates the page (its context script is in the document). */
+  hydrates: boolean;
+};
 
-/** Same-origin script URLs a document loads up front (module scripts, modulepreloads, imports in inline modules). */
+/**
+ * Same-origin script URLs a document loads up front: module scripts, modulepreloads, imports in
+ * inline modules, and scripts an inline script adds (`s.src="…"`: the enhancer's loader, a stored
+ * page's entry).
+ */
 export function scriptUrlsIn(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/[^"']+\.js)["']/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/\.src\s*=\s*["'](\/[^"']+\.js)["']/g)) urls.add(match[1]!);
   return [...urls].filter((url) => url.startsWith("/") && !url.startsWith("//"));
 }
 
@@ -22,5 +33,5 @@ export async function measureFirstLoadJs(baseUrl: string, path: string): Promise
     const body = Buffer.from(await (await fetch(new URL(file, baseUrl))).arrayBuffer());
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
-  return { path, files, gzipBytes };
+  return { path, files, gzipBytes, hydrates: html.includes("window.__reactRouterContext") };
 }

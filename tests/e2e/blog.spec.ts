@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
+import { acceptCookies, axeViolations, enhanced, expect, test } from "./fixtures.ts";
 
 const BANKING = "/blog/shadow-ai-in-banking-finding-and-governing-the-models-your-staff-already-use";
 const ANALYST = "/blog/lumenguard-gartner-cool-vendor-2025";
@@ -209,6 +209,7 @@ test.describe("post page", () => {
         Object.defineProperty(navigator, "share", { value: undefined, configurable: true }),
       );
       await page.goto(BANKING);
+      await enhanced(page);
       await page.getByRole("button", { name: "Share" }).click();
       await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
       await expect(page.getByText("Blog post link copied to clipboard.")).toBeVisible();
@@ -226,6 +227,7 @@ test.describe("post page", () => {
         });
       });
       await page.goto(BANKING);
+      await enhanced(page);
       await page.getByRole("button", { name: "Share" }).click();
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))

@@ -1,32 +1,58 @@
-import { acceptCookies, expect, test } from "./fixtures.ts";
+import { acceptCookies, enhanced, expect, test } from "./fixtures.ts";
+
+// The chrome's behaviour is the enhancer's on every public page: one that React Router hydrates and
+// one that does without hydration (decision 032) must behave alike.
+const chromePages = [
+  { path: "/", kind: "a hydrated page" },
+  { path: "/privacy-policy", kind: "a page without hydration" },
+];
 
 test.describe("desktop header", () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  test("menus open on hover and lead to their pages", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Products" }).hover();
-    const link = nav.getByRole("link", { name: /AI Observability/ });
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(/\/ai-trust-score-observability$/);
-  });
+  for (const { path, kind } of chromePages) {
+    test(`menus open on hover after the delay and lead to their pages, on ${kind}`, async ({ page }) => {
+      await page.goto(path);
+      await enhanced(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const products = nav.getByRole("button", { name: "Products" });
+      await products.hover();
+      await expect(products).toHaveAttribute("aria-expanded", "true");
+      // A neighbour opens at once while one is open, and only one panel shows.
+      await nav.getByRole("button", { name: "Resources" }).hover();
+      await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "true");
+      await expect(products).toHaveAttribute("aria-expanded", "false");
+      await page.mouse.move(640, 500);
+      await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "false");
+      await products.hover();
+      const link = nav.getByRole("link", { name: /AI Observability/ });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(/\/ai-trust-score-observability$/);
+    });
 
-  test("menus work from the keyboard", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const solutions = nav.getByRole("button", { name: "Solutions" });
-    await solutions.focus();
-    await page.keyboard.press("Enter");
-    await expect(solutions).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: /Managed Service Providers/ })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(solutions).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("ArrowRight");
-    await expect(nav.getByRole("button", { name: "Products" })).toBeFocused();
-  });
+    test(`menus work from the keyboard, on ${kind}`, async ({ page }) => {
+      await page.goto(path);
+      await enhanced(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const solutions = nav.getByRole("button", { name: "Solutions" });
+      await solutions.focus();
+      await page.keyboard.press("Enter");
+      await expect(solutions).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: /Managed Service Providers/ })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(solutions).toHaveAttribute("aria-expanded", "false");
+      await expect(solutions).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect(nav.getByRole("button", { name: "Products" })).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(nav.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "true");
+      // Leaving the menus closes them.
+      await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+      await expect(nav.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "false");
+    });
+  }
 
   test("header buttons go where the spec says", async ({ page }) => {
     await page.goto("/");
@@ -48,68 +74,86 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  test("three sections expand and collapse independently", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  for (const { path, kind } of chromePages) {
+    test(`three sections expand and collapse independently, on ${kind}`, async ({ page }) => {
+      await page.goto(path);
+      await enhanced(page);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeVisible();
+      const solutions = menu.getByRole("button", { name: "Solutions" });
+      const products = menu.getByRole("button", { name: "Products" });
+      const resources = menu.getByRole("button", { name: "Resources" });
+      for (const section of [solutions, products, resources]) await expect(section).toHaveAttribute("aria-expanded", "false");
+
+      await solutions.click();
+      await products.click();
+      await expect(solutions).toHaveAttribute("aria-expanded", "true");
+      await expect(products).toHaveAttribute("aria-expanded", "true");
+      await expect(resources).toHaveAttribute("aria-expanded", "false");
+      await solutions.click();
+      await expect(solutions).toHaveAttribute("aria-expanded", "false");
+      await expect(products).toHaveAttribute("aria-expanded", "true");
+
+      await menu.getByRole("link", { name: "AI Guardrails" }).click();
+      await expect(page).toHaveURL(/\/ai-trust-score-guardrails$/);
+      await expect(menu).toBeHidden();
+    });
+  }
+
+  test("the menu button says what it will do and closes the menu again", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await enhanced(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
-    const solutions = menu.getByRole("button", { name: "Solutions" });
-    const products = menu.getByRole("button", { name: "Products" });
-    const resources = menu.getByRole("button", { name: "Resources" });
-    for (const section of [solutions, products, resources]) await expect(section).toHaveAttribute("aria-expanded", "false");
-
-    await solutions.click();
-    await products.click();
-    await expect(solutions).toHaveAttribute("aria-expanded", "true");
-    await expect(products).toHaveAttribute("aria-expanded", "true");
-    await expect(resources).toHaveAttribute("aria-expanded", "false");
-    await solutions.click();
-    await expect(solutions).toHaveAttribute("aria-expanded", "false");
-    await expect(products).toHaveAttribute("aria-expanded", "true");
-
-    await menu.getByRole("link", { name: "AI Guardrails" }).click();
-    await expect(page).toHaveURL(/\/ai-trust-score-guardrails$/);
-    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 });
 
 test.describe("cookie consent", () => {
-  for (const [button, stored] of [
-    ["Accept All", "accepted"],
-    ["Decline All", "declined"],
-  ] as const) {
-    test(`${button} stores "${stored}" and the bar stays hidden after reload`, async ({ page }) => {
-      await page.goto("/");
-      const bar = page.getByRole("region", { name: "Cookie consent" });
-      await expect(bar).toBeVisible();
-      await expect(bar.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/privacy-policy");
-      await bar.getByRole("button", { name: button }).click();
-      await expect(bar).toBeHidden();
-      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe(stored);
-      await page.reload();
-      await page.waitForLoadState("networkidle");
-      await expect(bar).toBeHidden();
-    });
+  for (const { path, kind } of chromePages) {
+    for (const [button, stored] of [
+      ["Accept All", "accepted"],
+      ["Decline All", "declined"],
+    ] as const) {
+      test(`${button} stores "${stored}" and the bar stays hidden after reload, on ${kind}`, async ({ page }) => {
+        await page.goto(path);
+        const bar = page.getByRole("region", { name: "Cookie consent" });
+        await expect(bar).toBeVisible();
+        await expect(bar.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/privacy-policy");
+        await bar.getByRole("button", { name: button }).click();
+        await expect(bar).toBeHidden();
+        expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe(stored);
+        await page.reload();
+        await enhanced(page);
+        await expect(bar).toBeHidden();
+      });
+    }
   }
 });
 
 test.describe("back to top", () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  test("appears past 500 px and returns to the top", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto("/privacy-policy");
-    await page.waitForLoadState("networkidle");
-    const button = page.getByRole("button", { name: "Back to top" });
-    await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect(button).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 700));
-    await expect(button).toBeVisible();
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(button).toBeHidden();
-  });
+  for (const { path, kind } of chromePages) {
+    test(`appears past 500 px and returns to the top, on ${kind}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await page.goto(path);
+      await enhanced(page);
+      const button = page.getByRole("button", { name: "Back to top" });
+      await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(button).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toBeHidden();
+    });
+  }
 });
 
 test.describe("footer", () => {

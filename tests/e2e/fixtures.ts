@@ -46,6 +46,14 @@ export async function axeViolations(page: Page) {
   }
 }
 
+/**
+ * Waits for the enhancer (app/enhance/enhancer.ts), which gives the chrome and share buttons their
+ * behaviour: from the HTML on a page that does not hydrate, after hydration on one that does.
+ */
+export async function enhanced(page: Page) {
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+}
+
 /** Keeps the cookie bar out of the way in tests that are not about it. */
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "accepted"));

@@ -1,27 +1,12 @@
 import { ArrowUp } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { timing } from "#app/config/site.ts";
 
-function subscribeToScroll(onChange: () => void) {
-  window.addEventListener("scroll", onChange, { passive: true });
-  return () => window.removeEventListener("scroll", onChange);
-}
-
+/** Rendered hidden; the enhancer (app/enhance/back-to-top.ts) shows it past the threshold and scrolls up. */
 export function BackToTop() {
-  const visible = useSyncExternalStore(
-    subscribeToScroll,
-    () => window.scrollY > timing.backToTopThresholdPx,
-    () => false,
-  );
-
-  if (!visible) return null;
   return (
     <button
       type="button"
-      onClick={() => {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-      }}
+      data-back-to-top=""
+      hidden
       className="fixed right-4 bottom-24 z-40 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary/90"
     >
       <ArrowUp aria-hidden="true" className="size-5" />

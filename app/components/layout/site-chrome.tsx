@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { AnnouncementBanner } from "./announcement-banner.tsx";
 import { BackToTop } from "./back-to-top.tsx";
 import { CookieConsent } from "./cookie-consent.tsx";
+import { EnhancerScript } from "./enhancer-script.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -18,6 +19,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteFooter />
       <CookieConsent />
       <BackToTop />
+      <EnhancerScript />
     </>
   );
 }

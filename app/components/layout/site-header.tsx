@@ -1,30 +1,27 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { headerButtons, headerMenus, type NavSection } from "#app/config/navigation.ts";
-import { cn } from "#app/lib/utils.ts";
 import { DesktopMenus } from "./desktop-menus.tsx";
 import { Logo } from "./logo.tsx";
 import { SmartLink } from "./smart-link.tsx";
 import { brand } from "#app/config/site.ts";
 
 function MobileSection({ section }: { section: NavSection }) {
-  const [expanded, setExpanded] = useState(false);
   const id = `mobile-menu-${section.label.toLowerCase()}`;
   return (
     <li className="border-b last:border-b-0">
       <button
         type="button"
-        aria-expanded={expanded}
+        data-mobile-section-toggle=""
+        aria-expanded="false"
         aria-controls={id}
-        onClick={() => setExpanded((open) => !open)}
-        className="flex w-full items-center justify-between py-3 text-left font-medium"
+        className="group flex w-full items-center justify-between py-3 text-left font-medium"
       >
         {section.label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", expanded && "rotate-180")} />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
-      <ul id={id} hidden={!expanded} className="pb-3">
+      <ul id={id} hidden className="pb-3">
         {section.links.map((link) => (
           <li key={link.href}>
             <SmartLink link={link} className="block rounded-md px-2 py-2 text-sm text-muted-foreground hover:bg-accent hover:text-foreground">
@@ -37,12 +34,11 @@ function MobileSection({ section }: { section: NavSection }) {
   );
 }
 
+/**
+ * The site header, rendered with its menus closed: the enhancer (app/enhance/) opens and closes the
+ * desktop menus and the small-screen menu, on pages that hydrate and on pages that do not.
+ */
 export function SiteHeader() {
-  // The menu remembers the page it was opened on, so any navigation closes it.
-  const { pathname } = useLocation();
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const mobileOpen = openOnPath === pathname;
-
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -60,16 +56,18 @@ export function SiteHeader() {
         <Button
           variant="ghost"
           size="icon"
-          className="ml-auto lg:hidden"
-          aria-expanded={mobileOpen}
+          className="group ml-auto lg:hidden"
+          data-mobile-menu-toggle=""
+          aria-expanded="false"
           aria-controls="mobile-menu"
-          onClick={() => setOpenOnPath(mobileOpen ? null : pathname)}
         >
-          {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+          <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden group-aria-expanded:block" />
+          <span className="sr-only group-aria-expanded:hidden">Open menu</span>
+          <span className="sr-only hidden group-aria-expanded:inline">Close menu</span>
         </Button>
       </div>
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!mobileOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t px-4 pb-4 lg:hidden">
+      <nav id="mobile-menu" aria-label="Mobile" hidden className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t px-4 pb-4 lg:hidden">
         <ul>
           {headerMenus.map((section) => (
             <MobileSection key={section.label} section={section} />

@@ -1,8 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link, type MetaDescriptor } from "react-router";
 import { JsonLd } from "#app/components/layout/json-ld.tsx";
 import { ShareButton } from "#app/components/page/share-button.tsx";
+import { SHARE_COPIED_EVENT } from "#app/components/page/share-copied-event.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand, files, meetings } from "#app/config/site.ts";
@@ -48,6 +49,18 @@ function BackToBlog() {
   );
 }
 
+/** A copied post link is announced by a toast (the spec's 'Link copied'), not on the button. */
+function useCopiedToast() {
+  useEffect(() => {
+    const announce = (event: Event) => {
+      event.preventDefault();
+      void toastSuccess({ title: "Link copied", description: "Blog post link copied to clipboard." });
+    };
+    addEventListener(SHARE_COPIED_EVENT, announce);
+    return () => removeEventListener(SHARE_COPIED_EVENT, announce);
+  }, []);
+}
+
 /**
  * A post as readers see it: the public page and the previews render this same article. `notice`
  * (a preview's banner) goes above it.
@@ -56,6 +69,7 @@ export function PostArticle({ data, notice }: { data: PostPageData; notice?: Rea
   const { post, bodyHtml, seo, url, siteUrl } = data;
   const isTeam = post.author === brand.teamAuthor;
   const upload = parseImageRef(post.featuredImageUrl);
+  useCopiedToast();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <JsonLd
@@ -84,12 +98,7 @@ export function PostArticle({ data, notice }: { data: PostPageData; notice?: Rea
       <header className="mt-6">
         <div className="flex items-center justify-between gap-4">
           <Badge variant="outline">{post.category}</Badge>
-          <ShareButton
-            title={post.title}
-            text={post.excerpt}
-            url={url}
-            onCopied={() => void toastSuccess({ title: "Link copied", description: "Blog post link copied to clipboard." })}
-          />
+          <ShareButton title={post.title} text={post.excerpt} url={url} />
         </div>
         <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         {post.excerpt && <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{post.excerpt}</p>}

@@ -1,0 +1,19 @@
+// The public site's chrome and page widgets without React: the one script a page that does not
+// hydrate runs (decision 032). Hydrated pages run it too, so each behaviour is written once; it
+// listens on the document, so whatever React renders later is covered as well.
+import { enhanceBackLinks } from "./back-links.ts";
+import { enhanceBackToTop } from "./back-to-top.ts";
+import { enhanceCookieBar } from "./cookie-bar.ts";
+import { enhanceDesktopMenus } from "./desktop-menus.ts";
+import { enhanceMobileMenu } from "./mobile-menu.ts";
+import { enhanceShareButtons } from "./share-buttons.ts";
+
+enhanceDesktopMenus(document);
+enhanceMobileMenu(document);
+enhanceCookieBar(document);
+enhanceBackToTop(document);
+enhanceShareButtons(document);
+enhanceBackLinks(document);
+
+// Ready: a test (or a script) can wait for this before using the chrome.
+document.documentElement.dataset.enhanced = "";

@@ -1,0 +1,78 @@
+// Pages that do without hydration (decision 032): server HTML plus the enhancer, nothing else, and
+// still the chrome works, links lead on, and a client navigation from a hydrated page renders them.
+import { analystArticlePath } from "#app/config/site.ts";
+import { scriptUrlsIn } from "#scripts/quality/first-load-js.ts";
+import { acceptCookies, enhanced, expect, test } from "./fixtures.ts";
+
+const pagesWithoutHydration = [
+  "/privacy-policy",
+  "/newsroom",
+  "/partners",
+  "/logos",
+  "/platform-walkthrough",
+  "/copilot-security-gap",
+  "/copilot-replacement-blog",
+  analystArticlePath,
+  "/blog/author/lumenguard-team",
+  "/blog/tag/ai-governance",
+];
+
+test.describe("pages without hydration", () => {
+  for (const path of pagesWithoutHydration) {
+    test(`${path} loads the enhancer and no React Router script`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain("__reactRouterContext");
+      expect(scriptUrlsIn(html)).toEqual([expect.stringMatching(/^\/assets\/enhancer-[\w-]+\.js$/)]);
+
+      await page.goto(path);
+      await enhanced(page);
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+      expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+    });
+  }
+
+  test.describe("an unknown address", () => {
+    test.use({ allowConsole: [/status of 404/] });
+
+    test("answers 404 in the chrome, enhanced, without React Router", async ({ page }) => {
+      const response = await page.goto("/no-such-page-anywhere");
+      expect(response?.status()).toBe(404);
+      await enhanced(page);
+      expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("button", { name: "Products" }).click();
+      await expect(nav.getByRole("link", { name: /AI Observability/ })).toBeVisible();
+    });
+  });
+
+  test("a link from one leads to a page that hydrates", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/privacy-policy");
+    await page.getByRole("banner").getByRole("link", { name: "Book a Demo" }).click();
+    await expect(page).toHaveURL(/\/book-demo$/);
+    await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+  });
+
+  test("a client navigation from a hydrated page renders one, and the chrome keeps working", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/pricing");
+    await enhanced(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Solutions" }).click();
+    await expect(nav.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("Back to Blog goes back to the page the reader came from on this site", async ({ page, baseURL }) => {
+    await acceptCookies(page);
+    await page.goto("/logos");
+    await page.goto("/copilot-security-gap", { referer: `${baseURL}/logos` });
+    await enhanced(page);
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page).toHaveURL(/\/logos$/);
+  });
+});
