@@ -5,6 +5,7 @@ import { enhanceBackLinks } from "./back-links.ts";
 import { enhanceBackToTop } from "./back-to-top.ts";
 import { enhanceCookieBar } from "./cookie-bar.ts";
 import { enhanceDesktopMenus } from "./desktop-menus.ts";
+import { enhanceGlossaryLetters } from "./glossary-letters.ts";
 import { enhanceMobileMenu } from "./mobile-menu.ts";
 import { enhanceShareButtons } from "./share-buttons.ts";
 
@@ -14,6 +15,7 @@ enhanceCookieBar(document);
 enhanceBackToTop(document);
 enhanceShareButtons(document);
 enhanceBackLinks(document);
+enhanceGlossaryLetters(document);
 
 // Ready: a test (or a script) can wait for this before using the chrome.
 document.documentElement.dataset.enhanced = "";

@@ -1,22 +1,8 @@
-// The one scroll spy of the site: which section of a page is being read. The pricing bar, the docs
-// table of contents and the glossary letter bar each say where their reading line sits.
+// The scroll spy of the hydrated pages: the pricing bar and the docs table of contents each say
+// where their reading line sits. The glossary's letter bar, on a page that does not hydrate, asks
+// the same question from the enhancer (app/enhance/glossary-letters.ts).
 import { useCallback, useSyncExternalStore } from "react";
-
-export type SectionPosition = { id: string; top: number; bottom?: number };
-
-/**
- * The last section (in page order) whose top edge has reached the reading line, or null while the
- * reader is still above every section. With `containing`, a section counts only while its bottom
- * edge is still below the line (the section crossing it). `top`/`bottom` are viewport coordinates.
- */
-export function activeSectionId(sections: readonly SectionPosition[], readingLine: number, containing = false): string | null {
-  let active: string | null = null;
-  for (const section of sections) {
-    if (section.top > readingLine) break;
-    active = containing && (section.bottom ?? Infinity) <= readingLine ? null : section.id;
-  }
-  return active;
-}
+import { activeSectionId } from "./active-section.ts";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("scroll", onChange, { passive: true });

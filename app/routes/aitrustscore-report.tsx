@@ -7,8 +7,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { keyFigures, modelRankings, reportEdition, reportFindings } from "#app/content/report.ts";
 import { SignedUpNotice } from "#app/features/newsletter/signed-up-notice.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/aitrustscore-report";
 import { brand } from "#app/config/site.ts";
+
+/** Server HTML plus the enhancer: nothing on this page needs React in the browser. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

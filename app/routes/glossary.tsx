@@ -3,18 +3,21 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { GlossarySections } from "#app/features/glossary/glossary-sections.tsx";
 import { LetterBar } from "#app/features/glossary/letter-bar.tsx";
-import { useHashScroll } from "#app/features/glossary/use-glossary-scroll.ts";
 import { JsonLd } from "#app/components/layout/json-ld.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { brand } from "#app/config/site.ts";
 import { glossaryTerms, groupTermsByLetter } from "#app/content/glossary.ts";
 import { formatInstant } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/glossary";
 
 const TITLE = "AI Security Glossary";
 const DESCRIPTION =
   "Plain-language definitions of about 55 AI security, safety and governance terms, from AI Trust Score and prompt injection to shadow AI and zero trust.";
+
+/** Server HTML plus the enhancer: nothing on this page needs React in the browser. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `${TITLE} | ${brand.name}`, description: DESCRIPTION, path: "/glossary" });
@@ -48,7 +51,6 @@ function definedTermSet(siteUrl: string) {
 }
 
 export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
-  useHashScroll();
   return (
     <>
       <JsonLd data={definedTermSet(loaderData.siteUrl)} />

@@ -7,6 +7,8 @@ import { acceptCookies, enhanced, expect, test } from "./fixtures.ts";
 const pagesWithoutHydration = [
   "/privacy-policy",
   "/newsroom",
+  "/glossary",
+  "/aitrustscore-report",
   "/partners",
   "/logos",
   "/platform-walkthrough",
@@ -65,6 +67,22 @@ test.describe("pages without hydration", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Solutions" }).click();
     await expect(nav.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the glossary's letter bar follows scrolling after a client navigation too", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/pricing");
+    await enhanced(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Glossary" }).click();
+    await expect(page).toHaveURL(/\/glossary$/);
+    const bar = page.getByRole("navigation", { name: "Glossary letters" });
+    // The router restores the scroll position of the new page as it settles: scroll again until it has.
+    await expect(async () => {
+      await page.getByRole("heading", { name: "M", exact: true }).evaluate((heading) =>
+        heading.closest("section")?.scrollIntoView({ behavior: "instant", block: "start" }),
+      );
+      await expect(bar.locator('[aria-current="location"]')).toHaveText("M", { timeout: 1000 });
+    }).toPass();
   });
 
   test("Back to Blog goes back to the page the reader came from on this site", async ({ page, baseURL }) => {

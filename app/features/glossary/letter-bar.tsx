@@ -1,13 +1,12 @@
 import { glossaryAlphabet } from "#app/content/glossary.ts";
-import { cn } from "#app/lib/utils.ts";
-import { LETTER_BAR_ID, useActiveLetter } from "./use-glossary-scroll.ts";
+import { LETTER_BAR_ID } from "./letter-bar-position.ts";
 
 /**
  * The sticky A-Z bar. Letters with terms link to their section; the others are greyed text
- * (still 4.5:1 contrast), neither links nor focusable. The letter of the section being read is highlighted.
+ * (still 4.5:1 contrast), neither links nor focusable. The letter of the section being read is
+ * highlighted: the enhancer (app/enhance/glossary-letters.ts) marks it as the current location.
  */
 export function LetterBar({ letters }: { letters: readonly string[] }) {
-  const active = useActiveLetter(letters);
   const available = new Set(letters);
   return (
     <nav
@@ -23,11 +22,7 @@ export function LetterBar({ letters }: { letters: readonly string[] }) {
               <a
                 href={`#${letter}`}
                 data-letter={letter}
-                aria-current={active === letter ? "location" : undefined}
-                className={cn(
-                  "flex h-8 w-full items-center justify-center rounded-md text-sm font-semibold transition-colors lg:size-9",
-                  active === letter ? "bg-primary text-primary-foreground" : "text-primary hover:bg-accent",
-                )}
+                className="flex h-8 w-full items-center justify-center rounded-md text-sm font-semibold text-primary transition-colors hover:bg-accent aria-[current=location]:bg-primary aria-[current=location]:text-primary-foreground lg:size-9"
               >
                 {letter}
               </a>

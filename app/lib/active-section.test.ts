@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeSectionId } from "./use-active-section.ts";
+import { activeSectionId } from "./active-section.ts";
 
 const sections = (...tops: number[]) => tops.map((top, index) => ({ id: String.fromCharCode(65 + index), top }));
 
