@@ -111,9 +111,15 @@ export function findInPage(target: WireTarget): Element | null {
   return all(target, document)[0] ?? null;
 }
 
-/** True once React has attached its listeners to the document (tests/e2e/support/navigation.ts waits the same way). */
-export function hydratedInPage(): boolean {
-  return Object.keys(document).some((key) => key.startsWith("_reactListening"));
+/**
+ * True once the page works: the enhancer has run (html[data-enhanced], as the enhanced fixture
+ * waits) and, on a page React Router hydrates, React has attached its listeners to the document
+ * (as tests/e2e/support/navigation.ts waits).
+ */
+export function readyInPage(): boolean {
+  const hydrates = "__reactRouterContext" in window;
+  const hydrated = Object.keys(document).some((key) => key.startsWith("_reactListening"));
+  return (!hydrates || hydrated) && document.documentElement.hasAttribute("data-enhanced");
 }
 
 export function describeTarget(target: Target): string {
@@ -201,7 +207,7 @@ export function createDriver<Handle>(engine: Engine, baseURL: string, adapter: E
     engine,
     async goto(path) {
       await adapter.navigate(new URL(path, baseURL).href);
-      await poll(`hydration of ${path}`, async () => ((await adapter.evaluate<boolean>(call(hydratedInPage))) ? true : undefined));
+      await poll(`${path} to be ready`, async () => ((await adapter.evaluate<boolean>(call(readyInPage))) ? true : undefined));
     },
     click: (target) => act("click", target, (element) => adapter.click(element)),
     hover: (target) => act("hover", target, (element) => adapter.hover(element)),

@@ -33,6 +33,24 @@ export const flows: Flow[] = [
     },
   },
   {
+    // chrome.spec.ts and without-hydration.spec.ts: the enhancer alone runs the chrome and the letters
+    name: "glossary, a page without hydration: the menu opens and the letter bar follows a jump",
+    async run(page) {
+      await page.goto("/glossary");
+      const bar: Target = { css: "nav[aria-label='Glossary letters']" };
+      await page.click({ within: bar, css: "a", text: /^S$/ });
+      await page.waitForUrl(/\/glossary#S$/);
+      await page.waitFor({ within: bar, css: "a[aria-current='location']", text: /^S$/ });
+      const nav: Target = { css: "nav[aria-label='Main']" };
+      await page.hover(button(/^Resources$/, nav));
+      const link: Target = { within: nav, css: "a", text: /^Newsroom/ };
+      await page.waitFor(link);
+      await page.click(link);
+      await page.waitForUrl(/\/newsroom$/);
+      await page.waitFor({ css: "h1" });
+    },
+  },
+  {
     // pricing.spec.ts: "tier e-mail" routes, one to Book a Meeting and one to contact
     name: "pricing: tier buttons lead to the booking tab and to contact, with the e-mail",
     async run(page) {
