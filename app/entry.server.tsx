@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { IslandRenderer } from "#app/islands/render-context.ts";
 import { CspNonce } from "#app/lib/csp-nonce.ts";
 
 export const streamTimeout = 5_000;
@@ -45,7 +46,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandRenderer value={renderToString}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandRenderer>
       </CspNonce>,
       {
         nonce,

@@ -6,6 +6,7 @@ import { enhanceBackToTop } from "./back-to-top.ts";
 import { enhanceCookieBar } from "./cookie-bar.ts";
 import { enhanceDesktopMenus } from "./desktop-menus.ts";
 import { enhanceGlossaryLetters } from "./glossary-letters.ts";
+import { enhanceIslands } from "./islands.ts";
 import { enhanceMobileMenu } from "./mobile-menu.ts";
 import { enhanceShareButtons } from "./share-buttons.ts";
 
@@ -16,6 +17,7 @@ enhanceBackToTop(document);
 enhanceShareButtons(document);
 enhanceBackLinks(document);
 enhanceGlossaryLetters(document);
+enhanceIslands(document);
 
 // Ready: a test (or a script) can wait for this before using the chrome.
 document.documentElement.dataset.enhanced = "";

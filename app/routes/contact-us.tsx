@@ -4,8 +4,12 @@ import type { ContactPostResult } from "#app/features/leads/contact-form.tsx";
 import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
 import { submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/contact-us";
 import { brand } from "#app/config/site.ts";
+
+/** Server HTML plus the enhancer; the form is an island, hydrated when the visitor first uses it. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -3,10 +3,12 @@
 import { analystArticlePath } from "#app/config/site.ts";
 import { scriptUrlsIn } from "#scripts/quality/first-load-js.ts";
 import { acceptCookies, enhanced, expect, test } from "./fixtures.ts";
+import { fieldError } from "./support/booking.ts";
 
 const pagesWithoutHydration = [
   "/privacy-policy",
   "/newsroom",
+  "/contact-us",
   "/glossary",
   "/aitrustscore-report",
   "/partners",
@@ -92,5 +94,36 @@ test.describe("pages without hydration", () => {
     await enhanced(page);
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL(/\/logos$/);
+  });
+
+  test.describe("an island: the contact form", () => {
+    test.use({ allowConsole: [/status of 422/] });
+
+    test("loads React only when used; a submit meanwhile is held and checked the scripted way, under a stored page's policy", async ({ page }) => {
+      await acceptCookies(page);
+      const scripts: string[] = [];
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (request.resourceType() === "script") scripts.push(pathname);
+        if (request.method() === "POST") posts.push(pathname);
+      });
+      // The second visit is certainly the stored page, whose policy allows scripts by hash only.
+      await page.goto("/contact-us");
+      const response = await page.goto("/contact-us");
+      expect(response!.headers()["content-security-policy"]).toContain("'strict-dynamic'");
+      await enhanced(page);
+      expect(scripts.filter((script) => script.includes("/runtime-"))).toEqual([]);
+
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(fieldError(page, "First name is required")).toBeVisible();
+      await expect(page.getByLabel("First name")).toBeFocused();
+      expect(scripts.some((script) => /\/assets\/runtime-[\w-]+\.js$/.test(script))).toBe(true);
+      // Checked in the browser: no document post, no call.
+      expect(posts).toEqual([]);
+
+      await page.getByLabel("First name").fill("Grace");
+      await expect(fieldError(page, "First name is required")).toHaveCount(0);
+    });
   });
 });

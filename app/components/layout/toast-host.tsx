@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { toasterProps } from "./site-toaster.ts";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
@@ -9,7 +10,7 @@ export function ToastHost() {
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster {...toasterProps} />
     </Suspense>
   );
 }

@@ -1,15 +1,17 @@
 import { CalendarDays, LifeBuoy, Mail, MapPin } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { addresses, brand, links, timing } from "#app/config/site.ts";
-import { ContactForm, type ContactPostResult } from "./contact-form.tsx";
+import { Link, useLocation } from "react-router";
+import { addresses, brand, links, storageKeys, timing } from "#app/config/site.ts";
+import { Island } from "#app/islands/island.tsx";
 import { mailtoHref } from "#app/lib/href.ts";
+import type { ContactPostResult } from "./contact-form.tsx";
+import ContactFormIsland from "./contact-form-island.tsx";
 
 export function ContactPage({ postResult, idempotencyKey }: { postResult?: ContactPostResult; idempotencyKey: string }) {
   const { hash } = useLocation();
-  const navigate = useNavigate();
 
-  // Links such as pricing's Enterprise tier land on #form: bring the form into view once the page has settled.
+  // Links such as pricing's Enterprise tier land on #form: bring the form into view once the page
+  // has settled (a client navigation; a page load jumps there itself).
   useEffect(() => {
     if (hash !== "#form") return;
     const timer = window.setTimeout(() => {
@@ -92,10 +94,12 @@ export function ContactPage({ postResult, idempotencyKey }: { postResult?: Conta
             Fields marked <span aria-hidden="true" className="text-destructive">*</span>
             <span className="sr-only">with an asterisk</span> are required.
           </p>
-          <ContactForm
-            postResult={postResult}
-            idempotencyKey={idempotencyKey}
-            onAnotherAfterPost={() => void navigate("/contact-us#form", { replace: true })}
+          {/* A work e-mail carried over from pricing is waiting: the form takes it on load. */}
+          <Island
+            name="contact-form"
+            component={ContactFormIsland}
+            props={{ postResult, idempotencyKey }}
+            hydrateIfStored={storageKeys.prefillEmail}
           />
         </section>
       </div>

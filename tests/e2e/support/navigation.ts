@@ -1,12 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 
 /**
- * page.goto, then wait until React has hydrated the document: a click or keystroke that lands
- * earlier meets the server HTML without its handlers (an anchor jumps, a form submits natively).
+ * page.goto, then wait until the page works: React has hydrated a document React Router hydrates (a
+ * click or keystroke that lands earlier meets the server HTML without its handlers: an anchor jumps,
+ * a form submits natively); on a page that does not hydrate, the enhancer has run, which holds a
+ * form's submit until its island is live.
  */
 export async function visit(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+  await page.waitForFunction(() =>
+    "__reactRouterContext" in window
+      ? Object.keys(document).some((key) => key.startsWith("_reactListening"))
+      : document.documentElement.hasAttribute("data-enhanced"),
+  );
   return response;
 }
 

@@ -1,0 +1,65 @@
+import { LIVE_EVENT, WANTED_ATTRIBUTE, WANTED_EVENT } from "#app/islands/events.ts";
+
+const ISLAND = "[data-island]";
+
+/**
+ * Islands (app/islands/island.tsx) on a page that does not hydrate: the islands runtime (React DOM
+ * and the island's code) loads on the visitor's first focus, pointer or key in one, or at once when
+ * it has work waiting in session storage. A submit before the island is live is held back and sent
+ * again once it is, so it goes the scripted way; what was typed meanwhile stays in the fields and
+ * the form takes it over.
+ */
+export function enhanceIslands(doc: Document) {
+  // A hydrated document renders its islands as part of its own tree.
+  if ("__reactRouterContext" in window) return;
+  const live = new WeakSet<Element>();
+  const heldSubmits = new WeakSet<Element>();
+
+  const want = (container: HTMLElement) => {
+    if (container.hasAttribute(WANTED_ATTRIBUTE)) return;
+    container.setAttribute(WANTED_ATTRIBUTE, "");
+    container.dispatchEvent(new Event(WANTED_EVENT, { bubbles: true }));
+    void import(/* @vite-ignore */ container.dataset.islandRuntime ?? "");
+  };
+  const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(ISLAND) : null);
+
+  for (const type of ["focusin", "pointerdown", "keydown"]) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        const container = islandOf(event.target);
+        if (container) want(container);
+      },
+      { capture: true },
+    );
+  }
+  doc.addEventListener(
+    "submit",
+    (event) => {
+      const container = islandOf(event.target);
+      if (!container || live.has(container)) return;
+      event.preventDefault();
+      heldSubmits.add(container);
+      want(container);
+    },
+    { capture: true },
+  );
+  doc.addEventListener(LIVE_EVENT, (event) => {
+    const container = event.target as HTMLElement;
+    live.add(container);
+    if (heldSubmits.delete(container)) container.querySelector("form")?.requestSubmit();
+  });
+
+  for (const container of doc.querySelectorAll<HTMLElement>(ISLAND)) {
+    const key = container.dataset.islandHydrateIfStored;
+    if (key && storedValue(key) !== null) want(container);
+  }
+}
+
+function storedValue(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}

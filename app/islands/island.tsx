@@ -1,0 +1,41 @@
+import { createElement, useContext, type ComponentType } from "react";
+import { useDocumentHydrates } from "#app/lib/page-hydration.ts";
+import type { IslandName } from "./registry.ts";
+import { IslandRenderer } from "./render-context.ts";
+// Bundled like a module worker (see enhancer-script.tsx): React DOM and the islands, a script the
+// enhancer loads when a visitor first reaches for an island.
+import runtimeUrl from "./runtime.ts?worker&url";
+
+type Props<P extends object> = {
+  name: IslandName;
+  /** The registry's component for `name`: the server renders it, the runtime hydrates it. */
+  component: ComponentType<P>;
+  /** Sent to the browser as JSON: plain data only. */
+  props: P;
+  /** Hydrate at once, not on first use, when this session storage key is set (work waiting on load). */
+  hydrateIfStored?: string;
+};
+
+/**
+ * A part of a page that does not hydrate which needs React in the browser (a form): the server
+ * renders it as a tree of its own inside a container that names it and carries its props; the
+ * enhancer loads the islands runtime (React DOM alone, runtime.ts) on the visitor's first focus,
+ * pointer or key in it, and holds back a submit until it is live (app/enhance/islands.ts). In a
+ * hydrated document (a client navigation to the page) it is simply the component.
+ */
+export function Island<P extends object>({ name, component, props, hydrateIfStored }: Props<P>) {
+  const hydrates = useDocumentHydrates();
+  const renderToString = useContext(IslandRenderer);
+  const element = createElement(component, props);
+  if (hydrates || !renderToString) return element;
+  return (
+    <div
+      data-island={name}
+      data-island-props={JSON.stringify(props)}
+      data-island-runtime={runtimeUrl}
+      data-island-hydrate-if-stored={hydrateIfStored}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: renderToString(element) }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+// React DOM for the islands of a page that does not hydrate (decision 032): a script of its own the
+// enhancer loads when the visitor first reaches for an island. It hydrates every container marked
+// wanted, now and later, each with its registered component and props.
+import { createElement, useEffect, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { toasterProps } from "#app/components/layout/site-toaster.ts";
+import { LIVE_EVENT, WANTED_ATTRIBUTE, WANTED_EVENT } from "./events.ts";
+import { islandModules, type IslandName } from "./registry.ts";
+
+let toaster: Promise<void> | undefined;
+
+/** The page's toast host, once: islands announce refusals and failures with toasts. */
+function mountToaster() {
+  toaster ??= import("sonner").then(({ Toaster }) => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    createRoot(host).render(createElement(Toaster, toasterProps));
+  });
+  return toaster;
+}
+
+function Hydrated({ children, onHydrated }: { children?: ReactNode; onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+const started = new WeakSet<Element>();
+
+async function hydrate(container: HTMLElement) {
+  if (started.has(container)) return;
+  started.add(container);
+  const props = JSON.parse(container.dataset.islandProps ?? "{}") as Record<string, unknown>;
+  const [{ default: component }] = await Promise.all([islandModules[container.dataset.island as IslandName](), mountToaster()]);
+  const live = () => container.dispatchEvent(new Event(LIVE_EVENT, { bubbles: true }));
+  hydrateRoot(container, createElement(Hydrated, { onHydrated: live }, createElement(component as never, props)));
+}
+
+for (const container of document.querySelectorAll<HTMLElement>(`[${WANTED_ATTRIBUTE}]`)) void hydrate(container);
+document.addEventListener(WANTED_EVENT, (event) => {
+  if (event.target instanceof HTMLElement) void hydrate(event.target);
+});
