@@ -1,4 +1,5 @@
 import { storageKeys } from "#app/config/site.ts";
+import { forEachMounted } from "./mounted.ts";
 
 const BAR = "[data-cookie-bar]";
 const CHOICES = ["accepted", "declined"];
@@ -14,12 +15,13 @@ function storedChoice(): string | null {
 
 /**
  * The cookie bar (components/layout/cookie-consent.tsx renders it hidden) shows until the visitor
- * chooses; the choice is kept in local storage. It is fixed to the bottom, so showing it shifts
- * nothing.
+ * chooses, also when a client navigation renders the chrome afresh; the choice is kept in local
+ * storage. It is fixed to the bottom, so showing it shifts nothing.
  */
 export function enhanceCookieBar(doc: Document) {
-  const bar = doc.querySelector<HTMLElement>(BAR);
-  if (bar && storedChoice() === null) bar.hidden = false;
+  forEachMounted(doc, BAR, (bar) => {
+    if (storedChoice() === null) bar.hidden = false;
+  });
   doc.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-cookie-choice]") : null;
     if (!button) return;

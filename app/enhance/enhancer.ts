@@ -5,18 +5,24 @@ import { enhanceBackLinks } from "./back-links.ts";
 import { enhanceBackToTop } from "./back-to-top.ts";
 import { enhanceCookieBar } from "./cookie-bar.ts";
 import { enhanceDesktopMenus } from "./desktop-menus.ts";
+import { enhanceDisclosures } from "./disclosures.ts";
 import { enhanceGlossaryLetters } from "./glossary-letters.ts";
+import { enhanceHeroRotator } from "./hero-rotator.ts";
 import { enhanceIslands } from "./islands.ts";
 import { enhanceMobileMenu } from "./mobile-menu.ts";
+import { enhanceNewsTicker } from "./news-ticker.ts";
 import { enhanceShareButtons } from "./share-buttons.ts";
 
 enhanceDesktopMenus(document);
+enhanceDisclosures(document);
 enhanceMobileMenu(document);
 enhanceCookieBar(document);
 enhanceBackToTop(document);
 enhanceShareButtons(document);
 enhanceBackLinks(document);
 enhanceGlossaryLetters(document);
+enhanceHeroRotator(document);
+enhanceNewsTicker(document);
 enhanceIslands(document);
 
 // Ready: a test (or a script) can wait for this before using the chrome.

@@ -1,27 +1,16 @@
-const TOGGLE = "[data-mobile-menu-toggle]";
-const SECTION_TOGGLE = "[data-mobile-section-toggle]";
-
-function setExpanded(doc: Document, toggle: Element, expanded: boolean) {
-  toggle.setAttribute("aria-expanded", String(expanded));
-  const panel = doc.getElementById(toggle.getAttribute("aria-controls") ?? "");
-  if (panel) panel.hidden = !expanded;
-}
+import { setDisclosure } from "./disclosures.ts";
 
 /**
- * The small-screen menu (components/layout/site-header.tsx renders it closed): the menu button and
- * each section's button toggle what they control; following any link, or going back or forward,
- * closes the menu.
+ * The small-screen menu (components/layout/site-header.tsx renders it closed): its button and its
+ * sections are disclosures (disclosures.ts); following any link, or going back or forward, closes it.
  */
 export function enhanceMobileMenu(doc: Document) {
   const close = () => {
-    const toggle = doc.querySelector(TOGGLE);
-    if (toggle) setExpanded(doc, toggle, false);
+    const toggle = doc.querySelector("[data-mobile-menu-toggle]");
+    if (toggle) setDisclosure(doc, toggle, false);
   };
   doc.addEventListener("click", (event) => {
-    if (!(event.target instanceof Element)) return;
-    const toggle = event.target.closest(`${TOGGLE}, ${SECTION_TOGGLE}`);
-    if (toggle) setExpanded(doc, toggle, toggle.getAttribute("aria-expanded") !== "true");
-    else if (event.target.closest("a[href]")) close();
+    if (event.target instanceof Element && event.target.closest("a[href]")) close();
   });
   addEventListener("popstate", close);
   addEventListener("pageshow", close);

@@ -1,9 +1,10 @@
-// The islands a page that does not hydrate may carry (decision 032), by name: the module the
-// islands runtime loads to hydrate each. Its default export is the component <Island> renders.
+// The islands a page that does not hydrate may carry (decision 032), by name: how the islands
+// runtime loads the component <Island> renders for each.
 import type { ComponentType } from "react";
 
-export const islandModules = {
-  "contact-form": () => import("#app/features/leads/contact-form-island.tsx"),
-} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
+export const islandComponents = {
+  "contact-form": () => import("#app/features/leads/contact-form-island.tsx").then((module) => module.ContactFormIsland),
+  newsletter: () => import("#app/features/newsletter/newsletter-block.tsx").then((module) => module.NewsletterBlock),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
 
-export type IslandName = keyof typeof islandModules;
+export type IslandName = keyof typeof islandComponents;

@@ -5,7 +5,7 @@ import { createElement, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { toasterProps } from "#app/components/layout/site-toaster.ts";
 import { LIVE_EVENT, WANTED_ATTRIBUTE, WANTED_EVENT } from "./events.ts";
-import { islandModules, type IslandName } from "./registry.ts";
+import { islandComponents, type IslandName } from "./registry.ts";
 
 let toaster: Promise<void> | undefined;
 
@@ -30,7 +30,7 @@ async function hydrate(container: HTMLElement) {
   if (started.has(container)) return;
   started.add(container);
   const props = JSON.parse(container.dataset.islandProps ?? "{}") as Record<string, unknown>;
-  const [{ default: component }] = await Promise.all([islandModules[container.dataset.island as IslandName](), mountToaster()]);
+  const [component] = await Promise.all([islandComponents[container.dataset.island as IslandName](), mountToaster()]);
   const live = () => container.dispatchEvent(new Event(LIVE_EVENT, { bubbles: true }));
   hydrateRoot(container, createElement(Hydrated, { onHydrated: live }, createElement(component as never, props)));
 }

@@ -6,7 +6,7 @@ import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
 import { AdvisorGrid, TestimonialGrid } from "#app/features/company/people-grids.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHero, SectionHeading } from "#app/components/page/page-hero.tsx";
-import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.tsx";
+import { NewsletterSignup } from "#app/features/newsletter/newsletter-block.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { coreValues, mission, vision } from "#app/content/about.ts";
@@ -14,8 +14,12 @@ import { partners } from "#app/content/partners.ts";
 import { advisors, leaders } from "#app/content/team.ts";
 import { aboutTestimonials } from "#app/content/testimonials.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/about-us";
 import { brand } from "#app/config/site.ts";
+
+/** Server HTML plus the enhancer (the leaders' bios); the newsletter block is an island. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -88,7 +92,7 @@ export default function AboutPage() {
           </div>
         </section>
 
-        <NewsletterBlock />
+        <NewsletterSignup />
 
         <CtaBand
           tone="light"

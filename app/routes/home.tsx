@@ -9,11 +9,15 @@ import { ProductsSection } from "#app/features/home/products-section.tsx";
 import { Testimonials } from "#app/features/home/testimonials.tsx";
 import { WhyChoose } from "#app/features/home/why-choose.tsx";
 import { JsonLd } from "#app/components/layout/json-ld.tsx";
-import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.tsx";
+import { NewsletterSignup } from "#app/features/newsletter/newsletter-block.tsx";
 import { addresses, brand, links, postalAddress } from "#app/config/site.ts";
 import { homePageContent } from "#app/content/home.ts";
 import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/home";
+
+/** Server HTML plus the enhancer (the ticker, the hero's descriptions); the newsletter block is an island. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -43,7 +47,7 @@ export default function Page({ matches, loaderData: content }: Route.ComponentPr
       <DocsResources docs={content.docs} />
       <PartnerLogos />
       <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
-        <NewsletterBlock />
+        <NewsletterSignup />
       </div>
     </>
   );

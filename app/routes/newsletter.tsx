@@ -5,12 +5,16 @@ import { data, redirect } from "react-router";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { brand, newsletter } from "#app/config/site.ts";
-import { NewsletterBlock } from "#app/features/newsletter/newsletter-block.tsx";
+import { NewsletterSignup } from "#app/features/newsletter/newsletter-block.tsx";
 import { signUp } from "#app/features/newsletter/newsletter.server.ts";
 import { SIGNED_UP_PARAM } from "#app/features/newsletter/signed-up-notice.tsx";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/newsletter";
+
+/** Server HTML plus the enhancer; the newsletter block is an island. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -46,7 +50,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
         lead={`What we learn from scoring, guarding and red-teaming AI models and agents, once a month: new attack techniques, how the leading models score, the regulatory dates that matter and how security teams respond.`}
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-        <NewsletterBlock postResult={actionData} />
+        <NewsletterSignup postResult={actionData} />
       </div>
     </>
   );

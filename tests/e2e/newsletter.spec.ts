@@ -8,8 +8,7 @@ import pg from "pg";
 import type { QueuedMessage } from "#db/schema.ts";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
 import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
-import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
-import { hydrated } from "#tests/e2e/support/admin.ts";
+import { acceptCookies, axeViolations, enhanced, expect, test } from "#tests/e2e/fixtures.ts";
 import { asSent } from "#tests/support/queued-mail.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -73,7 +72,7 @@ test.describe("the newsletter from sign-up to unsubscribe", () => {
       const email = `reader-${width}-${crypto.randomUUID().slice(0, 8)}@acme.example`;
 
       await page.goto(`${server.baseUrl}/`);
-      await hydrated(page);
+      await enhanced(page);
       const block = page.getByRole("region", { name: "AI Circle of Trust" });
       await block.getByLabel("Work e-mail").fill(email);
       await block.getByRole("button", { name: "Subscribe" }).click();
@@ -117,7 +116,7 @@ test.describe("the newsletter from sign-up to unsubscribe", () => {
     test("a bad address is refused in the block, and a link that does not work says so", async ({ page }) => {
       await acceptCookies(page);
       await page.goto(`${server.baseUrl}/newsletter`);
-      await hydrated(page);
+      await enhanced(page);
       const block = page.getByRole("region", { name: "AI Circle of Trust" });
       await block.getByLabel("Work e-mail").fill("ciso@");
       await block.getByRole("button", { name: "Subscribe" }).click();

@@ -6,6 +6,9 @@ import { acceptCookies, enhanced, expect, test } from "./fixtures.ts";
 import { fieldError } from "./support/booking.ts";
 
 const pagesWithoutHydration = [
+  "/",
+  "/about-us",
+  "/newsletter",
   "/privacy-policy",
   "/newsroom",
   "/contact-us",

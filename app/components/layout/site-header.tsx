@@ -13,7 +13,7 @@ function MobileSection({ section }: { section: NavSection }) {
     <li className="border-b last:border-b-0">
       <button
         type="button"
-        data-mobile-section-toggle=""
+        data-disclosure=""
         aria-expanded="false"
         aria-controls={id}
         className="group flex w-full items-center justify-between py-3 text-left font-medium"
@@ -57,6 +57,7 @@ export function SiteHeader() {
           variant="ghost"
           size="icon"
           className="group ml-auto lg:hidden"
+          data-disclosure=""
           data-mobile-menu-toggle=""
           aria-expanded="false"
           aria-controls="mobile-menu"

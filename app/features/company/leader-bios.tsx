@@ -1,21 +1,19 @@
 import { ChevronDown, ExternalLink } from "lucide-react";
-import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { firstName, type TeamMember } from "#app/content/team.ts";
-import { cn } from "#app/lib/utils.ts";
 import { MonogramAvatar } from "./monogram-avatar.tsx";
 
 const bioId = (member: TeamMember) => `bio-${member.name.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 
-/** The leadership grid; one biography is open at a time, opening another closes the first. */
+/**
+ * The leadership grid; one biography is open at a time, opening another closes the first: a group
+ * of disclosures the enhancer runs (app/enhance/disclosures.ts).
+ */
 export function LeaderBios({ leaders }: { leaders: TeamMember[] }) {
-  const [openName, setOpenName] = useState<string | null>(null);
-
   return (
     // items-start: an open bio grows its own card, not the whole row.
-    <ul className="flex flex-wrap items-start justify-center gap-6">
+    <ul className="flex flex-wrap items-start justify-center gap-6" data-disclosure-group="one">
       {leaders.map((member) => {
-        const open = openName === member.name;
         return (
           <li
             key={member.name}
@@ -24,7 +22,7 @@ export function LeaderBios({ leaders }: { leaders: TeamMember[] }) {
             <MonogramAvatar name={member.name} tone={member.photo} className="mx-auto" />
             <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
             <p className="text-sm text-muted-foreground">{member.role}</p>
-            <div id={bioId(member)} hidden={!open} className="mt-4 space-y-3 text-left text-sm leading-6 text-foreground/85">
+            <div id={bioId(member)} hidden className="mt-4 space-y-3 text-left text-sm leading-6 text-foreground/85">
               {member.bio.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
@@ -34,12 +32,14 @@ export function LeaderBios({ leaders }: { leaders: TeamMember[] }) {
                 type="button"
                 variant="outline"
                 size="sm"
-                aria-expanded={open}
+                className="group"
+                data-disclosure=""
+                aria-expanded="false"
                 aria-controls={bioId(member)}
-                onClick={() => setOpenName(open ? null : member.name)}
               >
-                {open ? "Hide bio" : `Learn more about ${firstName(member.name)}`}
-                <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
+                <span className="group-aria-expanded:hidden">Learn more about {firstName(member.name)}</span>
+                <span className="hidden group-aria-expanded:inline">Hide bio</span>
+                <ChevronDown aria-hidden="true" className="transition-transform group-aria-expanded:rotate-180" />
               </Button>
               <Button asChild variant="ghost" size="sm">
                 <a href={member.profileUrl} target="_blank" rel="noopener noreferrer">

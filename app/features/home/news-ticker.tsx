@@ -1,5 +1,4 @@
 import { ExternalLink, Pause, Play } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import type { TickerItem } from "#app/content/home.ts";
 
@@ -41,11 +40,13 @@ function TickerCopy({ items, hidden }: { items: readonly TickerItem[]; hidden: b
   );
 }
 
-/** The scrolling news line at the top of the home page: two external stories and one of ours. */
+/**
+ * The scrolling news line at the top of the home page: two external stories and one of ours. Its
+ * button pauses the scroll (app/enhance/news-ticker.ts); hovering pauses it too (app.css).
+ */
 export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
-  const [paused, setPaused] = useState(false);
   return (
-    <section aria-label="Latest news" className="lg-ticker border-b border-white/10 bg-brand-ink text-sm text-white" data-paused={paused}>
+    <section aria-label="Latest news" className="lg-ticker border-b border-white/10 bg-brand-ink text-sm text-white" data-paused="false">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 sm:px-6">
         <p className="shrink-0 py-2.5 font-semibold text-brand-amber">News</p>
         {/* relative: the links' visually hidden texts are clipped here too, not in the page. */}
@@ -57,11 +58,12 @@ export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
         </div>
         <button
           type="button"
-          onClick={() => setPaused((value) => !value)}
-          className="lg-ticker-toggle relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-full border border-white/30 hover:bg-white/10"
-          aria-label={paused ? "Resume news ticker" : "Pause news ticker"}
+          data-ticker-toggle=""
+          className="lg-ticker-toggle group relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-full border border-white/30 hover:bg-white/10"
+          aria-label="Pause news ticker"
         >
-          {paused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
+          <Pause aria-hidden="true" className="size-3.5 in-data-[paused=true]:hidden" />
+          <Play aria-hidden="true" className="hidden size-3.5 in-data-[paused=true]:block" />
         </button>
       </div>
     </section>

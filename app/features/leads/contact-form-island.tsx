@@ -6,6 +6,6 @@ export type ContactFormIslandProps = { postResult?: ContactPostResult; idempoten
  * The contact form as an island (app/islands/): all it needs is its props. After a no-JS post's
  * success view, "Send Another Message" loads the blank form.
  */
-export default function ContactFormIsland(props: ContactFormIslandProps) {
+export function ContactFormIsland(props: ContactFormIslandProps) {
   return <ContactForm {...props} onAnotherAfterPost={() => location.replace("/contact-us#form")} />;
 }

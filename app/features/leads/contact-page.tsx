@@ -5,7 +5,7 @@ import { addresses, brand, links, storageKeys, timing } from "#app/config/site.t
 import { Island } from "#app/islands/island.tsx";
 import { mailtoHref } from "#app/lib/href.ts";
 import type { ContactPostResult } from "./contact-form.tsx";
-import ContactFormIsland from "./contact-form-island.tsx";
+import { ContactFormIsland } from "./contact-form-island.tsx";
 
 export function ContactPage({ postResult, idempotencyKey }: { postResult?: ContactPostResult; idempotencyKey: string }) {
   const { hash } = useLocation();

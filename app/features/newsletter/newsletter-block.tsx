@@ -1,34 +1,46 @@
 import { ArrowRight, Mail } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { newsletter } from "#app/config/site.ts";
+import { Island } from "#app/islands/island.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { SignupResult } from "./newsletter.schema.ts";
 
 const INVALID_EMAIL = "Please enter a valid email address";
 
+type Props = {
+  /** The page the block is on, stored with the sign-up. */
+  sourcePage: string;
+  /** What /newsletter answered to a post it refused. */
+  postResult?: SignupResult;
+  className?: string;
+};
+
 /**
  * The monthly "AI Circle of Trust" newsletter block (home, about and its own page). Subscribe with an
- * address signs it up (double opt-in: a confirmation e-mail follows) and goes on to the trust score
- * report, as the spec has Subscribe do; with an empty field it only goes on to the report; a
- * malformed address stops the visitor with a message. Without JavaScript the form posts to
- * /newsletter, which answers the same way.
+ * address posts it to /newsletter, which signs it up (double opt-in: a confirmation e-mail follows)
+ * and goes on to the trust score report, as the spec has Subscribe do, or answers a refusal on its
+ * own page with what was typed; with an empty field Subscribe only goes on to the report; a
+ * malformed address stops the visitor with a message. Without JavaScript the post works the same.
  */
-export function NewsletterBlock({ className, postResult }: { className?: string; postResult?: SignupResult }) {
+export function NewsletterBlock({ sourcePage, postResult, className }: Props) {
   const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const fetcher = useFetcher<SignupResult>();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const answered = fetcher.data ?? postResult;
-  const shown = error ?? (answered && !answered.ok && fetcher.state === "idle" ? answered.message : null);
-  const submitting = fetcher.state !== "idle";
+  // Posted: the browser is loading the answer. A page restored from the back/forward cache starts over.
+  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    const restored = () => setSubmitting(false);
+    addEventListener("pageshow", restored);
+    return () => removeEventListener("pageshow", restored);
+  }, []);
+  const refused = postResult && !postResult.ok ? postResult : undefined;
+  const shown = error ?? refused?.message ?? null;
 
   // The browser's own e-mail grammar (type="email"), so the rule matches what the field accepts.
   function check(): boolean {
@@ -57,7 +69,7 @@ export function NewsletterBlock({ className, postResult }: { className?: string;
             leaders are doing about them. No spam; unsubscribe any time.
           </p>
         </div>
-        <fetcher.Form
+        <form
           method="post"
           action={newsletter.path}
           noValidate
@@ -68,17 +80,19 @@ export function NewsletterBlock({ className, postResult }: { className?: string;
               // Nothing to sign up: Subscribe goes on to the report, as it always did.
               event.preventDefault();
               setError(null);
-              void navigate(newsletter.nextPath);
+              location.assign(newsletter.nextPath);
               return;
             }
             if (!check()) {
               event.preventDefault();
               input?.focus();
+              return;
             }
+            setSubmitting(true);
           }}
         >
           <HoneypotField formId={inputId} />
-          <input type="hidden" name="sourcePage" value={pathname} />
+          <input type="hidden" name="sourcePage" value={sourcePage} />
           <Label htmlFor={inputId} className="text-white">
             Work e-mail
           </Label>
@@ -91,7 +105,7 @@ export function NewsletterBlock({ className, postResult }: { className?: string;
               autoComplete="email"
               placeholder="you@company.com"
               maxLength={254}
-              defaultValue={answered && !answered.ok ? answered.email : undefined}
+              defaultValue={refused?.email}
               aria-invalid={shown ? true : undefined}
               aria-describedby={shown ? errorId : undefined}
               onBlur={check}
@@ -110,8 +124,17 @@ export function NewsletterBlock({ className, postResult }: { className?: string;
           <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium text-amber-200">
             {shown}
           </p>
-        </fetcher.Form>
+        </form>
       </div>
     </section>
   );
+}
+
+/**
+ * The newsletter block as an island (app/islands/): on a page that does not hydrate it becomes live
+ * when the visitor first uses it.
+ */
+export function NewsletterSignup({ postResult, className }: Omit<Props, "sourcePage">) {
+  const { pathname } = useLocation();
+  return <Island name="newsletter" component={NewsletterBlock} props={{ sourcePage: pathname, postResult, className }} />;
 }
