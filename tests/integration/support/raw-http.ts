@@ -39,7 +39,9 @@ export function streamPost(
       const parsed = Object.fromEntries(
         headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
       );
-      resolve({ status: Number(statusLine.split(" ")[1]), headers: parsed, body: rest.join("\r\n\r\n"), bytesSent, closed });
+      const raw = rest.join("\r\n\r\n");
+      const body = /chunked/i.test(parsed["transfer-encoding"] ?? "") ? dechunk(raw) : raw;
+      resolve({ status: Number(statusLine.split(" ")[1]), headers: parsed, body, bytesSent, closed });
       socket.destroy();
     };
     const pump = () => {
@@ -69,4 +71,17 @@ export function streamPost(
     socket.write(`${lines.join("\r\n")}\r\n\r\n`);
     pump();
   });
+}
+
+/** The payload of a chunked response (read as latin1, one character per byte), as far as it came. */
+function dechunk(raw: string): string {
+  let body = "";
+  let at = 0;
+  for (;;) {
+    const lineEnd = raw.indexOf("\r\n", at);
+    const size = lineEnd === -1 ? 0 : Number.parseInt(raw.slice(at, lineEnd), 16);
+    if (!size) return body;
+    body += raw.slice(lineEnd + 2, lineEnd + 2 + size);
+    at = lineEnd + 2 + size + 2;
+  }
 }
