@@ -6,7 +6,7 @@ import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
 import { AdvisorGrid, TestimonialGrid } from "#app/features/company/people-grids.tsx";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { PageHero, SectionHeading } from "#app/components/page/page-hero.tsx";
-import { NewsletterSignup } from "#app/features/newsletter/newsletter-block.tsx";
+import { NewsletterSignup } from "#app/features/newsletter/newsletter-signup.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { coreValues, mission, vision } from "#app/content/about.ts";

@@ -9,7 +9,7 @@ import { ProductsSection } from "#app/features/home/products-section.tsx";
 import { Testimonials } from "#app/features/home/testimonials.tsx";
 import { WhyChoose } from "#app/features/home/why-choose.tsx";
 import { JsonLd } from "#app/components/layout/json-ld.tsx";
-import { NewsletterSignup } from "#app/features/newsletter/newsletter-block.tsx";
+import { NewsletterSignup } from "#app/features/newsletter/newsletter-signup.tsx";
 import { addresses, brand, links, postalAddress } from "#app/config/site.ts";
 import { homePageContent } from "#app/content/home.ts";
 import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";

@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { brand, newsletter } from "#app/config/site.ts";
-import { NewsletterSignup } from "#app/features/newsletter/newsletter-block.tsx";
+import { NewsletterSignup } from "#app/features/newsletter/newsletter-signup.tsx";
 import { signUp } from "#app/features/newsletter/newsletter.server.ts";
 import { SIGNED_UP_PARAM } from "#app/features/newsletter/signed-up-notice.tsx";
 import { readFormBody } from "#app/lib/form-body.server.ts";

@@ -1,11 +1,15 @@
-import { RecalledBooking } from "#app/features/booking/booked-meeting.tsx";
+import { RecalledBookingIsland } from "#app/features/booking/recalled-booking-island.tsx";
 import { CalendarPlus, Gift, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { InfoRows, SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand, meetings } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/thank-you-demo";
+
+/** Server HTML plus the enhancer; the booking this tab made is an island. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -34,7 +38,7 @@ export default function Page() {
       <ThankYouHero title="Demo Scheduled Successfully!">
         <p>Thank you for booking your AI Trust Score demo. We look forward to showing you the platform.</p>
       </ThankYouHero>
-      <RecalledBooking kind={"demo"} />
+      <RecalledBookingIsland kind={"demo"} />
       <InfoRows
         rows={[
           { icon: MailCheck, title: "Confirmation e-mail sent", text: "Check your inbox for the meeting details." },

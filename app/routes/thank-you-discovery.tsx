@@ -1,11 +1,15 @@
-import { RecalledBooking } from "#app/features/booking/booked-meeting.tsx";
+import { RecalledBookingIsland } from "#app/features/booking/recalled-booking-island.tsx";
 import { CalendarPlus, Check, MailCheck, Timer } from "lucide-react";
 import { Link } from "react-router";
 import { InfoRows, SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand, meetings } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/thank-you-discovery";
+
+/** Server HTML plus the enhancer; the booking this tab made is an island. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -29,7 +33,7 @@ export default function Page() {
       <ThankYouHero title="Discovery Call Scheduled!">
         <p>Thank you for booking a {meetings.discoveryMinutes}-minute discovery call with our team.</p>
       </ThankYouHero>
-      <RecalledBooking kind={"discovery"} />
+      <RecalledBookingIsland kind={"discovery"} />
       <InfoRows
         rows={[
           { icon: MailCheck, title: "Confirmation e-mail sent", text: "Check your inbox for the call details." },

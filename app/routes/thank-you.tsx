@@ -1,10 +1,14 @@
-import { RecalledBooking } from "#app/features/booking/booked-meeting.tsx";
+import { RecalledBookingIsland } from "#app/features/booking/recalled-booking-island.tsx";
 import { ArrowRight, ExternalLink, FileText, Newspaper, PlayCircle, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { SalesMailLine, ThankYouHero, ThankYouShell } from "#app/features/booking/thank-you-parts.tsx";
 import { brand, files } from "#app/config/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/thank-you";
+
+/** Server HTML plus the enhancer; the booking this tab made is an island. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -67,7 +71,7 @@ export default function Page() {
       <ThankYouHero title="We've Locked In Your Time!">
         <p>Thank you for booking with us. A calendar invite with the meeting link and details will follow by e-mail shortly.</p>
       </ThankYouHero>
-      <RecalledBooking />
+      <RecalledBookingIsland />
       <h2 className="mt-14 text-center text-xl font-semibold">While you wait</h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {CARDS.map((card) => (

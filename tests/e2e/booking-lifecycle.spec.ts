@@ -81,6 +81,11 @@ test.describe("the visitor's zone and add to calendar", () => {
     await expect(booked.getByTestId("meeting-time")).toContainText(both);
     await expect(booked.getByRole("link", { name: /Google Calendar/ })).toHaveAttribute("href", google.toString());
     await expect(booked.getByRole("link", { name: "Reschedule or cancel this booking" })).toHaveAttribute("href", /\/bookings\/[\w-]{43}$/);
+
+    // Reloaded, the page does without hydration: the booking is an island, live at once.
+    await page.reload();
+    await expect(booked.getByTestId("meeting-time")).toContainText(both);
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
   });
 
   test("a solution page's confirmation card shows both zones and add to calendar", async ({ page }) => {

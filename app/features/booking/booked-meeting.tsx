@@ -181,3 +181,4 @@ export function RecalledBooking({ kind }: { kind?: BookedReceipt["meetingType"] 
     </section>
   );
 }
+

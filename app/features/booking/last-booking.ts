@@ -3,11 +3,12 @@
 import { useMemo, useSyncExternalStore } from "react";
 import type { BookedReceipt } from "./booked-meeting.tsx";
 
-const KEY = "lastBooking";
+/** The session storage key (a thank-you page hydrates its booking island at once when it is set). */
+export const LAST_BOOKING_KEY = "lastBooking";
 
 export function rememberBooking(booking: BookedReceipt): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(booking));
+    sessionStorage.setItem(LAST_BOOKING_KEY, JSON.stringify(booking));
   } catch {
     // Storage refused (private mode, quota): the thank-you page simply shows no booking.
   }
@@ -28,7 +29,7 @@ export function recallBooking(stored: string | null, kind?: BookedReceipt["meeti
 const subscribe = () => () => {};
 const readStored = () => {
   try {
-    return sessionStorage.getItem(KEY);
+    return sessionStorage.getItem(LAST_BOOKING_KEY);
   } catch {
     return null;
   }

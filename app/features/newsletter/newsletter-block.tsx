@@ -1,12 +1,10 @@
 import { ArrowRight, Mail } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { newsletter } from "#app/config/site.ts";
-import { Island } from "#app/islands/island.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { SignupResult } from "./newsletter.schema.ts";
 
@@ -130,11 +128,3 @@ export function NewsletterBlock({ sourcePage, postResult, className }: Props) {
   );
 }
 
-/**
- * The newsletter block as an island (app/islands/): on a page that does not hydrate it becomes live
- * when the visitor first uses it.
- */
-export function NewsletterSignup({ postResult, className }: Omit<Props, "sourcePage">) {
-  const { pathname } = useLocation();
-  return <Island name="newsletter" component={NewsletterBlock} props={{ sourcePage: pathname, postResult, className }} />;
-}
