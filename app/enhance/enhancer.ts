@@ -11,6 +11,7 @@ import { enhanceHeroRotator } from "./hero-rotator.ts";
 import { enhanceIslands } from "./islands.ts";
 import { enhanceMobileMenu } from "./mobile-menu.ts";
 import { enhanceNewsTicker } from "./news-ticker.ts";
+import { enhancePendingForms } from "./pending-forms.ts";
 import { enhanceShareButtons } from "./share-buttons.ts";
 
 enhanceDesktopMenus(document);
@@ -23,6 +24,7 @@ enhanceBackLinks(document);
 enhanceGlossaryLetters(document);
 enhanceHeroRotator(document);
 enhanceNewsTicker(document);
+enhancePendingForms(document);
 enhanceIslands(document);
 
 // Ready: a test (or a script) can wait for this before using the chrome.

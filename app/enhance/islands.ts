@@ -1,4 +1,5 @@
 import { LIVE_EVENT, WANTED_ATTRIBUTE, WANTED_EVENT } from "#app/islands/events.ts";
+import { loadIslandsRuntime } from "./islands-runtime.ts";
 
 const ISLAND = "[data-island]";
 
@@ -19,7 +20,7 @@ export function enhanceIslands(doc: Document) {
     if (container.hasAttribute(WANTED_ATTRIBUTE)) return;
     container.setAttribute(WANTED_ATTRIBUTE, "");
     container.dispatchEvent(new Event(WANTED_EVENT, { bubbles: true }));
-    void import(/* @vite-ignore */ container.dataset.islandRuntime ?? "");
+    void loadIslandsRuntime(doc);
   };
   const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(ISLAND) : null);
 

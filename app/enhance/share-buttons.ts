@@ -1,12 +1,13 @@
 import { sharePage } from "#app/components/page/share.ts";
-import { SHARE_COPIED_EVENT } from "#app/components/page/share-copied-event.ts";
+import type { ToastRequest } from "#app/lib/toast-event.ts";
+import { requestToast } from "./islands-runtime.ts";
 
 const COPIED_LABEL_MS = 2000;
 
 /**
  * Share buttons (components/page/share-button.tsx): the share sheet where the browser has one, else
- * the address is copied. A copy is announced by a toast when the page's toast host takes the event
- * (a hydrated page), otherwise the button reads "Link copied" for a moment.
+ * the address is copied. A copy is announced by the button's toast when it names one (a blog post),
+ * otherwise the button reads "Link copied" for a moment.
  */
 export function enhanceShareButtons(doc: Document) {
   doc.addEventListener("click", (event) => {
@@ -16,11 +17,10 @@ export function enhanceShareButtons(doc: Document) {
 }
 
 async function share(button: HTMLElement) {
-  const { shareTitle = document.title, shareText, shareUrl } = button.dataset;
+  const { shareTitle = document.title, shareText, shareUrl, copiedToast } = button.dataset;
   const url = new URL(shareUrl ?? location.href, location.href).href;
   if ((await sharePage({ title: shareTitle, text: shareText, url })) !== "copied") return;
-  const announced = !dispatchEvent(new CustomEvent(SHARE_COPIED_EVENT, { cancelable: true }));
-  if (announced) return;
+  if (copiedToast) return requestToast(document, JSON.parse(copiedToast) as ToastRequest);
   const label = button.querySelector("[data-share-label]");
   if (!label) return;
   const original = label.textContent;

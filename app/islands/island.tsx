@@ -2,9 +2,6 @@ import { createElement, useContext, type ComponentType } from "react";
 import { useDocumentHydrates } from "#app/lib/page-hydration.ts";
 import type { IslandName } from "./registry.ts";
 import { IslandRenderer } from "./render-context.ts";
-// Bundled like a module worker (see enhancer-script.tsx): React DOM and the islands, a script the
-// enhancer loads when a visitor first reaches for an island.
-import runtimeUrl from "./runtime.ts?worker&url";
 
 type Props<P extends object> = {
   name: IslandName;
@@ -32,7 +29,6 @@ export function Island<P extends object>({ name, component, props, hydrateIfStor
     <div
       data-island={name}
       data-island-props={JSON.stringify(props)}
-      data-island-runtime={runtimeUrl}
       data-island-hydrate-if-stored={hydrateIfStored}
       className="contents"
       dangerouslySetInnerHTML={{ __html: renderToString(element) }}

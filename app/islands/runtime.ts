@@ -1,15 +1,18 @@
 // React DOM for the islands of a page that does not hydrate (decision 032): a script of its own the
-// enhancer loads when the visitor first reaches for an island. It hydrates every container marked
-// wanted, now and later, each with its registered component and props.
+// enhancer loads when the visitor first reaches for an island (or a toast is asked for). It
+// hydrates every container marked wanted, now and later, each with its registered component and
+// props, and shows the toasts the enhancer asks for.
 import { createElement, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { toasterProps } from "#app/components/layout/site-toaster.ts";
+import { toastSuccess } from "#app/lib/toast.ts";
+import { TOAST_EVENT, type ToastRequest } from "#app/lib/toast-event.ts";
 import { LIVE_EVENT, WANTED_ATTRIBUTE, WANTED_EVENT } from "./events.ts";
 import { islandComponents, type IslandName } from "./registry.ts";
 
 let toaster: Promise<void> | undefined;
 
-/** The page's toast host, once: islands announce refusals and failures with toasts. */
+/** The page's toast host, once: islands announce refusals and failures with toasts, the enhancer a copied link. */
 function mountToaster() {
   toaster ??= import("sonner").then(({ Toaster }) => {
     const host = document.createElement("div");
@@ -38,4 +41,9 @@ async function hydrate(container: HTMLElement) {
 for (const container of document.querySelectorAll<HTMLElement>(`[${WANTED_ATTRIBUTE}]`)) void hydrate(container);
 document.addEventListener(WANTED_EVENT, (event) => {
   if (event.target instanceof HTMLElement) void hydrate(event.target);
+});
+addEventListener(TOAST_EVENT, (event) => {
+  event.preventDefault();
+  const request = (event as CustomEvent<ToastRequest>).detail;
+  void mountToaster().then(() => toastSuccess(request));
 });

@@ -7,8 +7,12 @@ import { postPageData } from "#app/features/blog/post-page.server.ts";
 import { getPublishedPost, movedPostSlug } from "#app/features/blog/posts.server.ts";
 import { pathHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import { toastError } from "#app/lib/toast.ts";
 import type { Route } from "./+types/blog.post";
+
+/** Server HTML plus the enhancer (share, with its toast); a client navigation here still renders it in React. */
+export const handle = withoutHydration;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.slug) throw redirect("/blog");

@@ -14,12 +14,16 @@ import {
   SubscribeAgainLink,
 } from "#app/features/newsletter/newsletter-link-page.tsx";
 import { readFormBody } from "#app/lib/form-body.server.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
   return { ...Object.fromEntries(errorHeaders ?? []), ...LINK_PAGE_HEADERS, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 };
+
+/** Server HTML plus the enhancer: the one button is a plain form post. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = () => linkPageMeta(`Confirm your subscription | ${brand.name}`);
 

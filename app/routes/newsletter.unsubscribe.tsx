@@ -15,10 +15,14 @@ import {
   SubscribeAgainLink,
 } from "#app/features/newsletter/newsletter-link-page.tsx";
 import { readFormBody } from "#app/lib/form-body.server.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import { mailtoHref } from "#app/lib/href.ts";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => ({ ...Object.fromEntries(errorHeaders ?? []), ...LINK_PAGE_HEADERS });
+
+/** Server HTML plus the enhancer: the one button is a plain form post. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = () => linkPageMeta(`Unsubscribe | ${brand.name}`);
 

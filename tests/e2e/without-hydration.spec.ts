@@ -23,6 +23,7 @@ const pagesWithoutHydration = [
   "/copilot-security-gap",
   "/copilot-replacement-blog",
   analystArticlePath,
+  "/blog/shadow-ai-in-banking-finding-and-governing-the-models-your-staff-already-use",
   "/blog/author/lumenguard-team",
   "/blog/tag/ai-governance",
 ];

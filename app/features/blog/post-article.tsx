@@ -1,9 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, type MetaDescriptor } from "react-router";
 import { JsonLd } from "#app/components/layout/json-ld.tsx";
 import { ShareButton } from "#app/components/page/share-button.tsx";
-import { SHARE_COPIED_EVENT } from "#app/components/page/share-copied-event.ts";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand, files, meetings } from "#app/config/site.ts";
@@ -11,7 +10,6 @@ import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
 import { ARTICLE_IMAGE_SIZES, parseImageRef } from "#app/features/images/image-ref.ts";
 import { pathHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { toastSuccess } from "#app/lib/toast.ts";
 import { isLocalImage } from "./entry.ts";
 import { PostBody } from "./post-body.tsx";
 import { Byline, TagList } from "./post-card.tsx";
@@ -49,18 +47,6 @@ function BackToBlog() {
   );
 }
 
-/** A copied post link is announced by a toast (the spec's 'Link copied'), not on the button. */
-function useCopiedToast() {
-  useEffect(() => {
-    const announce = (event: Event) => {
-      event.preventDefault();
-      void toastSuccess({ title: "Link copied", description: "Blog post link copied to clipboard." });
-    };
-    addEventListener(SHARE_COPIED_EVENT, announce);
-    return () => removeEventListener(SHARE_COPIED_EVENT, announce);
-  }, []);
-}
-
 /**
  * A post as readers see it: the public page and the previews render this same article. `notice`
  * (a preview's banner) goes above it.
@@ -69,7 +55,6 @@ export function PostArticle({ data, notice }: { data: PostPageData; notice?: Rea
   const { post, bodyHtml, seo, url, siteUrl } = data;
   const isTeam = post.author === brand.teamAuthor;
   const upload = parseImageRef(post.featuredImageUrl);
-  useCopiedToast();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <JsonLd
@@ -98,7 +83,12 @@ export function PostArticle({ data, notice }: { data: PostPageData; notice?: Rea
       <header className="mt-6">
         <div className="flex items-center justify-between gap-4">
           <Badge variant="outline">{post.category}</Badge>
-          <ShareButton title={post.title} text={post.excerpt} url={url} />
+          <ShareButton
+            title={post.title}
+            text={post.excerpt}
+            url={url}
+            copiedToast={{ title: "Link copied", description: "Blog post link copied to clipboard." }}
+          />
         </div>
         <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{post.title}</h1>
         {post.excerpt && <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{post.excerpt}</p>}

@@ -1,8 +1,8 @@
 // The pages a newsletter e-mail links to (confirm, unsubscribe): one message, at most one button.
-// The button is a plain form post, so it works before (and without) JavaScript.
+// The button is a plain form post, so it works without JavaScript; the enhancer shows it pending.
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { newsletter } from "#app/config/site.ts";
 
@@ -26,16 +26,14 @@ export function NewsletterLinkPage({ icon: Icon, title, children }: { icon: Luci
   );
 }
 
-/** The page's one action, posted to the page's own address. */
+/** The page's one action, posted to the page's own address; pending once sent (app/enhance/pending-forms.ts). */
 export function LinkPageButton({ label, pendingLabel, variant }: { label: string; pendingLabel: string; variant?: "default" | "outline" }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
   return (
-    <Form method="post" className="pt-4">
-      <Button type="submit" size="lg" variant={variant} disabled={pending}>
-        {pending ? pendingLabel : label}
+    <form method="post" className="pt-4" data-pending-form="">
+      <Button type="submit" size="lg" variant={variant} data-pending-label={pendingLabel}>
+        {label}
       </Button>
-    </Form>
+    </form>
   );
 }
 
