@@ -5,16 +5,18 @@ const ISLAND = "[data-island]";
 
 /**
  * Islands (app/islands/island.tsx) on a page that does not hydrate: the islands runtime (React DOM
- * and the island's code) loads on the visitor's first focus, pointer or key in one, or at once when
- * it has work waiting in session storage. A submit before the island is live is held back and sent
- * again once it is, so it goes the scripted way; what was typed meanwhile stays in the fields and
- * the form takes it over.
+ * and the island's code) loads on the visitor's first focus, pointer or key in one (or a pointer on
+ * one of its buttons), or at once when
+ * it has work waiting in session storage. A button's click or a form's submit before the island is
+ * live is held back and made again once it is, so it goes the scripted way; what was typed
+ * meanwhile stays in the fields and the form takes it over.
  */
 export function enhanceIslands(doc: Document) {
   // A hydrated document renders its islands as part of its own tree.
   if ("__reactRouterContext" in window) return;
   const live = new WeakSet<Element>();
   const heldSubmits = new WeakSet<Element>();
+  const heldClicks = new WeakMap<Element, HTMLButtonElement>();
 
   const want = (container: HTMLElement) => {
     if (container.hasAttribute(WANTED_ATTRIBUTE)) return;
@@ -24,6 +26,11 @@ export function enhanceIslands(doc: Document) {
   };
   const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(ISLAND) : null);
 
+  // A pointer resting on one of its buttons is intent enough to start loading.
+  doc.addEventListener("pointerover", (event) => {
+    const container = islandOf(event.target);
+    if (container && event.target instanceof Element && event.target.closest("button")) want(container);
+  });
   for (const type of ["focusin", "pointerdown", "keydown"]) {
     doc.addEventListener(
       type,
@@ -45,10 +52,25 @@ export function enhanceIslands(doc: Document) {
     },
     { capture: true },
   );
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const container = islandOf(event.target);
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (!container || !button || live.has(container)) return;
+      event.preventDefault();
+      heldClicks.set(container, button);
+      want(container);
+    },
+    { capture: true },
+  );
   doc.addEventListener(LIVE_EVENT, (event) => {
     const container = event.target as HTMLElement;
     live.add(container);
-    if (heldSubmits.delete(container)) container.querySelector("form")?.requestSubmit();
+    const button = heldClicks.get(container);
+    heldClicks.delete(container);
+    if (button?.isConnected) button.click();
+    else if (heldSubmits.delete(container)) container.querySelector("form")?.requestSubmit();
   });
 
   for (const container of doc.querySelectorAll<HTMLElement>(ISLAND)) {

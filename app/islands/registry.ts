@@ -3,6 +3,7 @@
 import type { ComponentType } from "react";
 
 export const islandComponents = {
+  "datasheet-button": () => import("#app/features/datasheets/datasheet-button.tsx").then((module) => module.DatasheetButton),
   "contact-form": () => import("#app/features/leads/contact-form-island.tsx").then((module) => module.ContactFormIsland),
   "recalled-booking": () => import("#app/features/booking/booked-meeting.tsx").then((module) => module.RecalledBooking),
   newsletter: () => import("#app/features/newsletter/newsletter-block.tsx").then((module) => module.NewsletterBlock),

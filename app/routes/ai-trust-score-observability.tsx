@@ -2,7 +2,11 @@ import { illustrations } from "#app/components/marketing/illustrations.ts";
 import { ProductPage, productMeta, TrustScoreSections } from "#app/features/products/product-page.tsx";
 import { products } from "#app/content/products.ts";
 import { trustScoreContent } from "#app/content/trust-score.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/ai-trust-score-observability";
+
+/** Server HTML plus the enhancer; the datasheet button is an island. */
+export const handle = withoutHydration;
 
 export function loader() {
   return { product: products.observability, trustScore: trustScoreContent };

@@ -9,7 +9,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { sampleScoreCategories, sdkPackage, sdkSamples } from "#app/content/developer-sdk.ts";
 import { products } from "#app/content/products.ts";
 import { highlightSample } from "#app/features/products/highlight.server.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/solutions.developers";
+
+/** Server HTML plus the enhancer; the datasheet button is an island. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => productMeta(matches, loaderData?.product);
 

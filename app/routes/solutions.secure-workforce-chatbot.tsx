@@ -3,7 +3,11 @@ import { illustrations } from "#app/components/marketing/illustrations.ts";
 import { ProductPage, productMeta } from "#app/features/products/product-page.tsx";
 import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import { chatbotComparison, products } from "#app/content/products.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/solutions.secure-workforce-chatbot";
+
+/** Server HTML plus the enhancer; the datasheet button is an island. */
+export const handle = withoutHydration;
 
 export function loader() {
   return { product: products.chatbot, comparison: chatbotComparison };

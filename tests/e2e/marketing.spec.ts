@@ -444,11 +444,14 @@ test.describe("datasheet dialog", () => {
     expect(modulepreloads.some((href) => href?.includes("datasheet-dialog"))).toBe(false);
     expect(scripts.some((url) => url.includes("datasheet-dialog"))).toBe(false);
 
-    const loaded = page.waitForRequest((req) => req.url().includes("datasheet-dialog"));
+    // Intent loads the button's island (React DOM and the button), the click the dialog.
+    const islandLoaded = page.waitForRequest((req) => /\/assets\/runtime-[\w-]+\.js$/.test(req.url()));
     await page.getByRole("button", { name: "Download Datasheet" }).first().hover();
-    await loaded;
+    await islandLoaded;
+    expect(scripts.some((url) => url.includes("datasheet-dialog"))).toBe(false);
     await page.getByRole("button", { name: "Download Datasheet" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
+    expect(scripts.some((url) => url.includes("datasheet-dialog"))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();

@@ -21,7 +21,7 @@ function LoadingDialog() {
   );
 }
 
-type Props = DatasheetDialogProps & {
+export type DatasheetButtonProps = DatasheetDialogProps & {
   label?: string;
   variant?: "default" | "outline" | "secondary";
   size?: "default" | "lg";
@@ -32,7 +32,7 @@ type Props = DatasheetDialogProps & {
  * The "Download Datasheet" button. The dialog, its form schema and Radix Dialog load on intent,
  * so pages pay for them only when a visitor asks for a datasheet.
  */
-export function DatasheetButton({ label = "Download Datasheet", variant = "outline", size = "lg", className, ...dialog }: Props) {
+export function DatasheetButton({ label = "Download Datasheet", variant = "outline", size = "lg", className, ...dialog }: DatasheetButtonProps) {
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted so a closed-and-reopened form keeps what was typed.
   const [mounted, setMounted] = useState(false);

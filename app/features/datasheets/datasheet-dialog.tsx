@@ -1,7 +1,6 @@
 // The datasheet request dialog (leads-and-booking.md §4, §5, §7, §8). Loaded on demand by
 // DatasheetButton, so neither this module nor the form schema is in a page's first load.
 import { useRef } from "react";
-import { Link } from "react-router";
 import { FormAnnouncer } from "#app/components/forms/form-announcer.tsx";
 import { HoneypotField } from "#app/components/forms/honeypot-field.tsx";
 import { PersonFields } from "#app/components/forms/person-fields.tsx";
@@ -98,9 +97,10 @@ export default function DatasheetDialog({ open, onOpenChange, returnFocusTo, tit
           </fieldset>
           <p className="text-xs text-muted-foreground">
             We use your details to send the datasheet and occasional product news. See our{" "}
-            <Link to="/privacy-policy" className="underline underline-offset-2">
+            {/* A plain link: the dialog is an island on pages without React Router. */}
+            <a href="/privacy-policy" className="underline underline-offset-2">
               privacy policy
-            </Link>
+            </a>
             .
           </p>
           <DialogFooter>

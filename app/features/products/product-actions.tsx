@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Product } from "#app/content/products.ts";
-import { DatasheetButton } from "#app/features/datasheets/datasheet-button.tsx";
+import { DatasheetButtonIsland } from "#app/features/datasheets/datasheet-button-island.tsx";
 
 type Props = {
   product: Product;
@@ -22,7 +22,7 @@ export function ProductActions({ product, demoLabel = "Book a Demo", tone = "lig
         </Link>
       </Button>
       {product.datasheet && (
-        <DatasheetButton
+        <DatasheetButtonIsland
           title={product.datasheet.dialogTitle}
           description={product.datasheet.dialogDescription}
           functionName={product.datasheet.functionName}
