@@ -13,6 +13,7 @@ import { enhanceMobileMenu } from "./mobile-menu.ts";
 import { enhanceNewsTicker } from "./news-ticker.ts";
 import { enhancePendingForms } from "./pending-forms.ts";
 import { enhanceShareButtons } from "./share-buttons.ts";
+import { enhanceSmoothScrollLinks } from "./smooth-scroll-links.ts";
 
 enhanceDesktopMenus(document);
 enhanceDisclosures(document);
@@ -25,6 +26,7 @@ enhanceGlossaryLetters(document);
 enhanceHeroRotator(document);
 enhanceNewsTicker(document);
 enhancePendingForms(document);
+enhanceSmoothScrollLinks(document);
 enhanceIslands(document);
 
 // Ready: a test (or a script) can wait for this before using the chrome.

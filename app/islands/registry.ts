@@ -6,6 +6,8 @@ export const islandComponents = {
   "datasheet-button": () => import("#app/features/datasheets/datasheet-button.tsx").then((module) => module.DatasheetButton),
   "contact-form": () => import("#app/features/leads/contact-form-island.tsx").then((module) => module.ContactFormIsland),
   "recalled-booking": () => import("#app/features/booking/booked-meeting.tsx").then((module) => module.RecalledBooking),
+  "solution-request-form": () =>
+    import("#app/features/booking/solution-request-form.tsx").then((module) => module.SolutionRequestForm),
   newsletter: () => import("#app/features/newsletter/newsletter-block.tsx").then((module) => module.NewsletterBlock),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -2,7 +2,11 @@ import { SolutionPage } from "#app/features/solutions/solution-page.tsx";
 import { mspSolution as content } from "#app/content/solutions/managed-service-provider.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/solutions.managed-service-provider";
+
+/** Server HTML plus the enhancer; the demo form is an island. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { ...content.seo, path: content.path });
 

@@ -11,7 +11,11 @@ import { addresses, files } from "#app/config/site.ts";
 import { openSourceImpact, products } from "#app/content/products.ts";
 import { productMeta } from "#app/features/products/product-page.tsx";
 import { mailtoHref } from "#app/lib/href.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/solutions.open-source-model-risks";
+
+/** Server HTML plus the enhancer; the datasheet button is an island. */
+export const handle = withoutHydration;
 
 export function loader() {
   return { product: products.openSourceRisks, impact: openSourceImpact };

@@ -57,15 +57,9 @@ function Confirmation({ mode, campaign, submitted, booked }: ConfirmationProps) 
   );
 }
 
-export function SolutionRequestForm({
-  mode,
-  campaign,
-  schedule,
-}: {
-  mode: SolutionMode;
-  campaign: Campaign;
-  schedule: BookingSchedule;
-}) {
+export type SolutionRequestFormProps = { mode: SolutionMode; campaign: Campaign; schedule: BookingSchedule };
+
+export function SolutionRequestForm({ mode, campaign, schedule }: SolutionRequestFormProps) {
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const texts = TEXTS[mode];
   const booking = useBookingForm<Field>({

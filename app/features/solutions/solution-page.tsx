@@ -1,17 +1,14 @@
 // Layout of the four industry pages that carry the shared demo form (#msp-demo-form).
 // The mode comes from the URL (?type=discovery) and follows back/forward navigation.
 import { ArrowRight, Check, MessageSquare } from "lucide-react";
-import { lazy, type MouseEvent } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { SolutionPageContent } from "#app/content/solutions/types.ts";
 import { campaignFromPath } from "#app/features/leads/lead-rules.ts";
 import { cn } from "#app/lib/utils.ts";
-import { DeferredForm } from "#app/components/forms/deferred-form.tsx";
 import type { SolutionMode } from "#app/features/booking/solution-request-form.tsx";
+import { SolutionRequestFormIsland } from "#app/features/booking/solution-request-form-island.tsx";
 import type { BookingSchedule } from "#app/features/booking/booking-schedule.ts";
-
-const SolutionRequestForm = lazy(() => import("#app/features/booking/solution-request-form.tsx").then((m) => ({ default: m.SolutionRequestForm })));
 
 const FORM_ANCHOR = "msp-demo-form";
 
@@ -21,16 +18,6 @@ function withType(search: string, type: SolutionMode): string {
   else params.delete("type");
   const text = params.toString();
   return text ? `?${text}` : "";
-}
-
-/** Smooth scroll to the form without adding a history entry; the href still works without script. */
-function scrollToForm(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(FORM_ANCHOR);
-  if (!target) return;
-  event.preventDefault();
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-  target.focus({ preventScroll: true });
 }
 
 const LOCAL_NAV = [
@@ -97,7 +84,8 @@ export function SolutionPage({ content, schedule }: { content: SolutionPageConte
           <div className="mt-10">
             <Button asChild size="lg" variant="secondary">
               {mode === "demo" ? (
-                <a href={`#${FORM_ANCHOR}`} onClick={scrollToForm}>
+                // Smooth, without a history entry (app/enhance/smooth-scroll-links.ts); a jump without script.
+                <a href={`#${FORM_ANCHOR}`} data-smooth-scroll="">
                   Book a Demo <ArrowRight aria-hidden="true" />
                 </a>
               ) : (
@@ -217,9 +205,7 @@ export function SolutionPage({ content, schedule }: { content: SolutionPageConte
           </div>
           <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
             {/* A new mode is a new form: nothing typed for a demo carries into a discovery request. */}
-            <DeferredForm minHeight="34rem">
-              <SolutionRequestForm key={mode} mode={mode} campaign={campaign} schedule={schedule} />
-            </DeferredForm>
+            <SolutionRequestFormIsland key={mode} mode={mode} campaign={campaign} schedule={schedule} />
           </div>
         </div>
       </section>

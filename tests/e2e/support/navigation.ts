@@ -16,10 +16,15 @@ export async function visit(page: Page, url: string) {
   return response;
 }
 
-/** Waits until React has hydrated a form that hydrates on its own (a deferred, below-the-fold form). */
+/**
+ * Waits until React has hydrated a form that hydrates on its own: a deferred, below-the-fold form
+ * on a hydrated page, or an island on a page that does not hydrate, which the visitor's first focus
+ * in it wakes (as here).
+ */
 export async function formHydrated(form: Locator) {
   await form.evaluate((element) =>
     new Promise<void>((resolve) => {
+      if (element.closest("[data-island]")) element.querySelector<HTMLElement>("input, select, textarea")?.focus();
       const check = () =>
         Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : requestAnimationFrame(check);
       check();
