@@ -53,8 +53,8 @@ export default function handleRequest(
       {
         nonce,
         // A Suspense boundary that is complete when the shell flushes stays inline in the HTML
-        // (React otherwise moves large ones behind an inline script): lazily hydrated forms then
-        // render fully without JavaScript and for crawlers.
+        // (React otherwise moves large ones behind an inline script): what it holds then renders
+        // fully without JavaScript and for crawlers.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;

@@ -1,8 +1,12 @@
 import { LandingDemoPage } from "#app/features/booking/landing-demo-page.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/demo.redport";
 import { brand } from "#app/config/site.ts";
+
+/** Server HTML plus the enhancer; the demo form is an island. */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

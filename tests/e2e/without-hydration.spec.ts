@@ -22,6 +22,7 @@ const pagesWithoutHydration = [
   "/solutions/legal-ai-governance",
   "/solutions/telecom-ai-governance",
   "/solutions/financial-services-ai-governance",
+  "/demo/redport",
   "/thank-you",
   "/thank-you-demo",
   "/thank-you-discovery",

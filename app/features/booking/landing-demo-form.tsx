@@ -1,7 +1,6 @@
 // The demo landing page's long form: company details, the shared date/time picker, the live
 // e-mail check and the spec's toasts. A success clears the form, the date and the time.
 import { useState } from "react";
-import { Link } from "react-router";
 import { FormAnnouncer } from "#app/components/forms/form-announcer.tsx";
 import { DateTimeFields } from "./date-time-fields.tsx";
 import { FormField } from "#app/components/forms/form-field.tsx";
@@ -126,9 +125,10 @@ export function LandingDemoForm({ schedule }: { schedule: BookingSchedule }) {
         </SubmitButton>
         <p className="text-center text-xs text-muted-foreground">
           We use your details only to arrange the demo and your audit. See our{" "}
-          <Link to="/privacy-policy" className="underline underline-offset-2">
+          {/* A plain link: the form is an island on a page without React Router. */}
+          <a href="/privacy-policy" className="underline underline-offset-2">
             privacy policy
-          </Link>
+          </a>
           .
         </p>
       </form>

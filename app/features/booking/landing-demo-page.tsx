@@ -1,13 +1,10 @@
 import { ArrowDown, Check, Gift } from "lucide-react";
-import { lazy } from "react";
-import { DeferredForm } from "#app/components/forms/deferred-form.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { meetings } from "#app/config/site.ts";
 import { landingAgenda, landingBenefits, landingDemoContents } from "#app/content/landing-demo.ts";
 import type { BookingSchedule } from "./booking-schedule.ts";
-
-const LandingDemoForm = lazy(() => import("./landing-demo-form.tsx").then((m) => ({ default: m.LandingDemoForm })));
+import { LandingDemoFormIsland } from "./landing-demo-form-island.tsx";
 
 export function LandingDemoPage({ schedule }: { schedule: BookingSchedule }) {
   return (
@@ -108,9 +105,7 @@ export function LandingDemoPage({ schedule }: { schedule: BookingSchedule }) {
             </ol>
           </div>
           <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
-            <DeferredForm minHeight="40rem">
-              <LandingDemoForm schedule={schedule} />
-            </DeferredForm>
+            <LandingDemoFormIsland schedule={schedule} />
           </div>
         </div>
       </section>

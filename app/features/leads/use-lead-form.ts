@@ -44,7 +44,7 @@ export type LeadFormOptions<K extends string> = {
 
 
 /**
- * A form below the fold hydrates after the rest of the page (see DeferredForm). React keeps what
+ * A form that is an island (app/islands/) hydrates when the visitor first uses it. React keeps what
  * was typed into it before then in the DOM, but not in state, and the next render would erase it;
  * so right after hydration any non-empty difference is early typing, and it wins.
  */
