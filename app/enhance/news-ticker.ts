@@ -9,6 +9,7 @@ export function enhanceNewsTicker(doc: Document) {
     if (!button || !ticker) return;
     const paused = ticker.dataset.paused !== "true";
     ticker.dataset.paused = String(paused);
+    button.toggleAttribute("data-paused", paused);
     button.setAttribute("aria-label", paused ? RESUME_LABEL : PAUSE_LABEL);
   });
 }

@@ -1,5 +1,6 @@
-import { ArrowRight, Pause, Play } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { PauseButton } from "#app/components/ui/pause-button.tsx";
 import { timing } from "#app/config/site.ts";
 import type { RotatingDescription } from "#app/content/home.ts";
 
@@ -34,15 +35,12 @@ export function HeroRotator({ items }: { items: readonly RotatingDescription[] }
         ))}
       </div>
       <div className="mt-4 flex items-center gap-3">
-        <button
-          type="button"
+        <PauseButton
           data-hero-pause=""
-          className="group inline-flex size-8 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10 motion-reduce:hidden"
-          aria-label="Pause rotating descriptions"
-        >
-          <Pause aria-hidden="true" className="size-4 group-data-paused:hidden" />
-          <Play aria-hidden="true" className="hidden size-4 group-data-paused:block" />
-        </button>
+          label="Pause rotating descriptions"
+          className="size-8 text-white motion-reduce:hidden"
+          iconClassName="size-4"
+        />
         <div className="flex gap-1.5" role="group" aria-label="Choose a description">
           {items.map((item, index) => (
             <button

@@ -1,5 +1,6 @@
-import { ExternalLink, Pause, Play } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { PauseButton } from "#app/components/ui/pause-button.tsx";
 import type { TickerItem } from "#app/content/home.ts";
 
 function TickerLink({ item, hidden }: { item: TickerItem; hidden: boolean }) {
@@ -56,15 +57,12 @@ export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
             <TickerCopy items={items} hidden />
           </div>
         </div>
-        <button
-          type="button"
+        <PauseButton
           data-ticker-toggle=""
-          className="lg-ticker-toggle group relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-full border border-white/30 hover:bg-white/10"
-          aria-label="Pause news ticker"
-        >
-          <Pause aria-hidden="true" className="size-3.5 in-data-[paused=true]:hidden" />
-          <Play aria-hidden="true" className="hidden size-3.5 in-data-[paused=true]:block" />
-        </button>
+          label="Pause news ticker"
+          className="lg-ticker-toggle relative z-10 size-7 shrink-0"
+          iconClassName="size-3.5"
+        />
       </div>
     </section>
   );
