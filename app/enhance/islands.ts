@@ -6,10 +6,11 @@ const ISLAND = "[data-island]";
 /**
  * Islands (app/islands/island.tsx) on a page that does not hydrate: the islands runtime (React DOM
  * and the island's code) loads on the visitor's first focus, pointer or key in one (or a pointer on
- * one of its buttons), or at once when
- * it has work waiting in session storage. A button's click or a form's submit before the island is
- * live is held back and made again once it is, so it goes the scripted way; what was typed
- * meanwhile stays in the fields and the form takes it over.
+ * one of its buttons), or at once when it has work waiting in session storage. A button's click or
+ * a form's submit before the island is live is held back and made again once it is, so it goes the
+ * scripted way; what was typed meanwhile stays in the fields and the form takes it over. If the
+ * runtime cannot be loaded, the held click or submit goes ahead without it (a form then posts as a
+ * page, as it does without JavaScript).
  */
 export function enhanceIslands(doc: Document) {
   // A hydrated document renders its islands as part of its own tree.
@@ -18,11 +19,19 @@ export function enhanceIslands(doc: Document) {
   const heldSubmits = new WeakSet<Element>();
   const heldClicks = new WeakMap<Element, HTMLButtonElement>();
 
+  /** The island is live (or will not be): what was held back is made again, now unheld. */
+  const release = (container: HTMLElement) => {
+    live.add(container);
+    const button = heldClicks.get(container);
+    heldClicks.delete(container);
+    if (button?.isConnected) button.click();
+    else if (heldSubmits.delete(container)) container.querySelector("form")?.requestSubmit();
+  };
   const want = (container: HTMLElement) => {
     if (container.hasAttribute(WANTED_ATTRIBUTE)) return;
     container.setAttribute(WANTED_ATTRIBUTE, "");
     container.dispatchEvent(new Event(WANTED_EVENT, { bubbles: true }));
-    void loadIslandsRuntime(doc);
+    loadIslandsRuntime(doc).catch(() => release(container));
   };
   const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(ISLAND) : null);
 
@@ -64,14 +73,7 @@ export function enhanceIslands(doc: Document) {
     },
     { capture: true },
   );
-  doc.addEventListener(LIVE_EVENT, (event) => {
-    const container = event.target as HTMLElement;
-    live.add(container);
-    const button = heldClicks.get(container);
-    heldClicks.delete(container);
-    if (button?.isConnected) button.click();
-    else if (heldSubmits.delete(container)) container.querySelector("form")?.requestSubmit();
-  });
+  doc.addEventListener(LIVE_EVENT, (event) => release(event.target as HTMLElement));
 
   for (const container of doc.querySelectorAll<HTMLElement>(ISLAND)) {
     const key = container.dataset.islandHydrateIfStored;

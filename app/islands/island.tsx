@@ -17,8 +17,9 @@ type Props<P extends object> = {
  * A part of a page that does not hydrate which needs React in the browser (a form): the server
  * renders it as a tree of its own inside a container that names it and carries its props; the
  * enhancer loads the islands runtime (React DOM alone, runtime.ts) on the visitor's first focus,
- * pointer or key in it, and holds back a submit until it is live (app/enhance/islands.ts). In a
- * hydrated document (a client navigation to the page) it is simply the component.
+ * pointer or key in it, and holds back a click or a submit until it is live (app/enhance/islands.ts).
+ * In a hydrated document (a client navigation to the page) it is simply the component. Inside it:
+ * no React Router hook or <Link>, as there is no router around it in the browser.
  */
 export function Island<P extends object>({ name, component, props, hydrateIfStored }: Props<P>) {
   const hydrates = useDocumentHydrates();

@@ -22,8 +22,16 @@ function mountToaster() {
   return toaster;
 }
 
+/**
+ * Reports the island live once hydration has settled: a macrotask later, after the commits it
+ * causes (the lead form takes over early typing in a layout effect), so a held click replayed then
+ * sees the form's state.
+ */
 function Hydrated({ children, onHydrated }: { children?: ReactNode; onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
+  useEffect(() => {
+    const timer = setTimeout(onHydrated);
+    return () => clearTimeout(timer);
+  }, [onHydrated]);
   return children;
 }
 

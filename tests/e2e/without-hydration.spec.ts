@@ -144,4 +144,42 @@ test.describe("pages without hydration", () => {
       await expect(fieldError(page, "First name is required")).toHaveCount(0);
     });
   });
+
+  test("a form filled and sent before its island is live is sent with what was typed", async ({ page }) => {
+    await acceptCookies(page);
+    // A slow runtime: everything below happens before the island is live.
+    await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/contact-us");
+    await enhanced(page);
+    await page.getByLabel("First name").fill("Kathleen");
+    await page.getByLabel("Last name").fill("Booth");
+    await page.getByLabel("Work email").fill("kathleen@booth.example");
+    await page.getByRole("textbox", { name: "Message" }).fill("Typed before the island woke.");
+    const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/api/functions/send-contact-email"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ firstName: "Kathleen", lastName: "Booth", message: "Typed before the island woke." });
+    await expect(page.getByRole("heading", { name: "Message sent successfully!" })).toBeVisible();
+  });
+
+  test.describe("an island whose runtime cannot load", () => {
+    test.use({ allowConsole: [/net::ERR_FAILED|Failed to fetch dynamically imported module|error loading dynamically imported module/i] });
+
+    test("lets the form post as a page, as it does without JavaScript", async ({ page }) => {
+      await acceptCookies(page);
+      await page.route(/\/assets\/runtime-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto("/contact-us");
+      await enhanced(page);
+      await page.getByLabel("First name").fill("Ida");
+      await page.getByLabel("Last name").fill("Rhodes");
+      await page.getByLabel("Work email").fill("ida@rhodes.example");
+      await page.getByRole("textbox", { name: "Message" }).fill("Posted without the island.");
+      const posted = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/contact-us");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      expect((await posted).status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "Message sent successfully!" })).toBeVisible();
+    });
+  });
 });

@@ -9,11 +9,15 @@ import { newsletter } from "#app/config/site.ts";
 /** Headers of a page reached by a link with a token in it: never cached or indexed. */
 export const LINK_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
-/** The token is the only key: no Referer may carry it anywhere, and no search engine list it. */
+/**
+ * The token is the only key: no Referer may carry it to another site, and no search engine list
+ * it. Same-origin, not no-referrer: the page's own form post must carry its Origin, or React Router
+ * refuses the action as posted from elsewhere (a no-referrer page posts with `Origin: null`).
+ */
 export const linkPageMeta = (title: string) => [
   { title },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export function NewsletterLinkPage({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
