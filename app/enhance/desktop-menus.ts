@@ -1,4 +1,5 @@
 import { timing } from "#app/config/site.ts";
+import { setDisclosure } from "./disclosures.ts";
 
 const CLOSE_DELAY_MS = 150;
 const NAV = "[data-desktop-menus]";
@@ -18,22 +19,16 @@ export function enhanceDesktopMenus(doc: Document) {
   // Until then, moving on to a neighbour opens it at once.
   let skipDelayEndsAt = 0;
 
-  const panelOf = (trigger: HTMLButtonElement) => doc.getElementById(trigger.getAttribute("aria-controls") ?? "");
-  const setExpanded = (trigger: HTMLButtonElement, expanded: boolean) => {
-    trigger.setAttribute("aria-expanded", String(expanded));
-    const panel = panelOf(trigger);
-    if (panel) panel.hidden = !expanded;
-  };
   const show = (trigger: HTMLButtonElement) => {
     clearTimeout(timer);
-    if (openTrigger && openTrigger !== trigger) setExpanded(openTrigger, false);
+    if (openTrigger && openTrigger !== trigger) setDisclosure(doc, openTrigger, false);
     openTrigger = trigger;
-    setExpanded(trigger, true);
+    setDisclosure(doc, trigger, true);
   };
   const hide = () => {
     clearTimeout(timer);
     if (!openTrigger) return;
-    setExpanded(openTrigger, false);
+    setDisclosure(doc, openTrigger, false);
     openTrigger = null;
     skipDelayEndsAt = performance.now() + timing.menuSkipDelayMs;
   };

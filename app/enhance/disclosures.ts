@@ -1,6 +1,6 @@
 const DISCLOSURE = "[data-disclosure]";
 
-/** Opens or closes what a disclosure button controls (aria-controls). */
+/** Opens or closes what a disclosure button (or a desktop menu trigger) controls (aria-controls). */
 export function setDisclosure(doc: Document, button: Element, open: boolean) {
   button.setAttribute("aria-expanded", String(open));
   const panel = doc.getElementById(button.getAttribute("aria-controls") ?? "");

@@ -1,12 +1,13 @@
 import { LETTER_BAR_ID, readingLine } from "#app/features/glossary/letter-bar-position.ts";
 import { activeSectionId } from "#app/lib/active-section.ts";
+import { scrollBehavior } from "#app/lib/motion.ts";
+import { oncePerFrame } from "./frame.ts";
 
 function scrollToHash(doc: Document) {
   const id = decodeURIComponent(location.hash.slice(1));
   const target = id ? doc.getElementById(id) : null;
   if (!target) return;
-  const reduceMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+  target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
 }
 
 function markCurrentLetter(doc: Document) {
@@ -32,15 +33,7 @@ function markCurrentLetter(doc: Document) {
  * follows too.
  */
 export function enhanceGlossaryLetters(doc: Document) {
-  let queued = false;
-  const queue = () => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      markCurrentLetter(doc);
-    });
-  };
+  const queue = oncePerFrame(() => markCurrentLetter(doc));
   const onGlossary = () => doc.getElementById(LETTER_BAR_ID) !== null;
   for (const type of ["scroll", "resize", "hashchange"]) addEventListener(type, queue, { passive: true });
   addEventListener("hashchange", () => onGlossary() && scrollToHash(doc));

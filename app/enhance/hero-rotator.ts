@@ -1,4 +1,5 @@
 import { timing } from "#app/config/site.ts";
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from "#app/lib/motion.ts";
 import { forEachMounted } from "./mounted.ts";
 
 const PAUSE_LABEL = "Pause rotating descriptions";
@@ -40,7 +41,7 @@ export function enhanceHeroRotator(doc: Document) {
     };
     const update = () => {
       stop();
-      const running = !paused && !matchMedia("(prefers-reduced-motion: reduce)").matches && rotator.isConnected;
+      const running = !paused && !prefersReducedMotion() && rotator.isConnected;
       rotator.dataset.state = running ? "playing" : "paused";
       pauseButton?.setAttribute("aria-label", paused ? RESUME_LABEL : PAUSE_LABEL);
       pauseButton?.toggleAttribute("data-paused", paused);
@@ -63,7 +64,7 @@ export function enhanceHeroRotator(doc: Document) {
         update();
       }),
     );
-    matchMedia("(prefers-reduced-motion: reduce)").addEventListener("change", update);
+    matchMedia(REDUCED_MOTION_QUERY).addEventListener("change", update);
     update();
   });
 }

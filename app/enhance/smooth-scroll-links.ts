@@ -1,3 +1,5 @@
+import { scrollBehavior } from "#app/lib/motion.ts";
+
 /**
  * In-page links marked `data-smooth-scroll` (a solution page's Book a Demo): a smooth scroll to
  * their target, which takes the focus, without adding a history entry. Without script they jump.
@@ -8,8 +10,7 @@ export function enhanceSmoothScrollLinks(doc: Document) {
     const target = link ? doc.getElementById(decodeURIComponent(link.hash.slice(1))) : null;
     if (!target) return;
     event.preventDefault();
-    const reduceMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
-    target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     target.focus({ preventScroll: true });
   });
 }

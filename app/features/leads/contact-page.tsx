@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { addresses, brand, links, storageKeys, timing } from "#app/config/site.ts";
 import { Island } from "#app/islands/island.tsx";
 import { mailtoHref } from "#app/lib/href.ts";
+import { scrollBehavior } from "#app/lib/motion.ts";
 import type { ContactPostResult } from "./contact-form.tsx";
 import { ContactFormIsland } from "./contact-form-island.tsx";
 
@@ -15,8 +16,7 @@ export function ContactPage({ postResult, idempotencyKey }: { postResult?: Conta
   useEffect(() => {
     if (hash !== "#form") return;
     const timer = window.setTimeout(() => {
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      document.getElementById("form")?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+      document.getElementById("form")?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     }, timing.contactScrollDelayMs);
     return () => window.clearTimeout(timer);
   }, [hash]);

@@ -2,6 +2,7 @@
 // capability bar, and by scrolling (the section crossing the viewport's middle line). The hash
 // follows with history.replaceState so scrolling never adds history entries.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { scrollBehavior } from "#app/lib/motion.ts";
 import { useActiveSection } from "#app/lib/use-active-section.ts";
 
 /** A click's smooth scroll passes other sections; the spy waits until it has ended. */
@@ -73,8 +74,7 @@ export function useSectionSpy<T extends string>(ids: readonly T[], initial: T) {
     };
     window.addEventListener("scrollend", done, { once: true });
     timer = window.setTimeout(done, CLICK_SCROLL_FALLBACK_MS);
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    section.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    section.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     section.focus({ preventScroll: true });
   }, [mark]);
 
