@@ -272,7 +272,5 @@ export const offerings: ProductOffering[] = [
   },
 ];
 
-export const capabilityIds = offerings.map((offering) => offering.id);
-
 /** Features visible before the '+N More Features' toggle (spec §9). */
 export const FEATURES_SHOWN = 3;

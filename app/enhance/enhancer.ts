@@ -3,6 +3,7 @@
 // listens on the document, so whatever React renders later is covered as well.
 import { enhanceBackLinks } from "./back-links.ts";
 import { enhanceBackToTop } from "./back-to-top.ts";
+import { enhanceCapabilityBar } from "./capability-bar.ts";
 import { enhanceCookieBar } from "./cookie-bar.ts";
 import { enhanceDesktopMenus } from "./desktop-menus.ts";
 import { enhanceDisclosures } from "./disclosures.ts";
@@ -23,6 +24,7 @@ enhanceBackToTop(document);
 enhanceShareButtons(document);
 enhanceBackLinks(document);
 enhanceGlossaryLetters(document);
+enhanceCapabilityBar(document);
 enhanceHeroRotator(document);
 enhanceNewsTicker(document);
 enhancePendingForms(document);

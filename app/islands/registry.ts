@@ -9,6 +9,7 @@ export const islandComponents = {
   "solution-request-form": () =>
     import("#app/features/booking/solution-request-form.tsx").then((module) => module.SolutionRequestForm),
   "landing-demo-form": () => import("#app/features/booking/landing-demo-form.tsx").then((module) => module.LandingDemoForm),
+  "tier-email-form": () => import("#app/features/pricing/tier-email-form.tsx").then((module) => module.TierEmailForm),
   newsletter: () => import("#app/features/newsletter/newsletter-block.tsx").then((module) => module.NewsletterBlock),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -1,7 +1,10 @@
 import { PricingPage } from "#app/features/pricing/pricing-page.tsx";
 import { brand } from "#app/config/site.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pricing";
+
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

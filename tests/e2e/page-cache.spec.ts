@@ -4,8 +4,8 @@
 // test on any).
 import { acceptCookies, expect, test } from "./fixtures.ts";
 
-const hydratedPages = ["/pricing", "/blog"];
-const pagesWithoutHydration = ["/", "/about-us", "/solutions/red-teaming", "/privacy-policy", "/copilot-security-gap", "/contact-us", "/thank-you"];
+const hydratedPages = ["/book-demo", "/blog"];
+const pagesWithoutHydration = ["/", "/about-us", "/solutions/red-teaming", "/privacy-policy", "/pricing", "/copilot-security-gap", "/contact-us", "/thank-you"];
 
 for (const path of [...hydratedPages, ...pagesWithoutHydration]) {
   const hydrates = hydratedPages.includes(path);
@@ -25,7 +25,7 @@ for (const path of [...hydratedPages, ...pagesWithoutHydration]) {
 }
 
 test("a stored page navigates on the client and lazily loads the next route's modules", async ({ page }) => {
-  await page.goto("/pricing");
+  await page.goto("/blog");
   await acceptCookies(page);
   await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

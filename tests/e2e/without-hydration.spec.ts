@@ -11,6 +11,8 @@ const pagesWithoutHydration = [
   "/newsletter",
   "/privacy-policy",
   "/newsroom",
+  "/pricing",
+  "/pricing/enterprise",
   "/contact-us",
   "/ai-trust-score-guardrails",
   "/ai-trust-score-observability",
@@ -77,7 +79,7 @@ test.describe("pages without hydration", () => {
 
   test("a client navigation from a hydrated page renders one, and the chrome keeps working", async ({ page }) => {
     await acceptCookies(page);
-    await page.goto("/pricing");
+    await page.goto("/blog");
     await enhanced(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
@@ -91,7 +93,7 @@ test.describe("pages without hydration", () => {
 
   test("the glossary's letter bar follows scrolling after a client navigation too", async ({ page }) => {
     await acceptCookies(page);
-    await page.goto("/pricing");
+    await page.goto("/blog");
     await enhanced(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Glossary" }).click();
     await expect(page).toHaveURL(/\/glossary$/);

@@ -9,6 +9,7 @@ import type { LeadFunctionName, LeadReceipt } from "#app/config/lead-functions.t
 import { callLeadFunction, type LeadCallResult } from "./api-client.ts";
 import { createAttemptKeys } from "./idempotency-key.ts";
 import { focusFirstInvalid } from "#app/components/forms/focus-first-invalid.ts";
+import { useTypedBeforeHydration } from "#app/components/forms/use-typed-before-hydration.ts";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export type FormValues<K extends string> = Record<K, string>;
@@ -42,23 +43,6 @@ export type LeadFormOptions<K extends string> = {
   onFailure?: (failure: LeadFailure, helpers: { values: FormValues<K>; showErrors: (errors: FieldErrors<K>) => void }) => void;
 };
 
-
-/**
- * A form that is an island (app/islands/) hydrates when the visitor first uses it. React keeps what
- * was typed into it before then in the DOM, but not in state, and the next render would erase it;
- * so right after hydration any non-empty difference is early typing, and it wins.
- */
-function typedBeforeHydration<K extends string>(form: HTMLFormElement, values: FormValues<K>): Partial<FormValues<K>> | null {
-  const typed: Partial<FormValues<K>> = {};
-  for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-    "input[data-field], textarea[data-field], select[data-field]",
-  )) {
-    const name = element.dataset.field as K;
-    if (name in values && element.value !== "" && element.value !== values[name]) typed[name] = element.value;
-  }
-  return Object.keys(typed).length > 0 ? typed : null;
-}
-
 function describeErrors(errors: Record<string, string | undefined>): string {
   const list = Object.values(errors).filter(Boolean);
   if (list.length === 0) return "";
@@ -82,16 +66,7 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
     latest.current = options;
   });
 
-  const valuesNow = useRef(values);
-  useLayoutEffect(() => {
-    valuesNow.current = values;
-  });
-  useLayoutEffect(() => {
-    // Read the DOM as hydration commits, before any click or keystroke can re-render the fields
-    // from state (which would erase what was typed). Only early typing costs a re-render.
-    const typed = formRef.current && typedBeforeHydration(formRef.current, valuesNow.current);
-    if (typed) setValues((current) => ({ ...current, ...typed }));
-  }, []);
+  useTypedBeforeHydration(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   const setValue = useCallback((name: K, value: string) => {
     setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));

@@ -2,8 +2,7 @@ import { Clock, Cloud, Headset, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
-import { capabilityIds, offerings } from "#app/content/pricing.ts";
-import { useSectionSpy } from "./use-section-spy.ts";
+import { offerings } from "#app/content/pricing.ts";
 import { CapabilityBar } from "./capability-bar.tsx";
 import { CapabilitySection } from "./capability-section.tsx";
 
@@ -15,8 +14,6 @@ const PLATFORM_PROMISES = [
 ];
 
 export function PricingPage() {
-  const { active, select } = useSectionSpy(capabilityIds, capabilityIds[0]!);
-
   return (
     <>
       <section className="bg-gradient-to-b from-accent/60 to-background">
@@ -33,7 +30,7 @@ export function PricingPage() {
         </div>
       </section>
 
-      <CapabilityBar offerings={offerings} active={active} onSelect={select} />
+      <CapabilityBar offerings={offerings} />
 
       {offerings.map((offering, index) => (
         <CapabilitySection key={offering.id} offering={offering} index={index} />

@@ -34,12 +34,13 @@ export interface Driver {
   select(target: Target, value: string): Promise<void>;
   /** The element's text, whitespace collapsed. */
   text(target: Target): Promise<string>;
-  /** A form control's current value. */
-  value(target: Target): Promise<string>;
+  /** Until a form control holds this value (a form that wakes later may fill it in). */
+  waitForValue(target: Target, value: string): Promise<void>;
   /** Whether the target is there now, without waiting. */
   isVisible(target: Target): Promise<boolean>;
   waitFor(target: Target): Promise<void>;
   waitForHidden(target: Target): Promise<void>;
+  /** Until the address matches and the page there works (a new document is enhanced or hydrated). */
   waitForUrl(pattern: RegExp): Promise<string>;
   url(): Promise<string>;
   clearCookies(): Promise<void>;
@@ -196,6 +197,8 @@ export function createDriver<Handle>(engine: Engine, baseURL: string, adapter: E
       return true;
     });
   };
+  const ready = (what: string) =>
+    poll(`${what} to be ready`, async () => ((await adapter.evaluate<boolean>(call(readyInPage))) ? true : undefined));
   const read = (target: Target, property: "textContent" | "value") =>
     poll(`${property} of ${describeTarget(target)}`, () =>
       adapter.evaluate<string | null>(
@@ -203,21 +206,25 @@ export function createDriver<Handle>(engine: Engine, baseURL: string, adapter: E
       ).then((value) => value ?? undefined),
     );
 
+  const holds = async (target: Target, value: string) => {
+    await poll(`${describeTarget(target)} to hold "${value}"`, async () => ((await read(target, "value")) === value ? true : undefined));
+  };
+
   return {
     engine,
     async goto(path) {
       await adapter.navigate(new URL(path, baseURL).href);
-      await poll(`${path} to be ready`, async () => ((await adapter.evaluate<boolean>(call(readyInPage))) ? true : undefined));
+      await ready(path);
     },
     click: (target) => act("click", target, (element) => adapter.click(element)),
     hover: (target) => act("hover", target, (element) => adapter.hover(element)),
     async fill(target, value) {
       await act("fill", target, (element) => adapter.type(element, value));
-      await poll(`${describeTarget(target)} to hold "${value}"`, async () => ((await read(target, "value")) === value ? true : undefined));
+      await holds(target, value);
     },
     select: (target, value) => act("select", target, (element) => adapter.select(element, value)),
     text: (target) => read(target, "textContent"),
-    value: (target) => read(target, "value"),
+    waitForValue: (target, value) => holds(target, value),
     isVisible: async (target) => (await find(target)) !== null,
     async waitFor(target) {
       await found(target);
@@ -225,11 +232,14 @@ export function createDriver<Handle>(engine: Engine, baseURL: string, adapter: E
     async waitForHidden(target) {
       await poll(`${describeTarget(target)} to be hidden`, async () => ((await find(target)) ? undefined : true));
     },
-    waitForUrl: (pattern) =>
-      poll(`a URL matching ${pattern}`, async () => {
-        const url = await adapter.currentUrl();
-        return pattern.test(url) ? url : undefined;
-      }),
+    async waitForUrl(pattern) {
+      const url = await poll(`a URL matching ${pattern}`, async () => {
+        const current = await adapter.currentUrl();
+        return pattern.test(current) ? current : undefined;
+      });
+      await ready(url);
+      return url;
+    },
     url: () => adapter.currentUrl(),
     clearCookies: () => adapter.deleteCookies(),
     screenshot: () => adapter.screenshot(),

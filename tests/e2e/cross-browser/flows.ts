@@ -69,7 +69,7 @@ export const flows: Flow[] = [
         } else {
           await page.waitFor({ css: "h1", text: /^Talk to the Lumenguard team$/ });
         }
-        expect(await page.value({ label: "Work email" })).toBe(address);
+        await page.waitForValue({ label: "Work email" }, address);
       }
     },
   },
@@ -100,7 +100,7 @@ export const flows: Flow[] = [
       const overlay: Target = { css: "[role='alert']", text: /Demo Scheduled!.*Your AI Trust Score demo has been confirmed\./ };
       await page.waitFor(overlay);
       await page.waitForHidden(overlay);
-      expect(await page.value({ label: "First name" })).toBe("");
+      await page.waitForValue({ label: "First name" }, "");
     },
   },
   {
