@@ -75,10 +75,13 @@ export function enhanceIslands(doc: Document) {
   );
   doc.addEventListener(LIVE_EVENT, (event) => release(event.target as HTMLElement));
 
-  for (const container of doc.querySelectorAll<HTMLElement>(ISLAND)) {
-    const key = container.dataset.islandHydrateIfStored;
-    if (key && storedValue(key) !== null) want(container);
-  }
+  for (const container of doc.querySelectorAll<HTMLElement>(ISLAND)) if (wakesAtOnce(container)) want(container);
+}
+
+function wakesAtOnce(container: HTMLElement): boolean {
+  const { islandHydrateIfStored: key, islandHydrateIfHash: hashes } = container.dataset;
+  if (key && storedValue(key) !== null) return true;
+  return hashes !== undefined && hashes.split(" ").includes(location.hash.slice(1));
 }
 
 function storedValue(key: string): string | null {

@@ -11,6 +11,8 @@ type Props<P extends object> = {
   props: P;
   /** Hydrate at once, not on first use, when this session storage key is set (work waiting on load). */
   hydrateIfStored?: string;
+  /** Hydrate at once when the address's hash is one of these (the island shows what it names). */
+  hydrateIfHash?: readonly string[];
 };
 
 /**
@@ -21,7 +23,7 @@ type Props<P extends object> = {
  * In a hydrated document (a client navigation to the page) it is simply the component. Inside it:
  * no React Router hook or <Link>, as there is no router around it in the browser.
  */
-export function Island<P extends object>({ name, component, props, hydrateIfStored }: Props<P>) {
+export function Island<P extends object>({ name, component, props, hydrateIfStored, hydrateIfHash }: Props<P>) {
   const hydrates = useDocumentHydrates();
   const renderToString = useContext(IslandRenderer);
   const element = createElement(component, props);
@@ -31,6 +33,7 @@ export function Island<P extends object>({ name, component, props, hydrateIfStor
       data-island={name}
       data-island-props={JSON.stringify(props)}
       data-island-hydrate-if-stored={hydrateIfStored}
+      data-island-hydrate-if-hash={hydrateIfHash?.join(" ")}
       className="contents"
       dangerouslySetInnerHTML={{ __html: renderToString(element) }}
     />

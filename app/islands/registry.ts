@@ -8,6 +8,7 @@ export const islandComponents = {
   "recalled-booking": () => import("#app/features/booking/booked-meeting.tsx").then((module) => module.RecalledBooking),
   "solution-request-form": () =>
     import("#app/features/booking/solution-request-form.tsx").then((module) => module.SolutionRequestForm),
+  "meeting-booking": () => import("#app/features/booking/meeting-booking.tsx").then((module) => module.MeetingBooking),
   "landing-demo-form": () => import("#app/features/booking/landing-demo-form.tsx").then((module) => module.LandingDemoForm),
   "tier-email-form": () => import("#app/features/pricing/tier-email-form.tsx").then((module) => module.TierEmailForm),
   newsletter: () => import("#app/features/newsletter/newsletter-block.tsx").then((module) => module.NewsletterBlock),

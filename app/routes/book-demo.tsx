@@ -1,8 +1,12 @@
-import { MeetingBooking } from "#app/features/booking/meeting-booking.tsx";
+import { useLocation } from "react-router";
+import { MeetingBookingPage } from "#app/features/booking/meeting-booking-page.tsx";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
 import type { Route } from "./+types/book-demo";
 import { brand } from "#app/config/site.ts";
+
+export const handle = withoutHydration;
 
 // Serves /book-demo and /schedule; both name /book-demo as canonical.
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,5 +22,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <MeetingBooking schedule={loaderData.schedule} />;
+  const { search } = useLocation();
+  return <MeetingBookingPage schedule={loaderData.schedule} search={search} />;
 }

@@ -4,8 +4,8 @@
 // test on any).
 import { acceptCookies, expect, test } from "./fixtures.ts";
 
-const hydratedPages = ["/book-demo", "/blog"];
-const pagesWithoutHydration = ["/", "/about-us", "/solutions/red-teaming", "/privacy-policy", "/pricing", "/copilot-security-gap", "/contact-us", "/thank-you"];
+const hydratedPages = ["/blog"];
+const pagesWithoutHydration = ["/", "/about-us", "/solutions/red-teaming", "/privacy-policy", "/pricing", "/book-demo", "/copilot-security-gap", "/contact-us", "/thank-you"];
 
 for (const path of [...hydratedPages, ...pagesWithoutHydration]) {
   const hydrates = hydratedPages.includes(path);

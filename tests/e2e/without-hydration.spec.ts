@@ -13,6 +13,8 @@ const pagesWithoutHydration = [
   "/newsroom",
   "/pricing",
   "/pricing/enterprise",
+  "/book-demo",
+  "/schedule",
   "/contact-us",
   "/ai-trust-score-guardrails",
   "/ai-trust-score-observability",
@@ -72,8 +74,8 @@ test.describe("pages without hydration", () => {
   test("a link from one leads to a page that hydrates", async ({ page }) => {
     await acceptCookies(page);
     await page.goto("/privacy-policy");
-    await page.getByRole("banner").getByRole("link", { name: "Book a Demo" }).click();
-    await expect(page).toHaveURL(/\/book-demo$/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
     await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
   });
 

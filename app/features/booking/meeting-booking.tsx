@@ -1,18 +1,18 @@
 // Book a Meeting (/book-demo and /schedule): a full-demo tab and a discovery-call tab sharing one
-// form. The tab lives in the URL (hash, or ?type=discovery) and is replaced, never pushed.
+// form. The tab lives in the URL (hash, or ?type=discovery) and is replaced, never pushed. Both are
+// one island (meeting-booking-page.tsx).
 import { ArrowRight, CalendarCheck, Check } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { MeetingRequestForm } from "./meeting-request-form.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { meetings, timing } from "#app/config/site.ts";
-import { meetingTabFrom, searchWithoutType, TAB_HASH, type MeetingTab } from "./meeting-tabs.ts";
+import type { MeetingTab } from "./meeting-tabs.ts";
+import { useMeetingTab } from "./use-meeting-tab.ts";
 import { useBookingForm } from "./use-booking-form.ts";
 import { emptyValues, MEETING_FIELDS, type MeetingField } from "#app/features/leads/form-fields.ts";
 import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";
 import { takePrefillEmail } from "#app/features/leads/prefill-email.ts";
 import { toastError } from "#app/lib/toast.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ConfirmationOverlay } from "./confirmation-overlay.tsx";
 import { BookedMeeting, BookingConfirmedPanel } from "./booked-meeting.tsx";
 import type { BookingSchedule } from "./booking-schedule.ts";
@@ -84,12 +84,15 @@ function useMeetingForm(tab: MeetingTab, schedule: BookingSchedule, onBooked: (t
   });
 }
 
-export function MeetingBooking({ schedule }: { schedule: BookingSchedule }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  // The hash exists only in the browser: the server and hydration render what the query says.
-  const hydrated = useHydrated();
-  const tab = meetingTabFrom(hydrated ? location.hash : "", location.search);
+export type MeetingBookingProps = {
+  schedule: BookingSchedule;
+  /** The address's query, which the server reads the tab from (?type=discovery). */
+  search: string;
+};
+
+/** The two tabs with the form, the island of the page. */
+export function MeetingBooking({ schedule, search }: MeetingBookingProps) {
+  const [tab, chooseTab] = useMeetingTab(search);
   // The confirmation shown, and what clears the form once it goes.
   const [confirmed, setConfirmed] = useState<{ tab: MeetingTab; reset: () => void } | null>(null);
   const overlay = confirmed?.tab ?? null;
@@ -115,28 +118,12 @@ export function MeetingBooking({ schedule }: { schedule: BookingSchedule }) {
   const switchTab = (next: MeetingTab) => {
     if (next === tab) return;
     booking.form.reset();
-    void navigate(
-      { pathname: location.pathname, search: searchWithoutType(location.search), hash: TAB_HASH[next] },
-      { replace: true, preventScrollReset: true },
-    );
+    chooseTab(next);
   };
 
   const content = TABS[tab];
   return (
     <>
-      <section className="bg-gradient-to-b from-accent/60 to-background">
-        <div className="mx-auto max-w-4xl px-4 pt-14 pb-8 text-center sm:px-6 sm:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Book a Meeting</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Talk to an AI security expert
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-            Choose a full AI Trust Score demo or a short discovery call. Pick a weekday and a time in Eastern Time; the
-            calendar invite follows by e-mail.
-          </p>
-        </div>
-      </section>
-
       <Tabs
         id="meeting"
         label="Meeting type"

@@ -11,6 +11,9 @@ const HASHES: Record<string, MeetingTab> = {
   discovery: "discovery",
 };
 
+/** Every hash that names a tab (without its #). */
+export const TAB_HASH_NAMES = Object.keys(HASHES);
+
 /** The hash the page writes for a tab. */
 export const TAB_HASH: Record<MeetingTab, string> = { demo: "#full-demo", discovery: "#discovery-call" };
 
