@@ -3,6 +3,7 @@
 // listens on the document, so whatever React renders later is covered as well.
 import { enhanceBackLinks } from "./back-links.ts";
 import { enhanceBackToTop } from "./back-to-top.ts";
+import { enhanceBlogFilter } from "./blog-filter.ts";
 import { enhanceCapabilityBar } from "./capability-bar.ts";
 import { enhanceCookieBar } from "./cookie-bar.ts";
 import { enhanceDesktopMenus } from "./desktop-menus.ts";
@@ -12,6 +13,7 @@ import { enhanceHeroRotator } from "./hero-rotator.ts";
 import { enhanceIslands } from "./islands.ts";
 import { enhanceMobileMenu } from "./mobile-menu.ts";
 import { enhanceNewsTicker } from "./news-ticker.ts";
+import { enhancePageToasts } from "./page-toasts.ts";
 import { enhancePendingForms } from "./pending-forms.ts";
 import { enhanceShareButtons } from "./share-buttons.ts";
 import { enhanceSmoothScrollLinks } from "./smooth-scroll-links.ts";
@@ -25,11 +27,13 @@ enhanceShareButtons(document);
 enhanceBackLinks(document);
 enhanceGlossaryLetters(document);
 enhanceCapabilityBar(document);
+enhanceBlogFilter(document);
 enhanceHeroRotator(document);
 enhanceNewsTicker(document);
 enhancePendingForms(document);
 enhanceSmoothScrollLinks(document);
 enhanceIslands(document);
+enhancePageToasts(document);
 
 // Ready: a test (or a script) can wait for this before using the chrome.
 document.documentElement.dataset.enhanced = "";

@@ -5,7 +5,7 @@
 import { createElement, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { toasterProps } from "#app/components/layout/site-toaster.ts";
-import { toastSuccess } from "#app/lib/toast.ts";
+import { showRequestedToast } from "#app/lib/toast.ts";
 import { TOAST_EVENT, type ToastRequest } from "#app/lib/toast-event.ts";
 import { LIVE_EVENT, WANTED_ATTRIBUTE, WANTED_EVENT } from "./events.ts";
 import { islandComponents, type IslandName } from "./registry.ts";
@@ -53,5 +53,5 @@ document.addEventListener(WANTED_EVENT, (event) => {
 addEventListener(TOAST_EVENT, (event) => {
   event.preventDefault();
   const request = (event as CustomEvent<ToastRequest>).detail;
-  void mountToaster().then(() => toastSuccess(request));
+  void mountToaster().then(() => showRequestedToast(request));
 });

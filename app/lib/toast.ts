@@ -1,5 +1,6 @@
 // Toasts load sonner on first use; the host in the root mounts its Toaster after hydration.
 import type * as Sonner from "sonner";
+import type { ToastRequest } from "./toast-event.ts";
 
 type ToastInput = { title: string; description?: string };
 
@@ -16,6 +17,11 @@ export async function toastSuccess({ title, description }: ToastInput) {
 export async function toastError({ title, description }: ToastInput) {
   const { toast } = await loadSonner();
   errorToasts.add(toast.error(title, { description }));
+}
+
+/** A toast script outside React asked for (TOAST_EVENT), in its tone. */
+export function showRequestedToast(request: ToastRequest) {
+  return request.tone === "error" ? toastError(request) : toastSuccess(request);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { Loader2, Rss } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import { BlogSearch } from "#app/features/blog/blog-search.tsx";
 import { CategorySidebar } from "#app/features/blog/category-sidebar.tsx";
 import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
@@ -10,10 +9,15 @@ import type { BlogListEntry } from "#app/features/blog/entry.ts";
 import { ALL_CATEGORIES, categoryCounts, filterEntries, readBlogFilter } from "#app/features/blog/filter.ts";
 import { listPublishedPosts } from "#app/features/blog/posts.server.ts";
 import { blogFeedDescription, blogFeedTitle, RSS_PATH } from "#app/features/blog/rss.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { toastError } from "#app/lib/toast.ts";
-import { cn } from "#app/lib/utils.ts";
+import type { ToastRequest } from "#app/lib/toast-event.ts";
 import type { Route } from "./+types/blog";
+
+/** Server HTML plus the enhancer, which filters the list in place (app/enhance/blog-filter.ts). */
+export const handle = withoutHydration;
+
+const LOAD_FAILED_TOAST: ToastRequest = { title: "Error", description: "Failed to load blog posts.", tone: "error" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = readBlogFilter(new URL(request.url).searchParams);
@@ -53,14 +57,6 @@ export const links: Route.LinksFunction = () => [
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { filter, results, total, categories, loadFailed } = loaderData;
-  const navigation = useNavigation();
-  // Filtering reloads this page; opening an article loads the next one: both show the spinner.
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/blog");
-
-  useEffect(() => {
-    if (loadFailed) void toastError({ title: "Error", description: "Failed to load blog posts." });
-  }, [loadFailed]);
-
   const [first, ...rest] = results;
   const featured = first?.slug === analystRecognitionEntry.slug ? first : undefined;
   const grid = featured ? rest : results;
@@ -93,38 +89,48 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           </a>
         </aside>
 
-        <section aria-labelledby="blog-results-heading" aria-busy={loading} className="relative min-w-0">
-          <h2 id="blog-results-heading" className="sr-only">
+        <section
+          aria-labelledby="blog-results-heading"
+          aria-busy="false"
+          data-blog-results
+          className="group/results relative min-w-0"
+        >
+          <h2 id="blog-results-heading" data-refresh className="sr-only">
             {filtered ? "Matching articles" : "All articles"}
           </h2>
-          {loading && (
-            <div role="status" className="absolute inset-x-0 top-0 z-10 flex justify-center pt-16">
-              <span className="inline-flex items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm shadow-md">
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                {navigation.location?.pathname === "/blog" ? "Loading articles…" : "Loading article…"}
-              </span>
+          <div role="status" data-blog-loading hidden className="absolute inset-x-0 top-0 z-10 flex justify-center pt-16">
+            <span className="inline-flex items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm shadow-md">
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              Loading articles…
+            </span>
+          </div>
+          <div className="flex flex-col gap-8 transition-opacity group-aria-busy/results:opacity-50">
+            <div id="blog-results-list" data-refresh className="flex flex-col gap-8">
+              {loadFailed && <span hidden data-toast-on-load={JSON.stringify(LOAD_FAILED_TOAST)} />}
+              {featured && <FeaturedPostCard entry={featured} />}
+              {grid.length > 0 && (
+                <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+                  {grid.map((entry) => (
+                    <li key={entry.slug}>
+                      <PostCard entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {results.length === 0 && (
+                <div className="rounded-xl border border-dashed p-10 text-center">
+                  <p className="text-muted-foreground">No blog posts found matching your criteria.</p>
+                  <a
+                    href="/blog"
+                    data-blog-filter-link
+                    className="mt-4 inline-block text-sm font-medium text-primary underline underline-offset-4"
+                  >
+                    Clear search and category
+                  </a>
+                </div>
+              )}
             </div>
-          )}
-          <div className={cn("flex flex-col gap-8 transition-opacity", loading && "opacity-50")}>
-            {featured && <FeaturedPostCard entry={featured} />}
-            {grid.length > 0 && (
-              <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-                {grid.map((entry) => (
-                  <li key={entry.slug}>
-                    <PostCard entry={entry} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {results.length === 0 && (
-              <div className="rounded-xl border border-dashed p-10 text-center">
-                <p className="text-muted-foreground">No blog posts found matching your criteria.</p>
-                <Link to="/blog" className="mt-4 inline-block text-sm font-medium text-primary underline underline-offset-4">
-                  Clear search and category
-                </Link>
-              </div>
-            )}
-            <p className="text-sm text-muted-foreground" aria-live="polite">
+            <p id="blog-results-count" data-refresh className="text-sm text-muted-foreground" aria-live="polite">
               Showing {results.length} of {total} articles
             </p>
           </div>

@@ -3,7 +3,7 @@ import { acceptCookies, enhanced, expect, test } from "./fixtures.ts";
 // The chrome's behaviour is the enhancer's on every public page: one that React Router hydrates and
 // one that does without hydration (decision 032) must behave alike.
 const chromePages = [
-  { path: "/blog", kind: "a hydrated page" },
+  { path: "/docs", kind: "a hydrated page" },
   { path: "/privacy-policy", kind: "a page without hydration" },
 ];
 

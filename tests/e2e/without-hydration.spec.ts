@@ -15,6 +15,8 @@ const pagesWithoutHydration = [
   "/pricing/enterprise",
   "/book-demo",
   "/schedule",
+  "/blog",
+  "/blog?q=guardrails&category=Gen+AI",
   "/contact-us",
   "/ai-trust-score-guardrails",
   "/ai-trust-score-observability",
@@ -74,14 +76,14 @@ test.describe("pages without hydration", () => {
   test("a link from one leads to a page that hydrates", async ({ page }) => {
     await acceptCookies(page);
     await page.goto("/privacy-policy");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Documentation", exact: true }).click();
+    await expect(page).toHaveURL(/\/docs$/);
     await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
   });
 
   test("a client navigation from a hydrated page renders one, and the chrome keeps working", async ({ page }) => {
     await acceptCookies(page);
-    await page.goto("/blog");
+    await page.goto("/docs");
     await enhanced(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
@@ -95,7 +97,7 @@ test.describe("pages without hydration", () => {
 
   test("the glossary's letter bar follows scrolling after a client navigation too", async ({ page }) => {
     await acceptCookies(page);
-    await page.goto("/blog");
+    await page.goto("/docs");
     await enhanced(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Glossary" }).click();
     await expect(page).toHaveURL(/\/glossary$/);

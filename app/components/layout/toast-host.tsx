@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { toastSuccess } from "#app/lib/toast.ts";
+import { showRequestedToast } from "#app/lib/toast.ts";
 import { TOAST_EVENT, type ToastRequest } from "#app/lib/toast-event.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { toasterProps } from "./site-toaster.ts";
@@ -15,7 +15,7 @@ export function ToastHost() {
   useEffect(() => {
     const show = (event: Event) => {
       event.preventDefault();
-      void toastSuccess((event as CustomEvent<ToastRequest>).detail);
+      void showRequestedToast((event as CustomEvent<ToastRequest>).detail);
     };
     addEventListener(TOAST_EVENT, show);
     return () => removeEventListener(TOAST_EVENT, show);

@@ -1,22 +1,24 @@
-import { Link } from "react-router";
 import { blogFilterSearch, type BlogFilter, type CategoryCount } from "./filter.ts";
 import { cn } from "#app/lib/utils.ts";
 
-/** Category links keep the search text, so search and category combine. */
+/**
+ * Category links keep the search text, so search and category combine. The list is refreshed in
+ * place when the filter changes (app/enhance/blog-filter.ts).
+ */
 export function CategorySidebar({ categories, filter }: { categories: CategoryCount[]; filter: BlogFilter }) {
   return (
     <nav aria-labelledby="blog-categories-heading">
       <h2 id="blog-categories-heading" className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         Categories
       </h2>
-      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+      <ul id="blog-category-list" data-refresh className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
         {categories.map(({ name, count }) => {
           const active = name === filter.category;
           return (
             <li key={name}>
-              <Link
-                to={{ pathname: "/blog", search: blogFilterSearch({ q: filter.q, category: name }) }}
-                preventScrollReset
+              <a
+                href={`/blog${blogFilterSearch({ q: filter.q, category: name })}`}
+                data-blog-filter-link
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "flex items-center justify-between gap-3 rounded-full border px-3 py-1.5 text-sm transition-colors lg:rounded-md lg:border-transparent lg:py-2",
@@ -34,7 +36,7 @@ export function CategorySidebar({ categories, filter }: { categories: CategoryCo
                   {count}
                   <span className="sr-only"> {count === 1 ? "article" : "articles"})</span>
                 </span>
-              </Link>
+              </a>
             </li>
           );
         })}
