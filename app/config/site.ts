@@ -117,6 +117,8 @@ export const HONEYPOT_FIELD = "website";
 export const storageKeys = {
   cookieConsent: "cookieConsent",
   prefillEmail: "prefillEmail",
+  /** Session storage: a toast for the next page, set by a page that sends the reader back (app/enhance/page-toasts.ts). */
+  carriedToast: "lumenguard:carried-toast",
   /** Local storage: the blog editor's unsaved text, one entry per post (`…:new` for a new post). */
   postDraftPrefix: "lumenguard:post-draft:",
 } as const;

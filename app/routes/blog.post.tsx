@@ -9,7 +9,15 @@ import { pathHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
 import { toastError } from "#app/lib/toast.ts";
+import type { ToastRequest } from "#app/lib/toast-event.ts";
 import type { Route } from "./+types/blog.post";
+
+const POST_NOT_FOUND_TOAST: ToastRequest = {
+  title: "Post not found",
+  description: "The blog post you're looking for doesn't exist.",
+  tone: "error",
+};
+const POST_FAILED_TOAST: ToastRequest = { title: "Error", description: "Failed to load blog post.", tone: "error" };
 
 /** Server HTML plus the enhancer (share, with its toast); a client navigation here still renders it in React. */
 export const handle = withoutHydration;
@@ -28,7 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * In-app navigation to a missing post (or a failed fetch) gets the spec's toast and goes back
- * to the list; a direct visit still receives a real 404 page from the server.
+ * to the list; a direct visit still receives a real 404 page from the server, which sends a reader
+ * who came from the list back there with the same toast (the error boundary below).
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
@@ -37,10 +46,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     // An old address of a moved post: the redirect to its current one is followed, not an error.
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     if (isRouteErrorResponse(error) && error.status === 404) {
-      void toastError({ title: "Post not found", description: "The blog post you're looking for doesn't exist." });
+      void toastError(POST_NOT_FOUND_TOAST);
     } else {
       console.error("Failed to load blog post", error);
-      void toastError({ title: "Error", description: "Failed to load blog post." });
+      void toastError(POST_FAILED_TOAST);
     }
     throw redirect("/blog");
   }
@@ -66,6 +75,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <span hidden data-return-with-toast={JSON.stringify(missing ? POST_NOT_FOUND_TOAST : POST_FAILED_TOAST)} data-return-to="/blog" />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{missing ? "Post not found" : "Something went wrong"}</h1>
       <p className="mt-4 text-muted-foreground">
         {missing ? "The blog post you're looking for doesn't exist." : "Failed to load blog post. Please try again in a moment."}
