@@ -11,6 +11,9 @@ export const islandComponents = {
   "meeting-booking": () => import("#app/features/booking/meeting-booking.tsx").then((module) => module.MeetingBooking),
   "landing-demo-form": () => import("#app/features/booking/landing-demo-form.tsx").then((module) => module.LandingDemoForm),
   "tier-email-form": () => import("#app/features/pricing/tier-email-form.tsx").then((module) => module.TierEmailForm),
+  "docs-toc-drawer": () => import("#app/features/docs/docs-toc-drawer.tsx").then((module) => module.DocsTocDrawer),
+  "api-search": () => import("#app/features/docs/api-search.tsx").then((module) => module.ApiSearch),
+  "manage-booking": () => import("#app/features/booking/manage-booking.tsx").then((module) => module.ManageBooking),
   newsletter: () => import("#app/features/newsletter/newsletter-block.tsx").then((module) => module.NewsletterBlock),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

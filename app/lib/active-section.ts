@@ -1,5 +1,5 @@
 // Which section of a page is being read: the one answer behind every scroll spy of the site (the
-// hydrated pages' useActiveSection and the enhancer's glossary letters).
+// enhancer's pricing capability bar, glossary letters and docs table of contents).
 
 export type SectionPosition = { id: string; top: number; bottom?: number };
 

@@ -5,7 +5,8 @@ import { data, Link } from "react-router";
 import { brand } from "#app/config/site.ts";
 import { readBooking } from "#app/features/booking/booking-lifecycle.server.ts";
 import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
-import { ManageBooking } from "#app/features/booking/manage-booking.tsx";
+import { ManageBookingIsland } from "#app/features/booking/manage-booking-island.tsx";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/bookings";
 
 // The site's headers already carry a Referrer-Policy; the page's own (stricter) one is its meta tag,
@@ -14,6 +15,9 @@ export const BOOKING_PAGE_HEADERS = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
+
+/** Server HTML plus the enhancer; the booking and its panels are an island (decision 032). */
+export const handle = withoutHydration;
 
 export const headers: Route.HeadersFunction = () => BOOKING_PAGE_HEADERS;
 
@@ -41,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { token, booking, schedule, message } = loaderData;
-  if (booking) return <ManageBooking key={token} token={token} initial={booking} schedule={schedule} />;
+  if (booking) return <ManageBookingIsland token={token} initial={booking} schedule={schedule} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <CalendarX2 aria-hidden="true" className="mx-auto size-12 text-muted-foreground" />

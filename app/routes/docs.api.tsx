@@ -3,9 +3,13 @@ import { DocsGate } from "#app/features/docs/docs-gate.tsx";
 import { endpointGroups } from "#app/features/docs/api-catalogue.ts";
 import { apiOverview, platformApi } from "#app/features/docs/endpoints.server.ts";
 import { docsGateAction, docsRouteHeaders, hasDocsAccess, unlockedDocs } from "#app/features/docs/gate.server.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/docs.api";
 import { brand } from "#app/config/site.ts";
+
+/** Server HTML plus the enhancer; the drawer and the API search are islands (decision 032). */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {

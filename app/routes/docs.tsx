@@ -4,9 +4,13 @@ import { tableOfContents } from "#app/features/docs/content-model.ts";
 import { docsContent } from "#app/features/docs/content.server.ts";
 import { docsGateAction, docsRouteHeaders, hasDocsAccess, unlockedDocs } from "#app/features/docs/gate.server.ts";
 import { sidebarStateFromCookieHeader } from "#app/features/docs/sidebar-state.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/docs";
 import { brand } from "#app/config/site.ts";
+
+/** Server HTML plus the enhancer; the drawer and the API search are islands (decision 032). */
+export const handle = withoutHydration;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {

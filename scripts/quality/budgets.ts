@@ -5,15 +5,11 @@ import type { FirstLoadJs } from "./first-load-js.ts";
 
 export const BUDGETS = {
   /**
-   * First-load JavaScript per route, gzip (every same-origin script and modulepreload), and the
-   * script files it loads up front (each a request before the page works). A page that does without
-   * hydration meets issue #21's limits; a page React Router hydrates keeps the earlier ceiling until
-   * its interactive parts are islands (decision 032).
+   * First-load JavaScript per public route, gzip (every same-origin script and modulepreload, and
+   * any script an inline one adds), and the script files it loads up front (each a request before
+   * the page works): issue #21's limits, whether or not the page hydrates (decision 032).
    */
-  firstLoadJs: {
-    withoutHydration: { bytes: 110 * 1024, files: 12 },
-    hydrated: { bytes: 140 * 1024, files: 20 },
-  },
+  firstLoadJs: { bytes: 110 * 1024, files: 12 },
   /** All CSS the site ships, gzip. */
   totalCssBytes: 30 * 1024,
   /** Any single image file. */
@@ -31,7 +27,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function budgetViolations(measured: Measurements, budgets: typeof BUDGETS = BUDGETS): string[] {
   const violations: string[] = [];
   for (const route of measured.routes) {
-    const limit = route.hydrates ? budgets.firstLoadJs.hydrated : budgets.firstLoadJs.withoutHydration;
+    const limit = budgets.firstLoadJs;
     if (route.gzipBytes > limit.bytes) {
       violations.push(`${route.path}: first-load JS ${kb(route.gzipBytes)} > ${kb(limit.bytes)}`);
     }

@@ -1,19 +1,27 @@
+import type { Page } from "@playwright/test";
 import { acceptCookies, enhanced, expect, test } from "./fixtures.ts";
+import { clientNavigateFromHydrated } from "./support/navigation.ts";
 
-// The chrome's behaviour is the enhancer's on every public page: one that React Router hydrates and
-// one that does without hydration (decision 032) must behave alike.
+// The chrome's behaviour is the enhancer's everywhere: on a public page, which does without
+// hydration (decision 032), and on one React renders after a client navigation in a hydrated
+// document (from the admin) they must behave alike.
 const chromePages = [
-  { path: "/docs", kind: "a hydrated page" },
-  { path: "/privacy-policy", kind: "a page without hydration" },
+  { kind: "a page React renders in a hydrated document", open: (page: Page) => clientNavigateFromHydrated(page, "/privacy-policy") },
+  {
+    kind: "a page without hydration",
+    open: async (page: Page) => {
+      await page.goto("/privacy-policy");
+      await enhanced(page);
+    },
+  },
 ];
 
 test.describe("desktop header", () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  for (const { path, kind } of chromePages) {
+  for (const { open, kind } of chromePages) {
     test(`menus open on hover after the delay and lead to their pages, on ${kind}`, async ({ page }) => {
-      await page.goto(path);
-      await enhanced(page);
+      await open(page);
       const nav = page.getByRole("navigation", { name: "Main" });
       const products = nav.getByRole("button", { name: "Products" });
       await products.hover();
@@ -32,8 +40,7 @@ test.describe("desktop header", () => {
     });
 
     test(`menus work from the keyboard, on ${kind}`, async ({ page }) => {
-      await page.goto(path);
-      await enhanced(page);
+      await open(page);
       const nav = page.getByRole("navigation", { name: "Main" });
       const solutions = nav.getByRole("button", { name: "Solutions" });
       await solutions.focus();
@@ -74,10 +81,9 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  for (const { path, kind } of chromePages) {
+  for (const { open, kind } of chromePages) {
     test(`three sections expand and collapse independently, on ${kind}`, async ({ page }) => {
-      await page.goto(path);
-      await enhanced(page);
+      await open(page);
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -114,13 +120,13 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("cookie consent", () => {
-  for (const { path, kind } of chromePages) {
+  for (const { open, kind } of chromePages) {
     for (const [button, stored] of [
       ["Accept All", "accepted"],
       ["Decline All", "declined"],
     ] as const) {
       test(`${button} stores "${stored}" and the bar stays hidden after reload, on ${kind}`, async ({ page }) => {
-        await page.goto(path);
+        await open(page);
         const bar = page.getByRole("region", { name: "Cookie consent" });
         await expect(bar).toBeVisible();
         await expect(bar.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/privacy-policy");
@@ -138,11 +144,10 @@ test.describe("cookie consent", () => {
 test.describe("back to top", () => {
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  for (const { path, kind } of chromePages) {
+  for (const { open, kind } of chromePages) {
     test(`appears past 500 px and returns to the top, on ${kind}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 600 });
-      await page.goto(path);
-      await enhanced(page);
+      await open(page);
       const button = page.getByRole("button", { name: "Back to top" });
       await page.evaluate(() => document.body.style.setProperty("min-height", "3000px"));
       await page.evaluate(() => window.scrollTo(0, 400));

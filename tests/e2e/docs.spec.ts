@@ -50,8 +50,8 @@ const apiHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "
 const sidebar = (page: Page) => page.locator("#docs-sidebar");
 const tocNav = (page: Page) => sidebar(page).getByRole("navigation", { name: "Documentation" });
 /**
- * The code samples' copy buttons render only after hydration has committed and run its effects,
- * so once one shows, the page's keyboard shortcut listener is in place too.
+ * The code samples' copy buttons show once the enhancer has run, so once one shows, the page's
+ * keyboard shortcut listener is in place too.
  */
 const scriptsReady = (page: Page) => expect(page.getByRole("button", { name: /^Copy\b/ }).first()).toBeVisible();
 

@@ -1,9 +1,10 @@
 // Pages that do without hydration (decision 032): server HTML plus the enhancer, nothing else, and
-// still the chrome works, links lead on, and a client navigation from a hydrated page renders them.
+// still the chrome works, links lead on, and a client navigation in a hydrated document renders them.
 import { analystArticlePath } from "#app/config/site.ts";
 import { scriptUrlsIn } from "#scripts/quality/first-load-js.ts";
 import { acceptCookies, enhanced, expect, test } from "./fixtures.ts";
 import { fieldError } from "./support/booking.ts";
+import { clientNavigateFromHydrated, stayedInDocument } from "./support/navigation.ts";
 
 const pagesWithoutHydration = [
   "/",
@@ -17,6 +18,8 @@ const pagesWithoutHydration = [
   "/schedule",
   "/blog",
   "/blog?q=guardrails&category=Gen+AI",
+  "/docs",
+  "/docs/api",
   "/contact-us",
   "/ai-trust-score-guardrails",
   "/ai-trust-score-observability",
@@ -73,23 +76,11 @@ test.describe("pages without hydration", () => {
     });
   });
 
-  test("a link from one leads to a page that hydrates", async ({ page }) => {
+  test("a client navigation from a hydrated document renders one, and the chrome keeps working", async ({ page }) => {
     await acceptCookies(page);
-    await page.goto("/privacy-policy");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Documentation", exact: true }).click();
-    await expect(page).toHaveURL(/\/docs$/);
-    await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
-  });
-
-  test("a client navigation from a hydrated page renders one, and the chrome keeps working", async ({ page }) => {
-    await acceptCookies(page);
-    await page.goto("/docs");
-    await enhanced(page);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await clientNavigateFromHydrated(page, "/privacy-policy");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await stayedInDocument(page)).toBe(true);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Solutions" }).click();
     await expect(nav.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "true");
@@ -97,10 +88,7 @@ test.describe("pages without hydration", () => {
 
   test("the glossary's letter bar follows scrolling after a client navigation too", async ({ page }) => {
     await acceptCookies(page);
-    await page.goto("/docs");
-    await enhanced(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Glossary" }).click();
-    await expect(page).toHaveURL(/\/glossary$/);
+    await clientNavigateFromHydrated(page, "/glossary");
     const bar = page.getByRole("navigation", { name: "Glossary letters" });
     // The router restores the scroll position of the new page as it settles: scroll again until it has.
     await expect(async () => {

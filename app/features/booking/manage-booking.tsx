@@ -4,7 +4,6 @@
 // booking is cancelled or already past.
 import { CalendarClock, CalendarX2, CircleCheck, Clock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { FormAnnouncer } from "#app/components/forms/form-announcer.tsx";
 import { FormField, type BoundField } from "#app/components/forms/form-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -74,9 +73,9 @@ function StatusNote({ booking }: { booking: BookingView }) {
           <p className="font-semibold">This booking is cancelled.</p>
           <p className="mt-1 text-sm text-muted-foreground">
             The meeting no longer takes place and its time is free again. Want to talk after all?{" "}
-            <Link to="/book-demo" className="font-medium text-primary underline underline-offset-4">
+            <a href="/book-demo" className="font-medium text-primary underline underline-offset-4">
               Book a new meeting
-            </Link>
+            </a>
             .
           </p>
         </div>
@@ -91,9 +90,9 @@ function StatusNote({ booking }: { booking: BookingView }) {
           <p className="font-semibold">This meeting has already taken place.</p>
           <p className="mt-1 text-sm text-muted-foreground">
             It can no longer be moved or cancelled.{" "}
-            <Link to="/book-demo" className="font-medium text-primary underline underline-offset-4">
+            <a href="/book-demo" className="font-medium text-primary underline underline-offset-4">
               Book another meeting
-            </Link>
+            </a>
             .
           </p>
         </div>
@@ -223,7 +222,14 @@ function CancelForm({ token, onDone, onCancel }: { token: string; onDone: (answe
   );
 }
 
-export function ManageBooking({ token, initial, schedule }: { token: string; initial: BookingView; schedule: BookingSchedule }) {
+export type ManageBookingProps = { token: string; initial: BookingView; schedule: BookingSchedule };
+
+/**
+ * A booking's own page: when it is, and its Reschedule and Cancel panels, which call the bookings
+ * API. An island (manage-booking-island.tsx); the server paints the time in the zone the booking
+ * was made from, and once live it shows the browser's.
+ */
+export function ManageBooking({ token, initial, schedule }: ManageBookingProps) {
   const [booking, setBooking] = useState(initial);
   const [panel, setPanel] = useState<Panel>("none");
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,22 +1,10 @@
-import { ArrowLeft, ExternalLink, KeyRound, Package, Search, SquareTerminal } from "lucide-react";
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
-import { Badge } from "#app/components/ui/badge.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { ArrowLeft, ExternalLink, KeyRound, Package, SquareTerminal } from "lucide-react";
+import type { ReactNode } from "react";
 import { links } from "#app/config/site.ts";
-import {
-  countEndpoints,
-  interactiveDocsUrl,
-  searchEndpointGroups,
-  type ApiOverview,
-  type EndpointGroup,
-} from "./api-catalogue.ts";
+import type { ApiOverview, EndpointGroup } from "./api-catalogue.ts";
+import { ApiSearchIsland } from "./api-search-island.tsx";
 import { DocsSignOut } from "./docs-gate.tsx";
-import { MethodBadge } from "./method-badge.tsx";
 import { RichText } from "./rich-text.tsx";
-
-const NO_RESULTS_MESSAGE = "No endpoints found matching your search.";
 
 type Props = {
   overview: ApiOverview;
@@ -25,50 +13,21 @@ type Props = {
   initialQuery: string;
 };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
-function isTypingTarget(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
-}
-
-/** The unlocked /docs/api page: links, a search over the catalogue, and the endpoint groups. */
+/**
+ * The unlocked /docs/api page: links, then the search over the catalogue with the endpoint groups,
+ * an island (api-search-island.tsx).
+ */
 export function ApiReference({ overview, groups, initialQuery }: Props) {
-  const [query, setQuery] = useState(initialQuery);
-  const searchBox = useRef<HTMLInputElement>(null);
-  const results = useMemo(() => searchEndpointGroups(groups, query), [groups, query]);
-  const groupSizes = useMemo(() => new Map(groups.map((group) => [group.id, group.endpoints.length])), [groups]);
-  const total = countEndpoints(groups);
-  const shown = countEndpoints(results);
-  const searching = query.trim() !== "";
-
-  // "/" jumps to the search box, as on most developer portals.
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
-    event.preventDefault();
-    searchBox.current?.focus();
-  });
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
-    window.addEventListener("keydown", listener);
-    return () => window.removeEventListener("keydown", listener);
-  }, []);
-
-  const clearSearch = () => {
-    setQuery("");
-    searchBox.current?.focus();
-  };
-
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link
-          to="/docs"
-          prefetch="intent"
+        <a
+          href="/docs"
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Documentation
-        </Link>
+        </a>
         <DocsSignOut />
       </div>
 
@@ -93,89 +52,7 @@ export function ApiReference({ overview, groups, initialQuery }: Props) {
         </ul>
       </header>
 
-      <form role="search" method="get" className="mt-10" onSubmit={(event) => event.preventDefault()}>
-        <Label htmlFor="api-search" className="mb-2">
-          Search endpoints
-        </Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            ref={searchBox}
-            id="api-search"
-            name="q"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Escape" && query !== "") {
-                event.preventDefault();
-                setQuery("");
-              }
-            }}
-            placeholder="Name, path or group, e.g. aliases"
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby="api-search-hint"
-            className="pl-9"
-          />
-        </div>
-        <p id="api-search-hint" className="mt-2 text-xs text-muted-foreground">
-          Press <kbd className="rounded border bg-muted px-1 font-mono">/</kbd> to search from anywhere on the page and{" "}
-          <kbd className="rounded border bg-muted px-1 font-mono">Esc</kbd> to clear.
-        </p>
-      </form>
-
-      <p role="status" className={results.length === 0 ? "mt-6 text-center font-medium" : "mt-4 text-sm font-medium"}>
-        {!searching
-          ? `${plural(total, "endpoint")} in ${plural(groups.length, "group")}.`
-          : results.length === 0
-            ? NO_RESULTS_MESSAGE
-            : `${plural(shown, "endpoint")} in ${plural(results.length, "group")} match your search.`}
-      </p>
-
-      {results.length === 0 ? (
-        <div className="mt-4 rounded-lg border border-dashed p-8 text-center">
-          <p className="text-sm text-muted-foreground">
-            Try a group such as Tenants, a word such as <q>delete</q>, or part of a path such as <code className="font-mono">/v1/models</code>.
-          </p>
-          <a
-            href="/docs/api"
-            onClick={(event) => {
-              event.preventDefault();
-              clearSearch();
-            }}
-            className="mt-4 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Clear search
-          </a>
-        </div>
-      ) : (
-        <>
-          <nav aria-label="Endpoint groups" className="mt-6">
-            <ul className="flex flex-wrap gap-2">
-              {results.map((group) => (
-                <li key={group.id}>
-                  <a
-                    href={`#${group.id}`}
-                    className="inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm hover:border-primary/40 hover:bg-accent"
-                  >
-                    {group.title}
-                    <span className="rounded-full bg-muted px-1.5 text-xs text-muted-foreground">
-                      {group.endpoints.length}
-                      <span className="sr-only"> endpoints</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-10 grid gap-12">
-            {results.map((group) => (
-              <GroupSection key={group.id} group={group} size={groupSizes.get(group.id) ?? group.endpoints.length} />
-            ))}
-          </div>
-        </>
-      )}
+      <ApiSearchIsland groups={groups} initialQuery={initialQuery} />
     </div>
   );
 }
@@ -198,40 +75,3 @@ function ExternalButton({ href, icon, children }: { href: string; icon: ReactNod
   );
 }
 
-function GroupSection({ group, size }: { group: EndpointGroup; size: number }) {
-  const shown = group.endpoints.length;
-  return (
-    <section id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b pb-2">
-        <h2 id={`${group.id}-title`} className="text-xl font-semibold tracking-tight">
-          {group.title}
-        </h2>
-        <Badge variant="secondary">{shown === size ? plural(size, "endpoint") : `${shown} of ${plural(size, "endpoint")}`}</Badge>
-      </div>
-      <p className="mt-2 text-sm text-muted-foreground">{group.description}</p>
-      <ul className="mt-4 divide-y rounded-lg border">
-        {group.endpoints.map((endpoint) => (
-          <li key={endpoint.operationId}>
-            <a
-              href={interactiveDocsUrl(links.apiInteractiveDocs, group.title, endpoint.operationId)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="group grid gap-2 p-3 hover:bg-accent/50 sm:grid-cols-[minmax(0,22rem)_minmax(0,1fr)_auto] sm:items-start sm:gap-4"
-            >
-              <span className="flex items-start gap-3">
-                <MethodBadge method={endpoint.method} />
-                <code className="font-mono text-sm break-all">{endpoint.path}</code>
-              </span>
-              <span className="min-w-0">
-                <span className="block text-sm font-medium">{endpoint.name}</span>
-                <span className="block text-sm text-muted-foreground">{endpoint.description}</span>
-              </span>
-              <ExternalLink aria-hidden="true" className="hidden size-4 text-muted-foreground group-hover:text-primary sm:block" />
-              <span className="sr-only"> (opens in the interactive docs in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}

@@ -1,22 +1,21 @@
 // The phone-sized table of contents. Loaded on first use, so the dialog code stays out of the
-// page's first download (desktop readers never need it).
-import { useRef, type CSSProperties, type RefObject } from "react";
+// drawer island's first download (desktop readers never need it).
+import { useRef, type RefObject } from "react";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "#app/components/ui/sheet.tsx";
 import type { TocEntry } from "./content-model.ts";
 import { DocsSidebarNav } from "./docs-sidebar.tsx";
+import { sidebarWidths } from "./sidebar-widths.ts";
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   toc: TocEntry[];
-  activeId: string | null;
   apiReference: { title: string; href: string };
-  style: CSSProperties;
   /** The button that opened the drawer: focus returns there when it is dismissed. */
   opener: RefObject<HTMLButtonElement | null>;
 };
 
-export default function DocsDrawer({ open, onOpenChange, toc, activeId, apiReference, style, opener }: Props) {
+export default function DocsDrawer({ open, onOpenChange, toc, apiReference, opener }: Props) {
   const followingLink = useRef(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -24,7 +23,7 @@ export default function DocsDrawer({ open, onOpenChange, toc, activeId, apiRefer
         side="left"
         aria-describedby={undefined}
         className="w-(--sidebar-width-mobile) max-w-[85vw] gap-0 overflow-y-auto"
-        style={style}
+        style={sidebarWidths}
         // Dismissed, focus goes back to the button; after following a link it stays with the section.
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -37,7 +36,6 @@ export default function DocsDrawer({ open, onOpenChange, toc, activeId, apiRefer
         </SheetHeader>
         <DocsSidebarNav
           toc={toc}
-          activeId={activeId}
           apiReference={apiReference}
           onNavigate={() => {
             followingLink.current = true;

@@ -1,11 +1,8 @@
 import { Lock, LogOut } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { GATE_INTENT, type GateActionData } from "./gate.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type GateProps = {
   title: string;
@@ -27,28 +24,22 @@ export function DocsGate({ title, result }: GateProps) {
             This documentation is password-protected. Contact your administrator for credentials.
           </p>
         </div>
-        {/* A new attempt id remounts the form: the field is cleared after every refusal. */}
-        <PasswordForm key={result?.attempt ?? "first"} error={result?.error} />
+        {/* Each attempt is a page of its own: the field starts empty after a refusal. */}
+        <PasswordForm error={result?.error} />
       </div>
     </section>
   );
 }
 
+/**
+ * A form that posts as a page. The enhancer (app/enhance/docs-gate.ts) keeps its button disabled
+ * while the field is empty (without script `required` guards it), sends the URL fragment along,
+ * which the server cannot see, so a deep link such as /docs#integrations lands on its section once
+ * unlocked, and after a refusal puts the focus back in the cleared field.
+ */
 function PasswordForm({ error }: { error?: string }) {
-  const hydrated = useHydrated();
-  const [password, setPassword] = useState("");
-  const navigation = useNavigation();
-  const checking = navigation.state !== "idle" && navigation.formData?.get("intent") === GATE_INTENT.unlock;
-
-  // The server cannot see the URL fragment, so it travels with the form: a deep link such as
-  // /docs#integrations lands on its section once unlocked.
-  const rememberFragment = (event: FormEvent<HTMLFormElement>) => {
-    const field = event.currentTarget.elements.namedItem("fragment");
-    if (field instanceof HTMLInputElement) field.value = window.location.hash;
-  };
-
   return (
-    <Form method="post" replace onSubmit={rememberFragment} className="mt-6 grid gap-4">
+    <form method="post" data-docs-gate data-pending-form className="mt-6 grid gap-4">
       <input type="hidden" name="intent" value={GATE_INTENT.unlock} />
       <input type="hidden" name="fragment" defaultValue="" />
       <div className="grid gap-2">
@@ -59,12 +50,9 @@ function PasswordForm({ error }: { error?: string }) {
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "docs-password-error" : undefined}
-          // After a refusal the cleared field takes the focus again, ready for the next try.
-          autoFocus={Boolean(error)}
+          data-autofocus={error ? "" : undefined}
         />
         {error && (
           <p id="docs-password-error" role="alert" className="text-sm font-medium text-destructive">
@@ -72,23 +60,22 @@ function PasswordForm({ error }: { error?: string }) {
           </p>
         )}
       </div>
-      {/* Disabled while empty once the page is interactive; without JavaScript `required` guards it. */}
-      <Button type="submit" disabled={(hydrated && password.trim() === "") || checking}>
-        {checking ? "Checking…" : "Access Documentation"}
+      <Button type="submit" data-pending-label="Checking…">
+        Access Documentation
       </Button>
-    </Form>
+    </form>
   );
 }
 
 /** Ends docs access on this browser (the cookie is HttpOnly, so only the server can clear it). */
 export function DocsSignOut({ className }: { className?: string }) {
   return (
-    <Form method="post" replace className={className}>
+    <form method="post" className={className}>
       <input type="hidden" name="intent" value={GATE_INTENT.signOut} />
       <Button type="submit" variant="outline" size="sm">
         <LogOut aria-hidden="true" />
         Sign out of docs
       </Button>
-    </Form>
+    </form>
   );
 }

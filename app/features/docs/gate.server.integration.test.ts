@@ -8,7 +8,7 @@ import { ACCESS_COOKIE, docsGateAction, hasDocsAccess, PASSWORD_ATTEMPTS } from 
 import { docsPhrase } from "./phrase.server.ts";
 
 /** What the action returns: a redirect Response, or data() with a status (React Router's DataWithResponseInit). */
-type ActionResult = Response | { data: { error: string; attempt: string }; init: ResponseInit | null };
+type ActionResult = Response | { data: { error: string }; init: ResponseInit | null };
 
 function statusOf(result: ActionResult): number {
   return result instanceof Response ? result.status : (result.init?.status ?? 200);

@@ -91,7 +91,7 @@ export async function docsGateAction(
     return redirect(path, { status: 303, headers: { ...privateHeaders, "Set-Cookie": accessCookie("", context.secure, 0) } });
   }
   const refuse = (error: string, status: number, headers: Record<string, string> = {}) =>
-    data<GateActionData>({ error, attempt: crypto.randomUUID() }, { status, headers: { ...privateHeaders, ...headers } });
+    data<GateActionData>({ error }, { status, headers: { ...privateHeaders, ...headers } });
 
   if (intent !== GATE_INTENT.unlock) return refuse("Unknown action.", 400);
 

@@ -10,5 +10,5 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
-/** What a refused attempt returns; `attempt` changes every time so the form can reset its field. */
-export type GateActionData = { error: string; attempt: string };
+/** What a refused attempt returns: the page shows the message above an empty field. */
+export type GateActionData = { error: string };

@@ -31,3 +31,21 @@ export async function formHydrated(form: Locator) {
     }),
   );
 }
+
+/**
+ * A public page rendered by React in a document React Router hydrated: no public page hydrates
+ * (decision 032), so the document is the admin's sign-in page, and React Router navigates from there
+ * on the client, as it would from any admin screen.
+ */
+export async function clientNavigateFromHydrated(page: Page, path: string) {
+  await visit(page, "/admin/login");
+  await page.evaluate((to) => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+    void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to);
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+}
+
+/** Whether the document is still the one clientNavigateFromHydrated started in. */
+export const stayedInDocument = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
