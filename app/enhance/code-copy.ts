@@ -9,7 +9,7 @@ const COPIED_FOR_MS = 2000;
  */
 export function enhanceCodeCopy(doc: Document) {
   forEachMounted(doc, "button[data-copy-code]", (button) => {
-    button.hidden = false;
+    button.classList.remove("invisible");
     const label = button.querySelector("[data-copy-label]");
     let timer: ReturnType<typeof setTimeout> | undefined;
     button.addEventListener("click", async () => {

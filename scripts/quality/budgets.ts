@@ -5,11 +5,15 @@ import type { FirstLoadJs } from "./first-load-js.ts";
 
 export const BUDGETS = {
   /**
-   * First-load JavaScript per public route, gzip (every same-origin script and modulepreload, and
-   * any script an inline one adds), and the script files it loads up front (each a request before
-   * the page works): issue #21's limits, whether or not the page hydrates (decision 032).
+   * First-load JavaScript per route, gzip (every same-origin script and modulepreload, and any
+   * script an inline one adds), and the script files it loads up front (each a request before the
+   * page works). Every public route meets issue #21's limits, whether or not it hydrates; the admin,
+   * which hydrates whole and whose users sign in on a desktop, keeps the earlier ceiling (decision 032).
    */
-  firstLoadJs: { bytes: 110 * 1024, files: 12 },
+  firstLoadJs: {
+    public: { bytes: 110 * 1024, files: 12 },
+    admin: { bytes: 140 * 1024, files: 20 },
+  },
   /** All CSS the site ships, gzip. */
   totalCssBytes: 30 * 1024,
   /** Any single image file. */
@@ -22,12 +26,14 @@ export type Measurements = {
   images: { file: string; bytes: number }[];
 };
 
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function budgetViolations(measured: Measurements, budgets: typeof BUDGETS = BUDGETS): string[] {
   const violations: string[] = [];
   for (const route of measured.routes) {
-    const limit = budgets.firstLoadJs;
+    const limit = isAdminPath(route.path) ? budgets.firstLoadJs.admin : budgets.firstLoadJs.public;
     if (route.gzipBytes > limit.bytes) {
       violations.push(`${route.path}: first-load JS ${kb(route.gzipBytes)} > ${kb(limit.bytes)}`);
     }

@@ -64,6 +64,8 @@ export function ApiSearch({ groups, initialQuery }: ApiSearchProps) {
             autoComplete="off"
             spellCheck={false}
             aria-describedby="api-search-hint"
+            data-field="q"
+            data-slash-focus
             className="pl-9"
           />
         </div>

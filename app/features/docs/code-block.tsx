@@ -2,8 +2,9 @@ import { Check, Copy } from "lucide-react";
 import type { CodeLanguage } from "./content-model.ts";
 
 /**
- * A titled code sample. Its copy button is rendered hidden: the enhancer (app/enhance/code-copy.ts)
- * shows it and copies the sample, the label saying "Copied" for a moment.
+ * A titled code sample. Its copy button is rendered invisible, taking its room so nothing moves
+ * when it shows: the enhancer (app/enhance/code-copy.ts) shows it and copies the sample, the label
+ * saying "Copied" for a moment.
  */
 export function CodeBlock({ title, language, code }: { title: string; language: CodeLanguage; code: string }) {
   return (
@@ -14,9 +15,8 @@ export function CodeBlock({ title, language, code }: { title: string; language: 
           <span className="font-mono text-slate-300 uppercase">{language}</span>
           <button
             type="button"
-            hidden
             data-copy-code
-            className="group inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+            className="group invisible inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-slate-200 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
           >
             <Copy aria-hidden="true" className="size-3.5 group-data-copied:hidden" />
             <Check aria-hidden="true" className="hidden size-3.5 group-data-copied:inline" />
