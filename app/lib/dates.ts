@@ -58,6 +58,15 @@ export function formatCalendarDay(isoDate: string, style: DateStyle = "long"): s
 /** "Oct 13, 2025, 11:00 AM ET": the admin's lists, in Eastern time as bookings are sold. */
 export const formatEastern = (instant: Date | string) => `${formatInstant(instant, "mediumWithTime")} ET`;
 
+/** The viewer's own time zone, e.g. "Europe/Berlin" (in the browser). */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** An instant in the viewer's own time zone, "Oct 13, 2025, 11:00 AM CEST" (in the browser). */
+export function viewerLocalTime(instant: string): string {
+  const zone = viewerTimeZone();
+  return `${formatInstant(instant, "mediumWithTime", zone)} ${formatInstant(instant, "timeWithZone", zone).split(" ").pop()}`;
+}
+
 /** "Monday, November 30, 2026 at 2:30 PM EST": a meeting's start in full. */
 export function formatDateTime(instant: Date | string, timeZone: string = EASTERN_TIME_ZONE): string {
   return `${formatInstant(instant, "weekday", timeZone)} at ${formatInstant(instant, "timeWithZone", timeZone)}`;

@@ -11,6 +11,7 @@ import { readPreviewToken } from "#app/features/blog/preview-link.server.ts";
 import { getPostById } from "#app/features/blog/posts.server.ts";
 import { pathHref } from "#app/lib/href.ts";
 import { isUuid } from "#app/lib/uuid.ts";
+import { withoutHydration } from "#app/lib/page-hydration.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog.preview";
 
@@ -18,6 +19,9 @@ import type { Route } from "./+types/blog.preview";
 const previewHeaders = adminHeaders;
 
 type PreviewRefusal = { reason: "missing" | "expired" };
+
+/** Server HTML plus the enhancer, which shows the preview's times in the viewer's zone (decision 032). */
+export const handle = withoutHydration;
 
 /** Where staff preview a post by its id: under /admin, where their session cookie is sent. */
 export const staffPreviewPath = (postId: string) => pathHref("/admin/blog/preview", postId);

@@ -475,7 +475,7 @@ test.describe("previews", () => {
     const link = await page.getByLabel("Preview link").inputValue();
     expect(link).toMatch(/\/blog\/preview\/[0-9a-f-]{36}\.[0-9a-z]+\.[A-Za-z0-9_-]{32}$/);
 
-    const stranger = await browser.newContext();
+    const stranger = await browser.newContext({ timezoneId: "Europe/Berlin" });
     const visitor = await stranger.newPage();
     const response = await visitor.goto(link);
     expect(response?.status()).toBe(200);
@@ -483,6 +483,9 @@ test.describe("previews", () => {
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
     await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(visitor.getByRole("note", { name: "Preview" })).toContainText("This post is a draft");
+    // The page does not hydrate (decision 032); the enhancer puts the link's end in the reader's zone.
+    expect(await visitor.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await expect(visitor.getByRole("note", { name: "Preview" }).locator("time")).toHaveText(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M GMT\+[12]$/);
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     expect(await axeViolations(visitor)).toEqual([]);
     expect((await visitor.request.get(`/blog/${slugOf(title)}`)).status()).toBe(404);

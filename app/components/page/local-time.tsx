@@ -1,21 +1,16 @@
-import { formatEastern, formatInstant } from "#app/lib/dates.ts";
+import { formatEastern, viewerLocalTime } from "#app/lib/dates.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-
-/** The viewer's own time zone, e.g. "Europe/Berlin" (in the browser). */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * An instant in the viewer's own time zone ("Oct 13, 2025, 11:00 AM CEST"). The server does not know
- * that zone, so the first render says it in Eastern time and the browser rewrites it once hydrated.
+ * that zone, so the first render says it in Eastern time and the browser rewrites it: React once
+ * hydrated, or the enhancer (app/enhance/local-times.ts) on a page that does not hydrate.
  */
 export function LocalTime({ instant, className }: { instant: string; className?: string }) {
   const hydrated = useHydrated();
-  const text = hydrated
-    ? `${formatInstant(instant, "mediumWithTime", viewerTimeZone())} ${formatInstant(instant, "timeWithZone", viewerTimeZone()).split(" ").pop()}`
-    : formatEastern(instant);
   return (
-    <time dateTime={instant} className={className}>
-      {text}
+    <time dateTime={instant} data-local-time className={className}>
+      {hydrated ? viewerLocalTime(instant) : formatEastern(instant)}
     </time>
   );
 }

@@ -1,5 +1,5 @@
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { viewerTimeZone } from "#app/components/page/local-time.tsx";
+import { viewerTimeZone } from "#app/lib/dates.ts";
 import { Input } from "#app/components/ui/input.tsx";
 
 const pad = (n: number) => String(n).padStart(2, "0");
