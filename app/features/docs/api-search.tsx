@@ -1,8 +1,8 @@
-import { ExternalLink, Search } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { useTypedBeforeHydration } from "#app/components/forms/use-typed-before-hydration.ts";
 import { links } from "#app/config/site.ts";
 import { countEndpoints, interactiveDocsUrl, searchEndpointGroups, type EndpointGroup } from "./api-catalogue.ts";
@@ -45,30 +45,25 @@ export function ApiSearch({ groups, initialQuery }: ApiSearchProps) {
         <Label htmlFor="api-search" className="mb-2">
           Search endpoints
         </Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            ref={searchBox}
-            id="api-search"
-            name="q"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Escape" && query !== "") {
-                event.preventDefault();
-                setQuery("");
-              }
-            }}
-            placeholder="Name, path or group, e.g. aliases"
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby="api-search-hint"
-            data-field="q"
-            data-slash-focus
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          ref={searchBox}
+          id="api-search"
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && query !== "") {
+              event.preventDefault();
+              setQuery("");
+            }
+          }}
+          placeholder="Name, path or group, e.g. aliases"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="api-search-hint"
+          data-field="q"
+          data-slash-focus
+        />
         <p id="api-search-hint" className="mt-2 text-xs text-muted-foreground">
           Press <kbd className="rounded border bg-muted px-1 font-mono">/</kbd> to search from anywhere on the page and{" "}
           <kbd className="rounded border bg-muted px-1 font-mono">Esc</kbd> to clear.

@@ -1,19 +1,18 @@
 // The inbox's search and filters: a GET form, so every choice lands in the URL (bookmarkable,
 // shareable, back-button friendly) and works before the page is hydrated. "/" jumps to the search.
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { SearchInput } from "#app/components/ui/search-input.tsx";
+import { isSlashShortcut } from "#app/lib/slash-shortcut.ts";
 import { LEAD_KINDS, leadKindLabels } from "./inbox.ts";
 import { hasFilters, LEAD_SORTS, LEAD_STATUSES, leadSortLabels, leadStatusLabels, SEARCH_MAX_LENGTH, UNASSIGNED, type LeadFilters } from "./lead-pipeline.ts";
 
 type Props = { filters: LeadFilters; owners: Array<{ id: string; email: string }>; clearHref: string };
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 function Select({ id, label, name, value, children }: { id: string; label: string; name: string; value: string | null; children: React.ReactNode }) {
   return (
@@ -30,7 +29,7 @@ export function InboxFilters({ filters, owners, clearHref }: Props) {
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "/" || event.metaKey || event.ctrlKey || event.altKey || isTyping(event.target)) return;
+      if (!isSlashShortcut(event)) return;
       event.preventDefault();
       search.current?.focus();
     };
@@ -45,20 +44,15 @@ export function InboxFilters({ filters, owners, clearHref }: Props) {
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 flex-1 basis-0 gap-1.5">
           <Label htmlFor="lead-search">Search</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              ref={search}
-              id="lead-search"
-              type="search"
-              name="q"
-              defaultValue={filters.q ?? ""}
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Name, e-mail, phone, company or message"
-              aria-describedby="lead-search-hint"
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            ref={search}
+            id="lead-search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder="Name, e-mail, phone, company or message"
+            aria-describedby="lead-search-hint"
+          />
         </div>
         <Button type="submit">Search</Button>
       </div>
