@@ -2,7 +2,7 @@
 // each tier button leads (with the e-mail carried to the next form).
 import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
-import { visit } from "#tests/e2e/support/navigation.ts";
+import { formHydrated, visit } from "#tests/e2e/support/navigation.ts";
 import { fieldError } from "#tests/e2e/support/booking.ts";
 
 test.beforeEach(({ page }) => acceptCookies(page));
@@ -106,6 +106,8 @@ test.describe("tier e-mail", () => {
     await visit(page, "/pricing");
     const card = tierCard(page, "guardrails", "Admin");
     const email = card.getByLabel("Work email");
+    // The blur check is the form's own: wait until its island is live (its first focus wakes it).
+    await formHydrated(card.locator("form"));
 
     await email.focus();
     await email.blur();
