@@ -1,4 +1,5 @@
 import { blogFilterSearch, readBlogFilter } from "#app/features/blog/filter.ts";
+import { replaceAddress } from "#app/lib/replace-address.ts";
 
 const TYPING_PAUSE_MS = 300;
 
@@ -17,7 +18,7 @@ export function enhanceBlogFilter(doc: Document) {
   let pending: AbortController | undefined;
   let typing: ReturnType<typeof setTimeout> | undefined;
 
-  const show = async (url: URL, history: "push" | "replace" | "none") => {
+  const show = async (url: URL, entry: "push" | "replace" | "none") => {
     pending?.abort();
     const controller = (pending = new AbortController());
     setLoading(doc, true);
@@ -25,8 +26,8 @@ export function enhanceBlogFilter(doc: Document) {
       const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const next = new DOMParser().parseFromString(await response.text(), "text/html");
-      if (history === "push") window.history.pushState(null, "", url);
-      if (history === "replace") window.history.replaceState(window.history.state, "", url);
+      if (entry === "push") history.pushState(null, "", url);
+      if (entry === "replace") replaceAddress(url);
       for (const part of doc.querySelectorAll<HTMLElement>("[data-refresh]")) {
         const fresh = next.getElementById(part.id);
         if (fresh) part.innerHTML = fresh.innerHTML;

@@ -1,15 +1,16 @@
 import { activeSectionId } from "#app/lib/active-section.ts";
 import { scrollBehavior } from "#app/lib/motion.ts";
+import { replaceAddress } from "#app/lib/replace-address.ts";
 import { oncePerFrame } from "./frame.ts";
 import { forEachMounted } from "./mounted.ts";
+import { sectionPositions } from "./section-positions.ts";
 
 /** A click's smooth scroll passes other sections; the spy waits until it has ended. */
 const CLICK_SCROLL_FALLBACK_MS = 1200;
 
 function replaceHash(id: string) {
   if (location.hash === `#${id}`) return;
-  // Keep the state object: on a hydrated page it holds React Router's key for this entry.
-  history.replaceState(history.state, "", `${location.pathname}${location.search}#${id}`);
+  replaceAddress(`${location.pathname}${location.search}#${id}`);
 }
 
 const FOLLOWED = ["scroll", "resize"] as const;
@@ -49,13 +50,7 @@ export function enhanceCapabilityBar(doc: Document) {
         } else link.removeAttribute("aria-current");
       }
     };
-    const atMiddle = () => {
-      const positions = ids.flatMap((id) => {
-        const rect = doc.getElementById(id)?.getBoundingClientRect();
-        return rect ? [{ id, top: rect.top, bottom: rect.bottom }] : [];
-      });
-      return activeSectionId(positions, innerHeight / 2, true);
-    };
+    const atMiddle = () => activeSectionId(sectionPositions(doc, ids), innerHeight / 2, true);
 
     // What sits at the middle line when the bar starts is the baseline; scrolling moves the
     // selection only when another section reaches the line after that.

@@ -3,6 +3,7 @@ import { sidebarStateCookie, type SidebarState } from "#app/features/docs/sideba
 import { activeSectionId } from "#app/lib/active-section.ts";
 import { oncePerFrame } from "./frame.ts";
 import { forEachMounted } from "./mounted.ts";
+import { sectionPositions } from "./section-positions.ts";
 
 const SIDEBAR_ID = "docs-sidebar";
 /** Below the sticky site header (4rem) and docs toolbar (3rem), with a little room to read. */
@@ -25,11 +26,7 @@ function markCurrentSection(doc: Document) {
   const links = [...doc.querySelectorAll<HTMLAnchorElement>("[data-docs-toc] a[data-toc-covers]")];
   if (links.length === 0) return;
   const ids = [...new Set(links.map((link) => link.hash.slice(1)))];
-  const positions = ids.flatMap((id) => {
-    const rect = doc.getElementById(id)?.getBoundingClientRect();
-    return rect ? [{ id, top: rect.top }] : [];
-  });
-  const active = activeSectionId(positions, READING_LINE_PX) ?? ids[0];
+  const active = activeSectionId(sectionPositions(doc, ids), READING_LINE_PX) ?? ids[0];
   for (const link of links) {
     if (link.dataset.tocCovers?.split(" ").includes(active ?? "")) link.setAttribute("aria-current", "location");
     else link.removeAttribute("aria-current");

@@ -2,6 +2,7 @@ import { LETTER_BAR_ID, readingLine } from "#app/features/glossary/letter-bar-po
 import { activeSectionId } from "#app/lib/active-section.ts";
 import { scrollBehavior } from "#app/lib/motion.ts";
 import { oncePerFrame } from "./frame.ts";
+import { sectionPositions } from "./section-positions.ts";
 
 function scrollToHash(doc: Document) {
   const id = decodeURIComponent(location.hash.slice(1));
@@ -14,10 +15,7 @@ function markCurrentLetter(doc: Document) {
   const bar = doc.getElementById(LETTER_BAR_ID);
   if (!bar) return;
   const letters = [...bar.querySelectorAll<HTMLAnchorElement>("a[data-letter]")];
-  const positions = letters.flatMap(({ dataset: { letter = "" } }) => {
-    const rect = doc.getElementById(letter)?.getBoundingClientRect();
-    return rect ? [{ id: letter, top: rect.top }] : [];
-  });
+  const positions = sectionPositions(doc, letters.map(({ dataset: { letter = "" } }) => letter));
   const active = activeSectionId(positions, readingLine(bar));
   for (const link of letters) {
     if (link.dataset.letter === active) link.setAttribute("aria-current", "location");

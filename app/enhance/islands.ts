@@ -1,4 +1,5 @@
 import { LIVE_EVENT, WANTED_ATTRIBUTE, WANTED_EVENT } from "#app/islands/events.ts";
+import { readSession } from "#app/lib/session-storage.ts";
 import { loadIslandsRuntime } from "./islands-runtime.ts";
 
 const ISLAND = "[data-island]";
@@ -80,14 +81,6 @@ export function enhanceIslands(doc: Document) {
 
 function wakesAtOnce(container: HTMLElement): boolean {
   const { islandHydrateIfStored: key, islandHydrateIfHash: hashes } = container.dataset;
-  if (key && storedValue(key) !== null) return true;
+  if (key && readSession(key) !== null) return true;
   return hashes !== undefined && hashes.split(" ").includes(location.hash.slice(1));
-}
-
-function storedValue(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
 }

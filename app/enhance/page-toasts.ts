@@ -1,17 +1,8 @@
 import { storageKeys } from "#app/config/site.ts";
+import { takeSession, writeSession } from "#app/lib/session-storage.ts";
 import type { ToastRequest } from "#app/lib/toast-event.ts";
 import { requestToast } from "./islands-runtime.ts";
 import { forEachMounted } from "./mounted.ts";
-
-function takeCarriedToast(): string | null {
-  try {
-    const carried = sessionStorage.getItem(storageKeys.carriedToast);
-    sessionStorage.removeItem(storageKeys.carriedToast);
-    return carried;
-  } catch {
-    return null;
-  }
-}
 
 /** Whether the reader came here from `path` on this site (the Referer the page was asked with). */
 function cameFrom(doc: Document, path: string) {
@@ -28,7 +19,7 @@ function cameFrom(doc: Document, path: string) {
  *   is sent back there and shown the toast on arrival (a post deleted while the list was open).
  */
 export function enhancePageToasts(doc: Document) {
-  const carried = takeCarriedToast();
+  const carried = takeSession(storageKeys.carriedToast);
   if (carried) requestToast(doc, JSON.parse(carried) as ToastRequest);
   forEachMounted(doc, "[data-toast-on-load]", (marker) => {
     requestToast(doc, JSON.parse(marker.dataset.toastOnLoad ?? "{}") as ToastRequest);
@@ -36,11 +27,8 @@ export function enhancePageToasts(doc: Document) {
   forEachMounted(doc, "[data-return-with-toast]", (marker) => {
     const { returnWithToast = "{}", returnTo = "" } = marker.dataset;
     if (!cameFrom(doc, returnTo)) return;
-    try {
-      sessionStorage.setItem(storageKeys.carriedToast, returnWithToast);
-    } catch {
-      // Storage may be blocked: the reader still goes back, without the toast.
-    }
+    // Where storage is refused the reader still goes back, without the toast.
+    writeSession(storageKeys.carriedToast, returnWithToast);
     location.replace(returnTo);
   });
 }

@@ -17,6 +17,7 @@ import { DiscardNewPostButton } from "./discard-new-post-button.tsx";
 import { ImageUploadButton } from "#app/features/images/image-upload-button.tsx";
 import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
 import { parseImageRef } from "#app/features/images/image-ref.ts";
+import { replaceAddress } from "#app/lib/replace-address.ts";
 import { useHydrated, useMountedAfterHydration } from "#app/lib/use-hydrated.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { ServerDraft } from "./autosave.server.ts";
@@ -194,7 +195,7 @@ export function PostForm({
     const address = new URL(window.location.href);
     if (address.searchParams.get("new") === newPostKey) return;
     address.searchParams.set("new", newPostKey);
-    window.history.replaceState(window.history.state, "", address);
+    replaceAddress(address);
   }, [newPostKey, edited, location]);
 
   // A save that came back refused (or signed out): the text is still being edited, so autosave resumes.

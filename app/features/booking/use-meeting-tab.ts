@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { replaceAddress } from "#app/lib/replace-address.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { meetingTabFrom, searchWithoutType, TAB_HASH, type MeetingTab } from "./meeting-tabs.ts";
 
@@ -18,8 +19,7 @@ export function useMeetingTab(search: string): [MeetingTab, (next: MeetingTab) =
   }, []);
 
   const choose = (next: MeetingTab) => {
-    // Keep the state object: in a hydrated document it holds React Router's key for this entry.
-    history.replaceState(history.state, "", `${location.pathname}${searchWithoutType(location.search)}${TAB_HASH[next]}`);
+    replaceAddress(`${location.pathname}${searchWithoutType(location.search)}${TAB_HASH[next]}`);
     setChosen(next);
   };
   return [chosen ?? meetingTabFrom(hydrated ? location.hash : "", search), choose];
