@@ -117,6 +117,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 export async function openEmbedded(options: Pick<DatabaseOptions, "dataDir" | "role" | "loadDataDir">) {
   const { PGlite } = await import("@electric-sql/pglite");
+  // The inbox search's trigram indexes (migration 0007); PGlite loads an extension at start.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   let dataDir: string | undefined;
   let owner: Awaited<ReturnType<typeof claimDataDir>> | undefined;
   if (options.dataDir) {
@@ -127,7 +129,7 @@ export async function openEmbedded(options: Pick<DatabaseOptions, "dataDir" | "r
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dataDir, { parsers: TEXT_TYPE_PARSERS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    client = await PGlite.create(dataDir, { parsers: TEXT_TYPE_PARSERS, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } catch (error) {
     await owner?.release();
     throw error;

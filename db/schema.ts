@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   customType,
@@ -15,6 +15,19 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Text compared byte by byte, whatever the server's locale: the order of a sort key, and a prefix
+ * match (`like 'ab%'`) that a btree index can serve (only the C collation allows that).
+ */
+const byteText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * Lower case with Latin accents folded ("Ávila" → "avila"), by the database function
+ * `search_fold` (migration 0007), which the search keys below are made with and the inbox's
+ * search applies to what is typed, so both sides of a comparison are folded alike.
+ */
+const searchFold = (value: SQL) => sql`search_fold(${value})`;
 
 /** Binary data: PGlite hands back a Uint8Array, pg a Buffer; both become a Buffer here. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -48,12 +61,59 @@ export const leads = pgTable(
     /** The staff member who works it; unassigned when null (or when their account is removed). */
     ownerId: uuid("owner_id").references(() => admins.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    // Kept by the database from the columns above (never written by the application): what the
+    // inbox searches, sorts and counts by, each served by an index.
+    /** Name, e-mail, company and message, folded: the inbox search's substring match (trigram index). */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          searchFold(
+            sql`${leads.firstName} || ' ' || ${leads.lastName} || chr(10) || ${leads.email} || chr(10) || coalesce(${leads.company}, '') || chr(10) || coalesce(${leads.message}, '')`,
+          ),
+      ),
+    /** The phone number's digits alone: "+44 (20) 7946-0958" is found by "7946 0958". */
+    phoneDigits: text("phone_digits")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g')`),
+    /** The address in lower case: one mailbox however it was typed (the per-address booking cap). */
+    emailKey: byteText("email_key")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${leads.email})`),
+    lastNameKey: byteText("last_name_key")
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchFold(sql`${leads.lastName}`)),
+    firstNameKey: byteText("first_name_key")
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchFold(sql`${leads.firstName}`)),
+    /** "0" and the folded company, or "1" without one: leads without a company sort after the rest. */
+    companyKey: byteText("company_key")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`case when coalesce(btrim(${leads.company}), '') = '' then '1' else '0' || search_fold(${leads.company}) end`,
+      ),
+    /** Pipeline order, highest first: new 5, contacted 4, qualified 3, won 2, lost 1 (lead-pipeline.ts). */
+    statusWeight: integer("status_weight")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case ${leads.status} when 'new' then 5 when 'contacted' then 4 when 'qualified' then 3 when 'won' then 2 when 'lost' then 1 else 0 end`,
+      ),
   },
+  // One index per order the inbox offers (each ends in the id, so a page boundary is exact), one
+  // per filter in the default order, and the search's trigram indexes.
   (t) => [
-    index("leads_created_at_idx").on(t.createdAt),
-    index("leads_kind_idx").on(t.kind),
-    index("leads_status_idx").on(t.status),
-    index("leads_owner_idx").on(t.ownerId),
+    index("leads_created_idx").on(t.createdAt, t.id),
+    index("leads_kind_created_idx").on(t.kind, t.createdAt, t.id),
+    index("leads_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("leads_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
+    index("leads_name_idx").on(t.lastNameKey, t.firstNameKey, t.createdAt, t.id),
+    index("leads_company_idx").on(t.companyKey, t.createdAt, t.id),
+    index("leads_status_weight_idx").on(t.statusWeight, t.createdAt, t.id),
+    index("leads_first_name_idx").on(t.firstNameKey),
+    index("leads_email_key_idx").on(t.emailKey),
+    index("leads_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("leads_phone_digits_idx").using("gin", t.phoneDigits.op("gin_trgm_ops")),
   ],
 );
 
@@ -74,7 +134,9 @@ export const leadNotes = pgTable(
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
-export const bookings = pgTable("bookings", {
+export const bookings = pgTable(
+  "bookings",
+  {
   id: uuid("id").primaryKey().defaultRandom(),
   leadId: uuid("lead_id")
     .notNull()
@@ -94,7 +156,10 @@ export const bookings = pgTable("bookings", {
   inviteSequence: integer("invite_sequence").notNull().default(0),
   cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   createdAt: createdAt(),
-});
+  },
+  // The meetings still to come, soonest first, without reading the past ones.
+  (t) => [index("bookings_confirmed_starts_idx").on(t.startsAt, t.id).where(sql`${t.status} = 'confirmed'`)],
+);
 
 /**
  * The manage links of a booking (/bookings/<token>): only the SHA-256 of each token is kept, so the
@@ -229,6 +294,9 @@ export const outbox = pgTable(
     index("outbox_mailbox_idx").on(t.mailboxKey, t.createdAt),
     index("outbox_template_created_idx").on(t.template, t.createdAt),
     index("outbox_lead_idx").on(t.leadId),
+    // The admin's list, newest first, all or one status at a time.
+    index("outbox_created_idx").on(t.createdAt, t.id),
+    index("outbox_status_created_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -257,7 +325,7 @@ export const blogPosts = pgTable(
      */
     newPostKey: uuid("new_post_key").unique(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt)],
+  (t) => [index("blog_posts_published_idx").on(t.published, t.publishedAt), index("blog_posts_created_idx").on(t.createdAt, t.id)],
 );
 
 /** What a revision keeps besides the title and the body. */
@@ -387,7 +455,11 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
-  (t) => [index("newsletter_subscribers_status_idx").on(t.status, t.requestedAt)],
+  (t) => [
+    index("newsletter_subscribers_requested_idx").on(t.requestedAt, t.id),
+    index("newsletter_subscribers_created_idx").on(t.createdAt, t.id),
+    index("newsletter_subscribers_status_idx").on(t.status, t.requestedAt, t.id),
+  ],
 );
 
 /** Social card PNGs drawn for posts, addressed by the hash of what they show. */
@@ -450,7 +522,11 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_subject_idx").on(t.subjectType, t.subjectId)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt, t.id),
+    index("audit_log_action_created_idx").on(t.action, t.createdAt, t.id),
+    index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
+  ],
 );
 
 export const adminSessions = pgTable(

@@ -21,8 +21,10 @@ import {
   countLeadsByKind,
   countLeadsByStatus,
   getLeadDetail,
+  leadKeyset,
   listLeads,
   listUpcomingMeetings,
+  matchingLeads,
 } from "#app/features/leads/inbox.server.ts";
 import {
   ERASE_CONFIRMATION,
@@ -36,9 +38,11 @@ import {
 } from "#app/features/leads/lead-pipeline.ts";
 import { NoteSchema } from "#app/features/leads/lead-pipeline.schema.ts";
 import { addLeadNote, assignLeadOwner, changeLeadStatus, eraseLead } from "#app/features/leads/lead-pipeline.server.ts";
-import { listOutbox } from "#app/features/mail/outbox.server.ts";
-import { OUTBOX_STATUSES } from "#app/features/mail/outbox.ts";
-import { outboxStatusOf, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
+import { countOutboxByStatus, listOutbox, outboxKeyset, outboxStatusOf, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
+import { OUTBOX_STATUSES, type OutboxStatus } from "#app/features/mail/outbox.ts";
+import { Pager, pagerState } from "#app/features/admin/pager.tsx";
+import { PAGE_PARAMS, readPageRequest } from "#app/lib/keyset.server.ts";
+import { sumCounts } from "#app/lib/counts.ts";
 import { changeBookingAsStaff, staffBookingOf } from "#app/features/booking/booking-lifecycle.server.ts";
 import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/booking/staff-booking-panel.tsx";
 import { queryHref } from "#app/lib/href.ts";
@@ -48,7 +52,7 @@ import { fieldErrors } from "#app/lib/zod.ts";
 import type { Route } from "./+types/admin.leads";
 
 const PAGE_SIZE = 50;
-const OUTBOX_LIMIT = 200;
+const OUTBOX_PAGE_SIZE = 100;
 const VIEWS = ["leads", "meetings", "outbox"] as const;
 type View = (typeof VIEWS)[number];
 
@@ -58,18 +62,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewParam = params.get("view");
   const view: View = VIEWS.includes(viewParam as View) ? (viewParam as View) : "leads";
   const filters = readLeadFilters(view === "leads" ? params : new URLSearchParams());
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   // In the outbox view, `status` is an e-mail's; in the list, a lead's (readLeadFilters).
   const outboxParam = view === "outbox" ? (params.get("status") ?? "") : "";
-  const outboxStatus = (OUTBOX_STATUSES as readonly string[]).includes(outboxParam) ? outboxParam : undefined;
+  const outboxStatus = (OUTBOX_STATUSES as readonly string[]).includes(outboxParam) ? (outboxParam as OutboxStatus) : undefined;
   const detailId = params.get("id");
   const now = new Date();
 
-  const [list, kindCounts, statusCounts, outbox, meetings, owners, detail] = await Promise.all([
-    view === "leads" ? listLeads(context.db, { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }) : null,
+  const statusCounts = view === "leads" ? countLeadsByStatus(context.db, filters) : Promise.resolve({} as Record<string, number>);
+  const outboxCounts = countOutboxByStatus(context.db, { includeSent: view === "outbox" });
+  const [list, kindCounts, leadsByStatus, outboxByStatus, outbox, meetings, owners, detail] = await Promise.all([
+    view === "leads"
+      ? listLeads(context.db, filters, readPageRequest(params, leadKeyset(filters)), PAGE_SIZE, statusCounts.then((counts) => matchingLeads(counts, filters)))
+      : null,
     countLeadsByKind(context.db),
-    view === "leads" ? countLeadsByStatus(context.db, filters) : ({} as Record<string, number>),
-    listOutbox(context.db, { status: view === "outbox" ? outboxStatus : "dead", limit: view === "outbox" ? OUTBOX_LIMIT : 0 }),
+    statusCounts,
+    outboxCounts,
+    view === "outbox"
+      ? listOutbox(context.db, {
+          status: outboxStatus,
+          request: readPageRequest(params, outboxKeyset),
+          size: OUTBOX_PAGE_SIZE,
+          total: outboxCounts.then((counts) => (outboxStatus ? counts[outboxStatus] : sumCounts(counts))),
+        })
+      : null,
     listUpcomingMeetings(context.db, now),
     listLeadOwners(context.db),
     detailId ? getLeadDetail(context.db, detailId) : undefined,
@@ -79,22 +94,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken: session.csrfToken,
     view,
     filters,
-    page,
-    pageCount: list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1,
-    total: list?.total ?? 0,
-    leads: list?.leads ?? [],
+    total: matchingLeads(leadsByStatus, filters),
+    leads: list?.rows ?? [],
+    leadsPage: list ? pagerState(list) : null,
     kindCounts,
-    statusCounts,
+    statusCounts: leadsByStatus,
     owners,
     meetings,
     now: now.toISOString(),
-    outbox: outbox.messages,
-    outboxCounts: outbox.counts,
+    outbox: outbox?.rows ?? [],
+    outboxPage: outbox ? pagerState(outbox) : null,
+    outboxCounts: outboxByStatus,
     outboxStatus: outboxStatus ?? null,
     detail: detail ?? null,
     booking,
     slots: context.env.BOOKING_SLOTS,
     detailMissing: Boolean(detailId && !detail),
+    /** The page of the list on show, kept in the links that open and close a lead. */
+    paging: Object.fromEntries(PAGE_PARAMS.map((name) => [name, params.get(name)])),
   };
 }
 
@@ -261,18 +278,19 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
     if (actionData?.message) void toastError({ title: "Error", description: actionData.message });
   }, [actionData]);
 
-  const total = Object.values(data.kindCounts).reduce((sum, n) => sum + n, 0);
-  const outboxTotal = Object.values(data.outboxCounts).reduce((sum, n) => sum + n, 0);
-  const dead = data.outboxCounts.dead ?? 0;
+  const total = sumCounts(data.kindCounts);
+  const outboxTotal = sumCounts(data.outboxCounts);
+  // The tab counts what is still on its way in every view (sent messages are counted in the outbox view only).
+  const outboxWaiting = outboxTotal - data.outboxCounts.sent;
+  const dead = data.outboxCounts.dead;
   const filters = filterQuery(data.filters);
-  const pageParam = data.page > 1 ? data.page : null;
   const listState =
     data.view === "outbox"
-      ? { view: "outbox", status: data.outboxStatus }
+      ? { view: "outbox", status: data.outboxStatus, ...data.paging }
       : data.view === "meetings"
         ? { view: "meetings" }
-        : { ...filters, page: pageParam };
-  const statusTotal = Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0);
+        : { ...filters, ...data.paging };
+  const statusTotal = sumCounts(data.statusCounts);
   const pipelineError = actionData && "pipelineError" in actionData ? (actionData.pipelineError ?? null) : null;
   const filtered = hasFilters(data.filters);
 
@@ -298,7 +316,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
           tabs={[
             { label: "Leads", to: query({}), count: total, current: data.view === "leads" },
             { label: "Upcoming meetings", to: query({ view: "meetings" }), count: data.meetings.length, current: data.view === "meetings" },
-            { label: "E-mail outbox", to: query({ view: "outbox" }), count: outboxTotal, current: data.view === "outbox" },
+            { label: "E-mail outbox", to: query({ view: "outbox" }), count: outboxWaiting, current: data.view === "outbox" },
           ]}
         />
       </div>
@@ -376,7 +394,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
             <LeadsTable
               leads={data.leads}
               caption="Leads in the chosen order"
-              detailHref={(id) => query({ ...filters, page: pageParam, id })}
+              detailHref={(id) => query({ ...listState, id })}
               empty={
                 filtered ? (
                   <>
@@ -391,27 +409,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
               }
             />
           </div>
-          {data.pageCount > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
-              {data.page > 1 ? (
-                <Link to={query({ ...filters, page: data.page - 1 > 1 ? data.page - 1 : null })} className="text-primary underline underline-offset-4">
-                  Previous page
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-muted-foreground">
-                Page {data.page} of {data.pageCount}
-              </span>
-              {data.page < data.pageCount ? (
-                <Link to={query({ ...filters, page: data.page + 1 })} className="text-primary underline underline-offset-4">
-                  Next page
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          {data.leadsPage && <Pager page={data.leadsPage} total={data.total} noun="leads" href={(paging) => query({ ...filters, ...paging })} />}
         </section>
       )}
 
@@ -449,6 +447,14 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
           <div className="mt-4">
             <OutboxTable messages={data.outbox} csrfToken={data.csrfToken} />
           </div>
+          {data.outboxPage && (
+            <Pager
+              page={data.outboxPage}
+              total={data.outboxStatus ? data.outboxCounts[data.outboxStatus] : outboxTotal}
+              noun="messages"
+              href={(paging) => query({ view: "outbox", status: data.outboxStatus, ...paging })}
+            />
+          )}
         </section>
       )}
     </>

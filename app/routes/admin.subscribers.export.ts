@@ -1,19 +1,23 @@
 import { brand } from "#app/config/site.ts";
 import { adminHeaders, requireAdmin } from "#app/features/admin/guard.server.ts";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#app/features/newsletter/subscriber-entry.ts";
-import { exportSubscribers } from "#app/features/newsletter/subscribers.server.ts";
-import { subscribersToCsv } from "#app/features/newsletter/subscribers-csv.ts";
+import { exportSubscriberBatches } from "#app/features/newsletter/subscribers.server.ts";
+import { SUBSCRIBERS_CSV_HEADER, subscriberCsvRow } from "#app/features/newsletter/subscribers-csv.ts";
+import { csvStream } from "#app/lib/csv.ts";
 import type { Route } from "./+types/admin.subscribers.export";
 
-/** The newsletter's subscribers as a CSV download (all of them, or one status). Sales and admins only. */
+/** The newsletter's subscribers as a CSV download (all of them, or one status), streamed. Sales and admins only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "leads");
   const param = new URL(request.url).searchParams.get("status");
   const status = (SUBSCRIBER_STATUSES as readonly string[]).includes(param ?? "") ? (param as SubscriberStatus) : undefined;
-  const subscribers = await exportSubscribers(context.db, status);
-  context.logger.info({ adminId: session.adminId, status, rows: subscribers.length }, "newsletter subscribers exported");
+  const log = context.logger.child({ adminId: session.adminId, status });
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(subscribersToCsv(subscribers), {
+  const body = csvStream(SUBSCRIBERS_CSV_HEADER, exportSubscriberBatches(context.db, status), subscriberCsvRow, {
+    onEnd: (rows) => log.info({ rows }, "newsletter subscribers exported"),
+    onError: (err) => log.error({ err }, "newsletter subscribers export failed part way"),
+  });
+  return new Response(body, {
     headers: {
       ...adminHeaders(),
       "Content-Type": "text/csv; charset=utf-8",

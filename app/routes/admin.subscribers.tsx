@@ -11,7 +11,10 @@ import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { NoticeLine } from "#app/features/admin/notice-line.tsx";
 import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#app/features/newsletter/subscriber-entry.ts";
-import { listSubscribers, unsubscribe } from "#app/features/newsletter/subscribers.server.ts";
+import { countSubscribersByStatus, listSubscribers, subscriberKeyset, unsubscribe } from "#app/features/newsletter/subscribers.server.ts";
+import { Pager, pagerState } from "#app/features/admin/pager.tsx";
+import { sumCounts } from "#app/lib/counts.ts";
+import { readPageRequest } from "#app/lib/keyset.server.ts";
 import { SubscribersTable } from "#app/features/newsletter/subscribers-table.tsx";
 import { queryHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -19,16 +22,23 @@ import { toastError } from "#app/lib/toast.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Route } from "./+types/admin.subscribers";
 
-const LIST_LIMIT = 500;
+const PAGE_SIZE = 100;
 
 const isStatus = (value: string | null): value is SubscriberStatus => (SUBSCRIBER_STATUSES as readonly string[]).includes(value ?? "");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "leads");
-  const statusParam = new URL(request.url).searchParams.get("status");
+  const params = new URL(request.url).searchParams;
+  const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : null;
-  const { subscribers, counts } = await listSubscribers(context.db, { status: status ?? undefined, limit: LIST_LIMIT });
-  return { csrfToken: session.csrfToken, status, subscribers, counts, limit: LIST_LIMIT };
+  const counts = countSubscribersByStatus(context.db);
+  const page = await listSubscribers(context.db, {
+    status: status ?? undefined,
+    request: readPageRequest(params, subscriberKeyset),
+    size: PAGE_SIZE,
+    total: counts.then((byStatus) => (status ? byStatus[status] : sumCounts(byStatus))),
+  });
+  return { csrfToken: session.csrfToken, status, subscribers: page.rows, page: pagerState(page), counts: await counts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,13 +67,12 @@ const notices = {
 } as const;
 
 export default function AdminSubscribersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, subscribers, counts, csrfToken, limit } = loaderData;
+  const { status, subscribers, counts, csrfToken, page } = loaderData;
   const notice = useNoticeToast(notices);
   useEffect(() => {
     if (actionData?.message) void toastError({ title: "Error", description: actionData.message });
   }, [actionData]);
-  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const shown = status ? counts[status] : total;
+  const total = sumCounts(counts);
 
   return (
     <>
@@ -99,11 +108,7 @@ export default function AdminSubscribersPage({ loaderData, actionData }: Route.C
         />
       </div>
       <SubscribersTable subscribers={subscribers} csrfToken={csrfToken} />
-      {shown > subscribers.length && (
-        <p className="mt-3 text-sm text-muted-foreground">
-          Showing the newest {limit} of {shown}; the CSV has all of them.
-        </p>
-      )}
+      <Pager page={page} total={status ? counts[status] : total} noun="subscribers" href={(paging) => queryHref("/admin/subscribers", { status, ...paging })} />
     </>
   );
 }

@@ -237,7 +237,7 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
     expect(receiver.deliveries).toHaveLength(WORKER_OPTIONS.maxAttempts);
     expect(new Set(receiver.deliveries.map((d) => d.headers["webhook-id"]))).toEqual(new Set([`msg_${dead!.id}`]));
 
-    const { messages } = await listOutbox(handle.db, { status: "dead", limit: 10 });
+    const { rows: messages } = await listOutbox(handle.db, { status: "dead", request: { from: "start" }, size: 10 });
     expect(messages).toEqual([
       expect.objectContaining({ id: dead!.id, channel: "webhook", template: "lead.created", lastError: "HTTP 503 Service Unavailable: maintenance window" }),
     ]);

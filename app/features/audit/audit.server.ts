@@ -1,6 +1,7 @@
 // The audit log: who did what and when. Each entry is written in the same transaction as the
 // change it records, so the log never claims a change that rolled back, nor misses one that held.
-import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { readKeysetPage, type Keyset, type KeysetPage, type PageRequest } from "#app/lib/keyset.server.ts";
 import type { Database } from "#db/index.ts";
 import { auditLog } from "#db/schema.ts";
 import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
@@ -29,36 +30,50 @@ export async function recordAudit(db: DbExecutor, event: AuditEvent): Promise<vo
   });
 }
 
-export type AuditQuery = { action?: AuditAction; subjectId?: string; before?: Date; limit: number };
+/** The log's order: newest first. */
+export const auditKeyset: Keyset = {
+  keys: [
+    { value: auditLog.createdAt, type: "timestamptz" },
+    { value: auditLog.id, type: "uuid" },
+  ],
+  direction: "desc",
+};
 
-/** Newest first, a page at a time (keyset: entries before a time). */
-export async function listAudit(db: Database, query: AuditQuery): Promise<{ entries: AuditRow[]; more: boolean }> {
-  const conditions: SQL[] = [];
-  if (query.action) conditions.push(eq(auditLog.action, query.action));
-  if (query.subjectId) conditions.push(eq(auditLog.subjectId, query.subjectId));
-  if (query.before) conditions.push(lt(auditLog.createdAt, query.before));
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.limit + 1);
-  return {
-    entries: rows.slice(0, query.limit).map((row) => ({
-      id: row.id,
-      actorEmail: row.actorEmail,
-      action: row.action,
-      subjectType: row.subjectType,
-      subjectId: row.subjectId,
-      details: row.details,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    more: rows.length > query.limit,
-  };
+export type AuditQuery = { action?: AuditAction; subjectId?: string; request?: PageRequest; size: number; total?: number | Promise<number> };
+
+const auditConditions = (query: Pick<AuditQuery, "action" | "subjectId">): SQL | undefined =>
+  and(query.action ? eq(auditLog.action, query.action) : undefined, query.subjectId ? eq(auditLog.subjectId, query.subjectId) : undefined);
+
+/** One page of the log, newest first (all entries, one action's, or one subject's). */
+export function listAudit(db: Database, query: AuditQuery): Promise<KeysetPage<AuditRow>> {
+  return readKeysetPage<AuditRow>(
+    auditKeyset,
+    query.request ?? { from: "start" },
+    query.size,
+    async (page, limit) => {
+      const rows = await db
+        .select({ entry: auditLog, cursorKeys: page.cursorKeys })
+        .from(auditLog)
+        .where(and(auditConditions(query), page.where))
+        .orderBy(...page.orderBy)
+        .limit(limit);
+      return rows.map(({ entry, cursorKeys }) => ({
+        id: entry.id,
+        actorEmail: entry.actorEmail,
+        action: entry.action,
+        subjectType: entry.subjectType,
+        subjectId: entry.subjectId,
+        details: entry.details,
+        createdAt: entry.createdAt.toISOString(),
+        cursorKeys,
+      }));
+    },
+    query.total,
+  );
 }
 
-/** How many entries the log holds (for the page's heading). */
-export async function countAudit(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+/** How many entries the log holds (of one action), for the pager. */
+export async function countAudit(db: Database, query: Pick<AuditQuery, "action"> = {}): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(auditConditions(query));
   return row?.n ?? 0;
 }

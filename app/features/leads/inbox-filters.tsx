@@ -10,7 +10,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { isSlashShortcut } from "#app/lib/slash-shortcut.ts";
 import { LEAD_KINDS, leadKindLabels } from "./inbox.ts";
-import { hasFilters, LEAD_SORTS, LEAD_STATUSES, leadSortLabels, leadStatusLabels, SEARCH_MAX_LENGTH, UNASSIGNED, type LeadFilters } from "./lead-pipeline.ts";
+import { defaultSort, hasFilters, LEAD_SORTS, LEAD_STATUSES, leadSortLabels, leadStatusLabels, SEARCH_MAX_LENGTH, UNASSIGNED, type LeadFilters } from "./lead-pipeline.ts";
 
 type Props = { filters: LeadFilters; owners: Array<{ id: string; email: string }>; clearHref: string };
 
@@ -94,9 +94,10 @@ export function InboxFilters({ filters, owners, clearHref }: Props) {
           <Label htmlFor="filter-to">Received until</Label>
           <Input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ""} />
         </div>
-        <Select id="filter-sort" label="Sort" name="sort" value={filters.sort}>
-          {LEAD_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
+        {/* The default order has no value, so a search typed next gets its own default, the best matches first. */}
+        <Select id="filter-sort" label="Sort" name="sort" value={filters.sort === defaultSort(filters.q) ? "" : filters.sort}>
+          {LEAD_SORTS.filter((sort) => sort !== "relevance" || filters.q).map((sort) => (
+            <option key={sort} value={sort === defaultSort(filters.q) ? "" : sort}>
               {leadSortLabels[sort]}
             </option>
           ))}

@@ -7,9 +7,16 @@ import { formPost, settle, testContext } from "#tests/support/app-context.ts";
 import { action as leadsAction } from "#app/routes/admin.leads.tsx";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
-import { listOutbox, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
-import { LEADS_CSV_HEADER, leadsToCsv } from "./inbox.ts";
-import { countLeadsByKind, exportLeads, getLeadDetail, listLeads } from "./inbox.server.ts";
+import { countOutboxByStatus, listOutbox, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
+import { csvStream } from "#app/lib/csv.ts";
+import { LEADS_CSV_HEADER, leadCsvRow } from "./inbox.ts";
+import { countLeadsByKind, exportLeadBatches, getLeadDetail, listLeads } from "./inbox.server.ts";
+import { readLeadFilters, type LeadFilters } from "./lead-pipeline.ts";
+
+const firstPage = { from: "start" } as const;
+const withDefaults = (filters: Partial<LeadFilters>) => ({ ...readLeadFilters(new URLSearchParams()), ...filters });
+const exportedCsv = (db: DatabaseHandle["db"], filters: Partial<LeadFilters> = {}) =>
+  new Response(csvStream(LEADS_CSV_HEADER, exportLeadBatches(db, withDefaults(filters)), leadCsvRow)).text();
 
 describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -94,12 +101,12 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
   afterAll(() => handle.close());
 
   it("lists leads newest first, with their meeting, and filters by kind", async () => {
-    const all = await listLeads(handle.db, { limit: 50, offset: 0 });
-    expect(all.total).toBe(3);
-    expect(all.leads.map((l) => l.lastName)).toEqual(["Hopper", "Lovelace", "Turing"]);
-    expect(all.leads[1]).toMatchObject({ meetingType: "demo", meetingStartsAt: "2025-10-13T15:00:00.000Z", meetingMinutes: 30 });
-    const only = await listLeads(handle.db, { kind: "booking", limit: 50, offset: 0 });
-    expect(only.leads.map((l) => l.lastName)).toEqual(["Lovelace"]);
+    const all = await listLeads(handle.db, withDefaults({}), firstPage, 50);
+    expect(all.rows.map((l) => l.lastName)).toEqual(["Hopper", "Lovelace", "Turing"]);
+    expect(all.rows[1]).toMatchObject({ meetingType: "demo", meetingStartsAt: "2025-10-13T15:00:00.000Z", meetingMinutes: 30 });
+    expect(all).toMatchObject({ position: 1, previous: null, next: null });
+    const only = await listLeads(handle.db, withDefaults({ kind: "booking" }), firstPage, 50);
+    expect(only.rows.map((l) => l.lastName)).toEqual(["Lovelace"]);
     expect(await countLeadsByKind(handle.db)).toEqual({ booking: 1, contact: 1, datasheet: 1 });
   });
 
@@ -111,7 +118,7 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
   });
 
   it("exports a CSV a spreadsheet reads back into the right columns, with formulas defused", async () => {
-    const rows = parseCsv(leadsToCsv(await exportLeads(handle.db)));
+    const rows = parseCsv(await exportedCsv(handle.db));
     expect(rows[0]).toEqual([...LEADS_CSV_HEADER]);
     expect(rows).toHaveLength(4);
     const record = (row: string[]) => Object.fromEntries(LEADS_CSV_HEADER.map((key, i) => [key, row[i]]));
@@ -136,7 +143,7 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
     });
     expect(contact).toMatchObject({ first_name: "'=HYPERLINK(\"http://evil.example\")", message: "'@SUM(A1) please call" });
     expect(datasheet).toMatchObject({ kind: "datasheet", form: "send-guardrails-datasheet-email", meeting_type: "", meeting_status: "" });
-    expect(parseCsv(leadsToCsv(await exportLeads(handle.db, { kind: "contact" })))).toHaveLength(2);
+    expect(parseCsv(await exportedCsv(handle.db, { kind: "contact" }))).toHaveLength(2);
   });
 
   it("retries a dead e-mail only: pending, attempts reset, due now", async () => {
@@ -145,14 +152,15 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
     expect(await retry(sentId)).toBe(false);
     expect(await retry("not-a-uuid")).toBe(false);
     expect(await retry(deadId)).toBe(true);
-    const { messages, counts } = await listOutbox(handle.db, { limit: 10 });
+    const { rows: messages } = await listOutbox(handle.db, { request: firstPage, size: 10 });
     expect(messages.find((m) => m.id === deadId)).toMatchObject({
       status: "pending",
       attempts: 0,
       nextAttemptAt: now.toISOString(),
       lastError: "550 mailbox unavailable",
     });
-    expect(counts).toEqual({ pending: 1, sent: 1 });
+    expect(await countOutboxByStatus(handle.db, { includeSent: true })).toEqual({ pending: 1, sending: 0, sent: 1, held: 0, dead: 0 });
+    expect(await countOutboxByStatus(handle.db, { includeSent: false })).toEqual({ pending: 1, sending: 0, sent: 0, held: 0, dead: 0 });
     expect(await retry(deadId)).toBe(false);
   });
 
@@ -169,7 +177,7 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
       })
       .returning();
     expect(await retryDeadMessage(handle.db, row!.id, { smtpConfigured: false })).toBe(true);
-    const { messages } = await listOutbox(handle.db, { status: "held", limit: 10 });
+    const { rows: messages } = await listOutbox(handle.db, { status: "held", request: firstPage, size: 10 });
     expect(messages.map((m) => [m.id, m.attempts])).toEqual([[row!.id, 0]]);
   });
 
@@ -200,7 +208,7 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/leads?view=outbox&status=dead&notice=held");
-    const { messages } = await listOutbox(handle.db, { status: "held", limit: 50 });
+    const { rows: messages } = await listOutbox(handle.db, { status: "held", request: firstPage, size: 50 });
     expect(messages.map((m) => m.id)).toContain(row!.id);
   });
 });

@@ -1,14 +1,16 @@
 // The admin's read side of leads and their bookings: the inbox's search, filters, sorting and
 // counts, one lead's detail with its notes, and the meetings still to come.
-import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { keysetBatches, readKeysetPage, type Keyset, type KeysetPage, type PageQuery, type PageRequest, type SortKey } from "#app/lib/keyset.server.ts";
+import { sumCounts } from "#app/lib/counts.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
 import { admins, bookings, leadNotes, leads } from "#db/schema.ts";
 import { addDays, newYorkInstant, parseCalendarDate } from "#app/features/booking/calendar-date.ts";
 import { outboxForLead } from "#app/features/mail/outbox.server.ts";
 import type { InboxLead, LeadNoteView, UpcomingMeeting } from "./inbox.ts";
-import { UNASSIGNED, type LeadFilters, type LeadSort } from "./lead-pipeline.ts";
+import { UNASSIGNED, type LeadFilters } from "./lead-pipeline.ts";
 
 const owner = alias(admins, "owner");
 
@@ -45,21 +47,25 @@ const toInboxLead = (row: LeadRow): InboxLead => ({
   meetingStartsAt: row.meetingStartsAt?.toISOString() ?? null,
 });
 
-const selectLeads = (db: Database) =>
-  db.select(leadColumns).from(leads).leftJoin(bookings, eq(bookings.leadId, leads.id)).leftJoin(owner, eq(owner.id, leads.ownerId));
+const selectLeads = <Extra extends Record<string, SQL | AnyPgColumn>>(db: Database, extra: Extra) =>
+  db
+    .select({ ...leadColumns, ...extra })
+    .from(leads)
+    .leftJoin(bookings, eq(bookings.leadId, leads.id))
+    .leftJoin(owner, eq(owner.id, leads.ownerId));
 
-/** `%` and `_` typed into the search box are looked for as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What is typed, as a LIKE pattern: `%` and `_` are looked for as themselves. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Latin letters with accents and the letter each is read as: "Ávila" is found by "avila" and sorts
-// among the A's, "Łukasz" among the L's. Capitals are in the map too, as the database's lower() may
-// leave them (a C locale does).
-const ACCENTED_LOWER = "áàâäãåāăąçćčďđéèêëēėęěíìîïīįłñńňóòôöõøōőŕřśšşťúùûüūůűųýÿźžż";
-const PLAIN_LOWER = "aaaaaaaaacccddeeeeeeeeiiiiiilnnnoooooooorrssstuuuuuuuuyyzzz";
-const ACCENTED = ACCENTED_LOWER + ACCENTED_LOWER.toUpperCase();
-const PLAIN = PLAIN_LOWER + PLAIN_LOWER;
-/** Lower case and accents folded, by the database on both sides of a comparison (one lower()). */
-const folded = (value: SQL | AnyPgColumn) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
+/** Folded by the database's `search_fold`, as the stored keys were (migration 0007). */
+const fold = (value: string) => sql`search_fold(${value})`;
+
+/**
+ * A search with a run of three letters or digits is a substring match served by the trigram
+ * indexes; a shorter one ("Li", "Ng") matches the start of a name, e-mail or company, which a btree
+ * serves, as a substring of one or two letters would match most of the inbox.
+ */
+const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
 
 /**
  * A search that looks like (part of) a phone number, "7946 0958" or "+44 20 7946", finds the
@@ -68,7 +74,40 @@ const folded = (value: SQL | AnyPgColumn) => sql`translate(lower(${value}), ${AC
 function phoneDigitsMatch(q: string): SQL[] {
   const digits = q.replace(/\D/g, "");
   if (digits.length < 3 || !/^[\d\s+().-]+$/.test(q)) return [];
-  return [sql`regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`];
+  return [sql`${leads.phoneDigits} like ${`%${digits}%`}`];
+}
+
+/** The name, e-mail or company begins with what was typed. */
+function startsWithMatch(q: string): SQL {
+  const prefix = fold(`${likeEscape(q)}%`);
+  return or(
+    sql`${leads.lastNameKey} like ${prefix}`,
+    sql`${leads.firstNameKey} like ${prefix}`,
+    sql`${leads.firstNameKey} || ' ' || ${leads.lastNameKey} like ${prefix}`,
+    sql`${leads.emailKey} like lower(${`${likeEscape(q)}%`})`,
+    sql`${leads.companyKey} like '0' || ${prefix}`,
+  )!;
+}
+
+function searchMatch(q: string): SQL {
+  const text = TRIGRAM_RUN.test(q) ? sql`${leads.searchText} like ${fold(`%${likeEscape(q)}%`)}` : startsWithMatch(q);
+  return or(text, ...phoneDigitsMatch(q))!;
+}
+
+/**
+ * How well a lead matches a search, for the "Best match" order: 3 the whole name (either part) or
+ * e-mail, 2 the start of one of them or of the company, 1 inside them, 0 only in the message or
+ * the phone number.
+ */
+function searchScore(q: string): SQL {
+  const folded = fold(q);
+  const fullName = sql`${leads.firstNameKey} || ' ' || ${leads.lastNameKey}`;
+  const contacts = sql`${fullName} || chr(10) || ${leads.emailKey} || chr(10) || ${leads.companyKey}`;
+  return sql`case
+    when ${fullName} = ${folded} or ${leads.lastNameKey} = ${folded} or ${leads.firstNameKey} = ${folded} or ${leads.emailKey} = lower(${q}) then 3
+    when ${startsWithMatch(q)} then 2
+    when strpos(${contacts}, ${folded}) > 0 then 1
+    else 0 end`;
 }
 
 /** The start of a YYYY-MM-DD day in Eastern time. */
@@ -77,22 +116,7 @@ const dayStart = (isoDate: string) => newYorkInstant(parseCalendarDate(isoDate)!
 /** The WHERE clause of the filters; `without` leaves one out (the status counts ignore the status filter). */
 export function leadConditions(filters: Partial<LeadFilters>, without?: "status"): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.q) {
-    // lower() and translate() leave the pattern's escapes and wildcards as they are.
-    const pattern = folded(sql`${likePattern(filters.q)}`);
-    const matches = (value: SQL | AnyPgColumn) => sql`${folded(value)} like ${pattern}`;
-    conditions.push(
-      or(
-        matches(leads.firstName),
-        matches(leads.lastName),
-        matches(sql`${leads.firstName} || ' ' || ${leads.lastName}`),
-        matches(leads.email),
-        matches(leads.company),
-        matches(leads.message),
-        ...phoneDigitsMatch(filters.q),
-      )!,
-    );
-  }
+  if (filters.q) conditions.push(searchMatch(filters.q));
   if (filters.kind) conditions.push(eq(leads.kind, filters.kind));
   if (filters.status && without !== "status") conditions.push(eq(leads.status, filters.status));
   if (filters.owner === UNASSIGNED) conditions.push(sql`${leads.ownerId} is null`);
@@ -102,38 +126,57 @@ export function leadConditions(filters: Partial<LeadFilters>, without?: "status"
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Pipeline order for the status sort: where a lead stands, open ones first. */
-const statusRank = sql`case ${leads.status} when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'won' then 3 when 'lost' then 4 else 5 end`;
+const byArrival: SortKey[] = [
+  { value: leads.createdAt, type: "timestamptz" },
+  { value: leads.id, type: "uuid" },
+];
 
-function leadOrder(sort: LeadSort): SQL[] {
-  switch (sort) {
+/**
+ * Each order the inbox offers, on stored keys an index holds in that order (migration 0007); ties
+ * go by arrival, and the id makes every position exact. "Best match" ranks within the search's
+ * matches, which the trigram index has already narrowed.
+ */
+export function leadKeyset(filters: Pick<LeadFilters, "sort" | "q">): Keyset {
+  switch (filters.sort) {
     case "oldest":
-      return [asc(leads.createdAt), asc(leads.id)];
+      return { keys: byArrival, direction: "asc" };
     case "name":
-      return [folded(leads.lastName), folded(leads.firstName), desc(leads.createdAt), desc(leads.id)];
+      return {
+        keys: [{ value: leads.lastNameKey, type: "text" }, { value: leads.firstNameKey, type: "text" }, ...byArrival],
+        direction: "asc",
+      };
     case "company":
-      return [sql`${folded(leads.company)} asc nulls last`, desc(leads.createdAt), desc(leads.id)];
+      return { keys: [{ value: leads.companyKey, type: "text" }, ...byArrival], direction: "asc" };
     case "status":
-      return [statusRank, desc(leads.createdAt), desc(leads.id)];
+      return { keys: [{ value: leads.statusWeight, type: "integer" }, ...byArrival], direction: "desc" };
+    case "relevance":
+      if (filters.q) return { keys: [{ value: searchScore(filters.q), type: "integer" }, ...byArrival], direction: "desc" };
+      return { keys: byArrival, direction: "desc" };
     case "newest":
-      return [desc(leads.createdAt), desc(leads.id)];
+      return { keys: byArrival, direction: "desc" };
   }
 }
 
-export type LeadListQuery = Partial<LeadFilters> & { limit: number; offset: number };
+/** The inbox's query for a page of the leads the filters match. */
+const leadPageQuery =
+  (db: Database, filters: Partial<LeadFilters>): PageQuery<InboxLead> =>
+  async (page, limit) => {
+    const rows = await selectLeads(db, { cursorKeys: page.cursorKeys })
+      .where(and(leadConditions(filters), page.where))
+      .orderBy(...page.orderBy)
+      .limit(limit);
+    return rows.map(({ cursorKeys, ...row }) => ({ ...toInboxLead(row), cursorKeys }));
+  };
 
-/** A page of the leads that match, in the chosen order, with how many match in all. */
-export async function listLeads(db: Database, query: LeadListQuery): Promise<{ leads: InboxLead[]; total: number }> {
-  const where = leadConditions(query);
-  const [rows, [count]] = await Promise.all([
-    selectLeads(db)
-      .where(where)
-      .orderBy(...leadOrder(query.sort ?? "newest"))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(leads).where(where),
-  ]);
-  return { leads: rows.map(toInboxLead), total: count?.n ?? 0 };
+/** One page of the leads that match, in the chosen order. `total` (from the status counts) places the last page. */
+export function listLeads(
+  db: Database,
+  filters: Partial<LeadFilters> & Pick<LeadFilters, "sort">,
+  request: PageRequest,
+  size: number,
+  total?: number | Promise<number>,
+): Promise<KeysetPage<InboxLead>> {
+  return readKeysetPage(leadKeyset({ sort: filters.sort, q: filters.q ?? null }), request, size, leadPageQuery(db, filters), total);
 }
 
 /** How many leads of each kind (for the filter tabs). */
@@ -142,7 +185,10 @@ export async function countLeadsByKind(db: Database): Promise<Record<string, num
   return Object.fromEntries(rows.map((row) => [row.kind, row.n]));
 }
 
-/** How many leads stand at each status among those the other filters match. */
+/**
+ * How many leads stand at each status among those the other filters match: the status tabs, and
+ * (with the status filter's own) the number of leads the list holds, from one pass over the matches.
+ */
 export async function countLeadsByStatus(db: Database, filters: Partial<LeadFilters>): Promise<Record<string, number>> {
   const rows = await db
     .select({ status: leads.status, n: sql<number>`count(*)::int` })
@@ -152,13 +198,16 @@ export async function countLeadsByStatus(db: Database, filters: Partial<LeadFilt
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
-/** Every lead the filters match, for the CSV export, in the list's order. */
-export async function exportLeads(db: Database, filters: Partial<LeadFilters> = {}): Promise<InboxLead[]> {
-  const rows = await selectLeads(db)
-    .where(leadConditions(filters))
-    .orderBy(...leadOrder(filters.sort ?? "newest"));
-  return rows.map(toInboxLead);
-}
+/** How many leads the list holds, from the status counts. */
+export const matchingLeads = (statusCounts: Record<string, number>, filters: Partial<LeadFilters>) =>
+  filters.status ? (statusCounts[filters.status] ?? 0) : sumCounts(statusCounts);
+
+/** Rows the CSV export reads at a time: a short statement each, so the embedded database is never held for long. */
+const EXPORT_BATCH = 500;
+
+/** Every lead the filters match, in the list's order, a batch at a time (the CSV export streams these). */
+export const exportLeadBatches = (db: Database, filters: Partial<LeadFilters> & Pick<LeadFilters, "sort">) =>
+  keysetBatches(leadKeyset({ sort: filters.sort, q: filters.q ?? null }), EXPORT_BATCH, leadPageQuery(db, filters));
 
 /** A lead's notes, oldest first. */
 export async function listLeadNotes(db: Database, leadId: string): Promise<LeadNoteView[]> {
@@ -169,11 +218,7 @@ export async function listLeadNotes(db: Database, leadId: string): Promise<LeadN
 /** One lead with its booking, its notes and the e-mails written for it. */
 export async function getLeadDetail(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select({ ...leadColumns, inviteUid: bookings.inviteUid, inviteSequence: bookings.inviteSequence })
-    .from(leads)
-    .leftJoin(bookings, eq(bookings.leadId, leads.id))
-    .leftJoin(owner, eq(owner.id, leads.ownerId))
+  const [row] = await selectLeads(db, { inviteUid: bookings.inviteUid, inviteSequence: bookings.inviteSequence })
     .where(eq(leads.id, id))
     .limit(1);
   if (!row) return undefined;
@@ -186,6 +231,9 @@ export async function getLeadDetail(db: Database, id: string) {
     notes,
   };
 }
+
+/** No meeting lasts longer: a meeting that started before this may no longer be in progress. */
+const LONGEST_MEETING_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Confirmed meetings that have not ended, soonest first: what sales prepare for. A meeting in
@@ -213,6 +261,8 @@ export async function listUpcomingMeetings(db: Database, now: Date, limit = 200)
     .where(
       and(
         eq(bookings.status, "confirmed"),
+        // The bound the index serves; the exact end is checked on the few meetings of the last day.
+        gt(bookings.startsAt, new Date(now.getTime() - LONGEST_MEETING_MS)),
         gt(sql`${bookings.startsAt} + make_interval(mins => ${bookings.durationMinutes})`, now),
       ),
     )

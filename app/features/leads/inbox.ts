@@ -1,7 +1,7 @@
 // Shared by the inbox page and its CSV export (no database access here).
 import { formatEastern } from "#app/lib/dates.ts";
 import { meetingKindLabel } from "#app/features/booking/meeting-title.ts";
-import { toCsv } from "./csv.ts";
+import type { CsvRow } from "#app/lib/csv.ts";
 
 export const LEAD_KINDS = ["booking", "contact", "datasheet"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -100,32 +100,30 @@ export const LEADS_CSV_HEADER = [
   "lead_id",
 ] as const;
 
-export function leadsToCsv(leads: readonly InboxLead[]): string {
-  return toCsv(
-    LEADS_CSV_HEADER,
-    leads.map((lead) => [
-      lead.createdAt,
-      lead.kind,
-      lead.functionName,
-      lead.firstName,
-      lead.lastName,
-      lead.email,
-      lead.phone,
-      lead.company,
-      lead.message,
-      lead.meetingType,
-      lead.meetingStartsAt,
-      lead.meetingStartsAt ? formatEastern(lead.meetingStartsAt) : null,
-      lead.meetingMinutes,
-      lead.meetingStatus,
-      lead.visitorTimeZone,
-      pairs(lead.details),
-      lead.sourcePage,
-      pairs(lead.utm),
-      lead.referrer,
-      lead.status,
-      lead.ownerEmail,
-      lead.id,
-    ]),
-  );
+/** One lead as a row of the CSV export, in LEADS_CSV_HEADER's order. */
+export function leadCsvRow(lead: InboxLead): CsvRow {
+  return [
+    lead.createdAt,
+    lead.kind,
+    lead.functionName,
+    lead.firstName,
+    lead.lastName,
+    lead.email,
+    lead.phone,
+    lead.company,
+    lead.message,
+    lead.meetingType,
+    lead.meetingStartsAt,
+    lead.meetingStartsAt ? formatEastern(lead.meetingStartsAt) : null,
+    lead.meetingMinutes,
+    lead.meetingStatus,
+    lead.visitorTimeZone,
+    pairs(lead.details),
+    lead.sourcePage,
+    pairs(lead.utm),
+    lead.referrer,
+    lead.status,
+    lead.ownerEmail,
+    lead.id,
+  ];
 }

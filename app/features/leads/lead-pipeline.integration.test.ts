@@ -67,7 +67,7 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     expect(await changeLeadStatus(ctx(), sales, "not-a-uuid", "won")).toEqual({ ok: false, reason: "not-found" });
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, id));
     expect(row!.status).toBe("contacted");
-    const { entries } = await listAudit(handle.db, { subjectId: id, limit: 10 });
+    const { rows: entries } = await listAudit(handle.db, { subjectId: id, size: 10 });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "lead.status_changed", actorEmail: sales.email, details: { from: "new", to: "contacted" } });
   });
@@ -107,7 +107,7 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     await changeLeadStatus(ctx(), sales, amy, "qualified");
     await assignLeadOwner(handle.db, sales, zed, sales.adminId);
     const search = async (query: string) =>
-      (await listLeads(handle.db, { ...readLeadFilters(new URLSearchParams(query)), limit: 50, offset: 0 })).leads.map((lead) => lead.id);
+      (await listLeads(handle.db, readLeadFilters(new URLSearchParams(query)), { from: "start" }, 50)).rows.map((lead) => lead.id);
 
     expect(await search("q=quartz&sort=name")).toEqual([amy, zed]);
     expect(await search("q=ZED%20QUARTZ")).toEqual([zed]);

@@ -13,9 +13,10 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
-export const LEAD_SORTS = ["newest", "oldest", "name", "company", "status"] as const;
+export const LEAD_SORTS = ["relevance", "newest", "oldest", "name", "company", "status"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 export const leadSortLabels: Record<LeadSort, string> = {
+  relevance: "Best match",
   newest: "Newest first",
   oldest: "Oldest first",
   name: "Name (A–Z)",
@@ -70,9 +71,12 @@ export function readLeadFilters(params: URLSearchParams): LeadFilters {
     owner: owner === UNASSIGNED || (owner && UUID.test(owner)) ? owner : null,
     from,
     to,
-    sort: LEAD_SORTS.includes(sort as LeadSort) ? (sort as LeadSort) : "newest",
+    sort: LEAD_SORTS.includes(sort as LeadSort) && (sort !== "relevance" || q) ? (sort as LeadSort) : defaultSort(q),
   };
 }
+
+/** A search lists the best matches first; without one, the newest leads come first. */
+export const defaultSort = (q: string | null): LeadSort => (q ? "relevance" : "newest");
 
 /** The filters as query values (the default sort left out, so plain links stay plain). */
 export const filterQuery = (filters: LeadFilters) => ({
@@ -82,7 +86,7 @@ export const filterQuery = (filters: LeadFilters) => ({
   owner: filters.owner,
   from: filters.from,
   to: filters.to,
-  sort: filters.sort === "newest" ? null : filters.sort,
+  sort: filters.sort === defaultSort(filters.q) ? null : filters.sort,
 });
 
 export const hasFilters = (filters: LeadFilters) =>

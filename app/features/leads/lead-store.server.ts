@@ -68,7 +68,7 @@ async function emailHasRoom(tx: DbExecutor, email: string, limits: StoreLimits):
     .from(bookings)
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .where(
-      and(sql`lower(${leads.email}) = lower(${email})`, gt(bookings.startsAt, limits.now), eq(bookings.status, "confirmed")),
+      and(sql`${leads.emailKey} = lower(${email})`, gt(bookings.startsAt, limits.now), eq(bookings.status, "confirmed")),
     );
   return Number(row?.held ?? 0) < limits.bookingsPerEmail;
 }

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, or, lt, sql, type SQL } from 
 import { isEmbedded, type Database } from "#db/index.ts";
 import { outbox, type OutboxMessage, type OutboxRow, type QueuedMessage } from "#db/schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
+import { readKeysetPage, type Keyset, type PageRequest } from "#app/lib/keyset.server.ts";
 import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
 import { VisitorMailTally } from "./visitor-mail-tally.ts";
 
@@ -288,12 +289,7 @@ export type OutboxSummary = {
 };
 
 export async function outboxSummary(db: Database, options: { limit?: number } = {}): Promise<OutboxSummary> {
-  const grouped = await db
-    .select({ status: outbox.status, count: sql<number>`count(*)::int` })
-    .from(outbox)
-    .groupBy(outbox.status);
-  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
-  for (const row of grouped) counts[row.status as OutboxStatus] = Number(row.count);
+  const counts = await countOutboxByStatus(db, { includeSent: true });
   const attention = await db
     .select({
       id: outbox.id,
@@ -366,19 +362,48 @@ export async function outboxForLead(db: Database, leadId: string): Promise<Outbo
   return rows.map(toOutboxEntry);
 }
 
-/** The newest outbox messages (optionally of one status) and the count per status. */
-export async function listOutbox(db: Database, { status, limit }: { status?: string; limit: number }) {
-  const [rows, counts] = await Promise.all([
-    db
-      .select(outboxColumns)
-      .from(outbox)
-      .where(status ? eq(outbox.status, status) : undefined)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(limit),
-    db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status),
-  ]);
-  return {
-    messages: rows.map(toOutboxEntry),
-    counts: Object.fromEntries(counts.map((row) => [row.status, row.n])) as Record<string, number>,
-  };
+/** The outbox list's order: newest first (an index per status serves it too). */
+export const outboxKeyset: Keyset = {
+  keys: [
+    { value: outbox.createdAt, type: "timestamptz" },
+    { value: outbox.id, type: "uuid" },
+  ],
+  direction: "desc",
+};
+
+/** One page of the outbox, newest first, all messages or those of one status. */
+export function listOutbox(db: Database, { status, request, size, total }: { status?: string; request: PageRequest; size: number; total?: number | Promise<number> }) {
+  return readKeysetPage<OutboxEntry>(
+    outboxKeyset,
+    request,
+    size,
+    async (page, limit) => {
+      const rows = await db
+        .select({ ...outboxColumns, cursorKeys: page.cursorKeys })
+        .from(outbox)
+        .where(and(status ? eq(outbox.status, status) : undefined, page.where))
+        .orderBy(...page.orderBy)
+        .limit(limit);
+      return rows.map(({ cursorKeys, ...row }) => ({ ...toOutboxEntry(row), cursorKeys }));
+    },
+    total,
+  );
+}
+
+/** The statuses of messages still on their way: few, however long the site has run. */
+const UNSENT = OUTBOX_STATUSES.filter((status) => status !== "sent");
+
+/**
+ * How many messages are in each status. Sent ones are nearly every row after a few years, so they
+ * are counted only where the outbox itself is shown; elsewhere the count reads only the unsent.
+ */
+export async function countOutboxByStatus(db: Database, { includeSent }: { includeSent: boolean }): Promise<Record<OutboxStatus, number>> {
+  const grouped = await db
+    .select({ status: outbox.status, n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(includeSent ? undefined : inArray(outbox.status, UNSENT))
+    .groupBy(outbox.status);
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
+  for (const row of grouped) if (row.status in counts) counts[row.status as OutboxStatus] = Number(row.n);
+  return counts;
 }

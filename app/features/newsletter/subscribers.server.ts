@@ -1,7 +1,7 @@
 // Persistence of the newsletter's subscribers. A sign-up and its confirmation e-mail are one
 // transaction (the outbox's rule): a subscriber is pending exactly when a confirmation was queued
 // or held back by a cap. One row per mailbox (lower-cased address), taken in turn under a lock.
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { newsletterSubscribers, outbox, type NewsletterSubscriber } from "#db/schema.ts";
 import {
@@ -12,6 +12,7 @@ import {
   type VisitorMailCaps,
   type VisitorMailVerdict,
 } from "#app/features/mail/outbox.server.ts";
+import { keysetBatches, readKeysetPage, type Keyset, type PageQuery, type PageRequest } from "#app/lib/keyset.server.ts";
 import { SUBSCRIBER_STATUSES, type SubscriberEntry, type SubscriberStatus } from "./subscriber-entry.ts";
 
 export const mailboxOf = (email: string) => email.trim().toLowerCase();
@@ -154,30 +155,58 @@ const toEntry = (row: NewsletterSubscriber): SubscriberEntry => ({
   unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
 });
 
-/** Newest sign-ups first (all, or one status), and the count per status. */
-export async function listSubscribers(db: Database, options: { status?: SubscriberStatus; limit: number; offset?: number }) {
-  const where = options.status ? eq(newsletterSubscribers.status, options.status) : undefined;
-  const [rows, grouped] = await Promise.all([
-    db
-      .select()
+/** The subscriber list's order: the latest sign-up request first. */
+export const subscriberKeyset: Keyset = {
+  keys: [
+    { value: newsletterSubscribers.requestedAt, type: "timestamptz" },
+    { value: newsletterSubscribers.id, type: "uuid" },
+  ],
+  direction: "desc",
+};
+
+/** The CSV's order: the oldest sign-up first, as a list of who joined when reads. */
+const exportKeyset: Keyset = {
+  keys: [
+    { value: newsletterSubscribers.createdAt, type: "timestamptz" },
+    { value: newsletterSubscribers.id, type: "uuid" },
+  ],
+  direction: "asc",
+};
+
+const subscriberPageQuery =
+  (db: Database, status: SubscriberStatus | undefined): PageQuery<SubscriberEntry> =>
+  async (page, limit) => {
+    const rows = await db
+      .select({ subscriber: newsletterSubscribers, cursorKeys: page.cursorKeys })
       .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(desc(newsletterSubscribers.requestedAt), desc(newsletterSubscribers.id))
-      .limit(options.limit)
-      .offset(options.offset ?? 0),
-    db.select({ status: newsletterSubscribers.status, n: sql<number>`count(*)::int` }).from(newsletterSubscribers).groupBy(newsletterSubscribers.status),
-  ]);
+      .where(and(status ? eq(newsletterSubscribers.status, status) : undefined, page.where))
+      .orderBy(...page.orderBy)
+      .limit(limit);
+    return rows.map(({ subscriber, cursorKeys }) => ({ ...toEntry(subscriber), cursorKeys }));
+  };
+
+/** How many subscribers have each status. */
+export async function countSubscribersByStatus(db: Database): Promise<Record<SubscriberStatus, number>> {
+  const grouped = await db
+    .select({ status: newsletterSubscribers.status, n: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .groupBy(newsletterSubscribers.status);
   const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<SubscriberStatus, number>;
   for (const row of grouped) if (row.status in counts) counts[row.status as SubscriberStatus] = Number(row.n);
-  return { subscribers: rows.map(toEntry), counts };
+  return counts;
 }
 
-/** Every subscriber (or one status) for the CSV, oldest sign-up first. */
-export async function exportSubscribers(db: Database, status?: SubscriberStatus): Promise<SubscriberEntry[]> {
-  const rows = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(status ? eq(newsletterSubscribers.status, status) : undefined)
-    .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
-  return rows.map(toEntry);
+/** One page of subscribers (all, or one status), latest request first. `total` places the last page. */
+export function listSubscribers(
+  db: Database,
+  { status, request, size, total }: { status?: SubscriberStatus; request: PageRequest; size: number; total?: number | Promise<number> },
+) {
+  return readKeysetPage(subscriberKeyset, request, size, subscriberPageQuery(db, status), total);
 }
+
+/** Rows the CSV export reads at a time. */
+const EXPORT_BATCH = 500;
+
+/** Every subscriber (or one status) for the CSV, oldest sign-up first, a batch at a time. */
+export const exportSubscriberBatches = (db: Database, status?: SubscriberStatus) =>
+  keysetBatches(exportKeyset, EXPORT_BATCH, subscriberPageQuery(db, status));
