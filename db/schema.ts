@@ -110,7 +110,10 @@ export const leads = pgTable(
     index("leads_name_idx").on(t.lastNameKey, t.firstNameKey, t.createdAt, t.id),
     index("leads_company_idx").on(t.companyKey, t.createdAt, t.id),
     index("leads_status_weight_idx").on(t.statusWeight, t.createdAt, t.id),
-    index("leads_first_name_idx").on(t.firstNameKey),
+    // A search of one or two letters: the start of the full name ("bo l"), the last name, the e-mail or the company.
+    index("leads_full_name_idx").on(sql`(${t.firstNameKey} || ' ' || ${t.lastNameKey})`),
+    // The kind and status counts of every inbox view: one pass over the smallest index.
+    index("leads_kind_status_idx").on(t.kind, t.status),
     index("leads_email_key_idx").on(t.emailKey),
     index("leads_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("leads_phone_digits_idx").using("gin", t.phoneDigits.op("gin_trgm_ops")),

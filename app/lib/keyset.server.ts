@@ -135,7 +135,7 @@ export async function readKeysetPage<T>(
   request: PageRequest,
   size: number,
   query: PageQuery<T>,
-  total?: number | Promise<number>,
+  total?: number | Promise<number | undefined>,
 ): Promise<KeysetPage<T>> {
   const page = keysetQuery(keyset, request);
   const fetched = await query(page, size + 1);
@@ -153,7 +153,10 @@ export async function readKeysetPage<T>(
   if (request.from === "start") position = 1;
   else if (request.from === "after") position = request.position + 1;
   else if (request.from === "before") position = more ? Math.max(1, request.position - rows.length) : 1;
-  else position = total === undefined ? null : Math.max(1, (await total) - rows.length + 1);
+  else {
+    const known = await total;
+    position = known === undefined ? null : Math.max(1, known - rows.length + 1);
+  }
 
   const firstRow = rows[0];
   const lastRow = rows.at(-1);

@@ -18,8 +18,7 @@ import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.serve
 import { listLeadOwners } from "#app/features/admin/staff.server.ts";
 import type { AuditActor } from "#app/features/audit/audit.server.ts";
 import {
-  countLeadsByKind,
-  countLeadsByStatus,
+  countLeads,
   getLeadDetail,
   leadKeyset,
   listLeads,
@@ -39,7 +38,7 @@ import {
 import { NoteSchema } from "#app/features/leads/lead-pipeline.schema.ts";
 import { addLeadNote, assignLeadOwner, changeLeadStatus, eraseLead } from "#app/features/leads/lead-pipeline.server.ts";
 import { countOutboxByStatus, listOutbox, outboxKeyset, outboxStatusOf, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
-import { OUTBOX_STATUSES, type OutboxStatus } from "#app/features/mail/outbox.ts";
+import { OUTBOX_STATUSES, outboxCount, type OutboxStatus } from "#app/features/mail/outbox.ts";
 import { Pager, pagerState } from "#app/features/admin/pager.tsx";
 import { PAGE_PARAMS, readPageRequest } from "#app/lib/keyset.server.ts";
 import { sumCounts } from "#app/lib/counts.ts";
@@ -68,21 +67,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const detailId = params.get("id");
   const now = new Date();
 
-  const statusCounts = view === "leads" ? countLeadsByStatus(context.db, filters) : Promise.resolve({} as Record<string, number>);
-  const outboxCounts = countOutboxByStatus(context.db, { includeSent: view === "outbox" });
-  const [list, kindCounts, leadsByStatus, outboxByStatus, outbox, meetings, owners, detail] = await Promise.all([
+  const counts = countLeads(context.db, filters);
+  const outboxCounts = countOutboxByStatus(context.db, { includeSent: false });
+  const [list, leadCounts, outboxByStatus, outbox, meetings, owners, detail] = await Promise.all([
     view === "leads"
-      ? listLeads(context.db, filters, readPageRequest(params, leadKeyset(filters)), PAGE_SIZE, statusCounts.then((counts) => matchingLeads(counts, filters)))
+      ? listLeads(context.db, filters, readPageRequest(params, leadKeyset(filters)), PAGE_SIZE, counts.then(({ byStatus }) => matchingLeads(byStatus, filters)))
       : null,
-    countLeadsByKind(context.db),
-    statusCounts,
+    counts,
     outboxCounts,
     view === "outbox"
       ? listOutbox(context.db, {
           status: outboxStatus,
           request: readPageRequest(params, outboxKeyset),
           size: OUTBOX_PAGE_SIZE,
-          total: outboxCounts.then((counts) => (outboxStatus ? counts[outboxStatus] : sumCounts(counts))),
+          total: outboxCounts.then((byStatus) => outboxCount(byStatus, outboxStatus)),
         })
       : null,
     listUpcomingMeetings(context.db, now),
@@ -94,11 +92,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken: session.csrfToken,
     view,
     filters,
-    total: matchingLeads(leadsByStatus, filters),
+    total: matchingLeads(leadCounts.byStatus, filters),
     leads: list?.rows ?? [],
     leadsPage: list ? pagerState(list) : null,
-    kindCounts,
-    statusCounts: leadsByStatus,
+    kindCounts: leadCounts.byKind,
+    statusCounts: leadCounts.byStatus,
     owners,
     meetings,
     now: now.toISOString(),
@@ -279,9 +277,8 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
   }, [actionData]);
 
   const total = sumCounts(data.kindCounts);
-  const outboxTotal = sumCounts(data.outboxCounts);
-  // The tab counts what is still on its way in every view (sent messages are counted in the outbox view only).
-  const outboxWaiting = outboxTotal - data.outboxCounts.sent;
+  // Messages still on their way (sent ones are not counted).
+  const outboxWaiting = sumCounts(data.outboxCounts);
   const dead = data.outboxCounts.dead;
   const filters = filterQuery(data.filters);
   const listState =
@@ -435,11 +432,11 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
           <FilterTabs
             label="E-mail status"
             tabs={[
-              { label: "All", to: query({ view: "outbox" }), count: outboxTotal, current: !data.outboxStatus },
+              { label: "All", to: query({ view: "outbox" }), current: !data.outboxStatus },
               ...OUTBOX_STATUSES.map((status) => ({
                 label: status[0]!.toUpperCase() + status.slice(1),
                 to: query({ view: "outbox", status }),
-                count: data.outboxCounts[status] ?? 0,
+                count: outboxCount(data.outboxCounts, status),
                 current: data.outboxStatus === status,
               })),
             ]}
@@ -450,7 +447,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
           {data.outboxPage && (
             <Pager
               page={data.outboxPage}
-              total={data.outboxStatus ? data.outboxCounts[data.outboxStatus] : outboxTotal}
+              total={outboxCount(data.outboxCounts, data.outboxStatus)}
               noun="messages"
               href={(paging) => query({ view: "outbox", status: data.outboxStatus, ...paging })}
             />

@@ -1,6 +1,6 @@
 // The audit log: who did what and when. Each entry is written in the same transaction as the
 // change it records, so the log never claims a change that rolled back, nor misses one that held.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { readKeysetPage, type Keyset, type KeysetPage, type PageRequest } from "#app/lib/keyset.server.ts";
 import type { Database } from "#db/index.ts";
 import { auditLog } from "#db/schema.ts";
@@ -39,7 +39,7 @@ export const auditKeyset: Keyset = {
   direction: "desc",
 };
 
-export type AuditQuery = { action?: AuditAction; subjectId?: string; request?: PageRequest; size: number; total?: number | Promise<number> };
+export type AuditQuery = { action?: AuditAction; subjectId?: string; request?: PageRequest; size: number };
 
 const auditConditions = (query: Pick<AuditQuery, "action" | "subjectId">): SQL | undefined =>
   and(query.action ? eq(auditLog.action, query.action) : undefined, query.subjectId ? eq(auditLog.subjectId, query.subjectId) : undefined);
@@ -68,12 +68,5 @@ export function listAudit(db: Database, query: AuditQuery): Promise<KeysetPage<A
         cursorKeys,
       }));
     },
-    query.total,
   );
-}
-
-/** How many entries the log holds (of one action), for the pager. */
-export async function countAudit(db: Database, query: Pick<AuditQuery, "action"> = {}): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(auditConditions(query));
-  return row?.n ?? 0;
 }

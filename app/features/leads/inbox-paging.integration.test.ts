@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "#db/schema.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { readPageRequest, type PageRequest } from "#app/lib/keyset.server.ts";
-import { exportLeadBatches, leadKeyset, listLeads } from "./inbox.server.ts";
+import { countLeads, exportLeadBatches, leadKeyset, listLeads } from "./inbox.server.ts";
 import { LEAD_SORTS, readLeadFilters, type LeadFilters } from "./lead-pipeline.ts";
 
 const PAGE = 7;
@@ -127,6 +127,19 @@ describe.each(testDatabaseTargets())("inbox paging and search on $name", ({ open
     expect(quartz[0]!.company?.toLowerCase()).toBe("quartz labs");
     const seen = await forwards(filtersOf("q=quartz"));
     expect(seen).toEqual(ids(quartz));
+  });
+
+  it("counts per kind over every lead, and per status among what the other filters match, one pass or filtered alike", async () => {
+    const everything = (await listLeads(handle.db, filtersOf(""), { from: "start" }, 1000)).rows;
+    const tally = (rows: typeof everything, key: "kind" | "status") =>
+      rows.reduce<Record<string, number>>((counts, lead) => ({ ...counts, [lead[key]]: (counts[lead[key]] ?? 0) + 1 }), {});
+    for (const query of ["", "kind=contact", "kind=contact&status=won", "q=quartz", "q=quartz&kind=booking&status=new", "from=2026-03-02&to=2026-03-02&kind=datasheet"]) {
+      const filters = filtersOf(query);
+      const counts = await countLeads(handle.db, filters);
+      expect(counts.byKind).toEqual(tally(everything, "kind"));
+      const matching = (await listLeads(handle.db, { ...filters, status: null }, { from: "start" }, 1000)).rows;
+      expect(counts.byStatus, query).toEqual(tally(matching, "status"));
+    }
   });
 
   it("exports every matching lead in the list's order, a batch at a time", async () => {

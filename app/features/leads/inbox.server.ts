@@ -1,6 +1,6 @@
 // The admin's read side of leads and their bookings: the inbox's search, filters, sorting and
 // counts, one lead's detail with its notes, and the meetings still to come.
-import { and, asc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { keysetBatches, readKeysetPage, type Keyset, type KeysetPage, type PageQuery, type PageRequest, type SortKey } from "#app/lib/keyset.server.ts";
 import { sumCounts } from "#app/lib/counts.ts";
@@ -77,13 +77,15 @@ function phoneDigitsMatch(q: string): SQL[] {
   return [sql`${leads.phoneDigits} like ${`%${digits}%`}`];
 }
 
-/** The name, e-mail or company begins with what was typed. */
+/** First and last name as one key, as its index (leads_full_name_idx) holds it. */
+const fullNameKey = sql`(${leads.firstNameKey} || ' ' || ${leads.lastNameKey})`;
+
+/** The full name (so the first name too), the last name, the e-mail or the company begins with what was typed. */
 function startsWithMatch(q: string): SQL {
   const prefix = fold(`${likeEscape(q)}%`);
   return or(
+    sql`${fullNameKey} like ${prefix}`,
     sql`${leads.lastNameKey} like ${prefix}`,
-    sql`${leads.firstNameKey} like ${prefix}`,
-    sql`${leads.firstNameKey} || ' ' || ${leads.lastNameKey} like ${prefix}`,
     sql`${leads.emailKey} like lower(${`${likeEscape(q)}%`})`,
     sql`${leads.companyKey} like '0' || ${prefix}`,
   )!;
@@ -101,10 +103,9 @@ function searchMatch(q: string): SQL {
  */
 function searchScore(q: string): SQL {
   const folded = fold(q);
-  const fullName = sql`${leads.firstNameKey} || ' ' || ${leads.lastNameKey}`;
-  const contacts = sql`${fullName} || chr(10) || ${leads.emailKey} || chr(10) || ${leads.companyKey}`;
+  const contacts = sql`${fullNameKey} || chr(10) || ${leads.emailKey} || chr(10) || ${leads.companyKey}`;
   return sql`case
-    when ${fullName} = ${folded} or ${leads.lastNameKey} = ${folded} or ${leads.firstNameKey} = ${folded} or ${leads.emailKey} = lower(${q}) then 3
+    when ${fullNameKey} = ${folded} or ${leads.lastNameKey} = ${folded} or ${leads.firstNameKey} = ${folded} or ${leads.emailKey} = lower(${q}) then 3
     when ${startsWithMatch(q)} then 2
     when strpos(${contacts}, ${folded}) > 0 then 1
     else 0 end`;
@@ -157,14 +158,18 @@ export function leadKeyset(filters: Pick<LeadFilters, "sort" | "q">): Keyset {
   }
 }
 
-/** The inbox's query for a page of the leads the filters match. */
+/**
+ * The inbox's query for a page of the leads the filters match: the page's leads first, from the
+ * index in the list's order, then their meeting and owner, so the joins read a page of rows
+ * whatever a search matched.
+ */
 const leadPageQuery =
   (db: Database, filters: Partial<LeadFilters>): PageQuery<InboxLead> =>
   async (page, limit) => {
+    const pageIds = db.select({ id: leads.id }).from(leads).where(and(leadConditions(filters), page.where)).orderBy(...page.orderBy).limit(limit);
     const rows = await selectLeads(db, { cursorKeys: page.cursorKeys })
-      .where(and(leadConditions(filters), page.where))
-      .orderBy(...page.orderBy)
-      .limit(limit);
+      .where(inArray(leads.id, pageIds))
+      .orderBy(...page.orderBy);
     return rows.map(({ cursorKeys, ...row }) => ({ ...toInboxLead(row), cursorKeys }));
   };
 
@@ -174,28 +179,46 @@ export function listLeads(
   filters: Partial<LeadFilters> & Pick<LeadFilters, "sort">,
   request: PageRequest,
   size: number,
-  total?: number | Promise<number>,
+  total?: number | Promise<number | undefined>,
 ): Promise<KeysetPage<InboxLead>> {
   return readKeysetPage(leadKeyset({ sort: filters.sort, q: filters.q ?? null }), request, size, leadPageQuery(db, filters), total);
 }
 
-/** How many leads of each kind (for the filter tabs). */
-export async function countLeadsByKind(db: Database): Promise<Record<string, number>> {
-  const rows = await db.select({ kind: leads.kind, n: sql<number>`count(*)::int` }).from(leads).groupBy(leads.kind);
-  return Object.fromEntries(rows.map((row) => [row.kind, row.n]));
-}
-
-/**
- * How many leads stand at each status among those the other filters match: the status tabs, and
- * (with the status filter's own) the number of leads the list holds, from one pass over the matches.
- */
-export async function countLeadsByStatus(db: Database, filters: Partial<LeadFilters>): Promise<Record<string, number>> {
+/** How many leads have each status among those the filters (but the status filter) match. */
+async function countLeadsByStatus(db: Database, filters: Partial<LeadFilters>): Promise<Record<string, number>> {
   const rows = await db
     .select({ status: leads.status, n: sql<number>`count(*)::int` })
     .from(leads)
     .where(leadConditions(filters, "status"))
     .groupBy(leads.status);
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
+
+export type LeadCounts = {
+  /** Every lead, per kind: the inbox's tabs. */
+  byKind: Record<string, number>;
+  /** Per status among the leads the other filters match: the status tabs, and with the status filter the list's length. */
+  byStatus: Record<string, number>;
+};
+
+/**
+ * The inbox's counts. Leads per kind and status come from one pass over the small (kind, status)
+ * index; with no filter but those two, the status counts are read off the same pass, otherwise
+ * counted among the filters' matches (the search's trigram index narrows them first).
+ */
+export async function countLeads(db: Database, filters: Partial<LeadFilters>): Promise<LeadCounts> {
+  const narrowed = Boolean(filters.q || filters.owner || filters.from || filters.to);
+  const [grid, filtered] = await Promise.all([
+    db.select({ kind: leads.kind, status: leads.status, n: sql<number>`count(*)::int` }).from(leads).groupBy(leads.kind, leads.status),
+    narrowed ? countLeadsByStatus(db, filters) : null,
+  ]);
+  const byKind: Record<string, number> = {};
+  const byStatus: Record<string, number> = {};
+  for (const { kind, status, n } of grid) {
+    byKind[kind] = (byKind[kind] ?? 0) + n;
+    if (!filters.kind || filters.kind === kind) byStatus[status] = (byStatus[status] ?? 0) + n;
+  }
+  return { byKind, byStatus: filtered ?? byStatus };
 }
 
 /** How many leads the list holds, from the status counts. */

@@ -11,7 +11,7 @@ import { listAudit } from "#app/features/audit/audit.server.ts";
 import { toIsoDate } from "#app/features/booking/calendar-date.ts";
 import { claimDueMessages, markSent } from "#app/features/mail/outbox.server.ts";
 import { silentLogger, testEnv, futureWeekday } from "#tests/integration/support/lead-api-harness.ts";
-import { countLeadsByStatus, getLeadDetail, listLeads, listUpcomingMeetings } from "./inbox.server.ts";
+import { countLeads, getLeadDetail, listLeads, listUpcomingMeetings } from "./inbox.server.ts";
 import { readLeadFilters } from "./lead-pipeline.ts";
 import { addLeadNote, assignLeadOwner, changeLeadStatus, eraseLead } from "./lead-pipeline.server.ts";
 import { submitLead } from "./lead-submission.server.ts";
@@ -144,8 +144,8 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     expect(await search(`q=quartz&from=2020-01-01&to=2020-01-31`)).toEqual([]);
     expect(await search("q=quartz&from=not-a-date&status=bogus&sort=bogus")).toHaveLength(2);
 
-    const counts = await countLeadsByStatus(handle.db, readLeadFilters(new URLSearchParams("q=quartz&status=new")));
-    expect(counts).toEqual({ new: 1, qualified: 1 });
+    const counts = await countLeads(handle.db, readLeadFilters(new URLSearchParams("q=quartz&status=new")));
+    expect(counts.byStatus).toEqual({ new: 1, qualified: 1 });
   });
 
   it("lists confirmed future meetings by meeting time, not by arrival", async () => {

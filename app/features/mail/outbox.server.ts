@@ -372,7 +372,7 @@ export const outboxKeyset: Keyset = {
 };
 
 /** One page of the outbox, newest first, all messages or those of one status. */
-export function listOutbox(db: Database, { status, request, size, total }: { status?: string; request: PageRequest; size: number; total?: number | Promise<number> }) {
+export function listOutbox(db: Database, { status, request, size, total }: { status?: string; request: PageRequest; size: number; total?: number | Promise<number | undefined> }) {
   return readKeysetPage<OutboxEntry>(
     outboxKeyset,
     request,

@@ -5,6 +5,13 @@
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/**
+ * How many messages a status of the admin's outbox holds, where it is counted: sent messages are
+ * nearly all of it after a while and are not counted (nor, with them, the whole), the rest are few.
+ */
+export const outboxCount = (counts: Record<OutboxStatus, number>, status: OutboxStatus | null | undefined): number | undefined =>
+  status && status !== "sent" ? counts[status] : undefined;
+
 /** One outgoing e-mail as the admin lists it, dates as ISO strings. */
 export type OutboxEntry = {
   id: string;

@@ -199,7 +199,7 @@ export async function countSubscribersByStatus(db: Database): Promise<Record<Sub
 /** One page of subscribers (all, or one status), latest request first. `total` places the last page. */
 export function listSubscribers(
   db: Database,
-  { status, request, size, total }: { status?: SubscriberStatus; request: PageRequest; size: number; total?: number | Promise<number> },
+  { status, request, size, total }: { status?: SubscriberStatus; request: PageRequest; size: number; total?: number | Promise<number | undefined> },
 ) {
   return readKeysetPage(subscriberKeyset, request, size, subscriberPageQuery(db, status), total);
 }
