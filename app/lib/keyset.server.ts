@@ -22,9 +22,6 @@ export type PageRequest =
   | { from: "end" }
   | { from: "after" | "before"; keys: string[]; position: number };
 
-/** The URL parameters a page request travels in: `?after=…`, `?before=…`, `?last=1` (none: the first page). */
-export const PAGE_PARAMS = ["after", "before", "last"] as const;
-
 export type KeysetPage<T> = {
   rows: T[];
   /** The list's position (1-based) of the first row shown; null when the last page is asked without a total. */

@@ -4,7 +4,10 @@ import { useFocusReturn } from "#app/lib/use-focus-return.ts";
 import { data, Link, redirect } from "react-router";
 import { PostForm } from "#app/features/blog/post-editor.tsx";
 import { editLinkId, PostTable } from "#app/features/blog/post-table.tsx";
-import { isPostStatus, POST_STATUSES, postListHref, postStatus, postStatusPlural, type PostStatus } from "#app/features/blog/post-status.ts";
+import { isPostStatus, POST_STATUSES, postListHref, postStatusPlural, type PostStatus } from "#app/features/blog/post-status.ts";
+import { Pager, pagerState, type PagerState } from "#app/features/admin/pager.tsx";
+import { sumCounts } from "#app/lib/counts.ts";
+import { readPageRequest } from "#app/lib/keyset.server.ts";
 import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
 import { queryHref } from "#app/lib/href.ts";
 import { UnsavedNewPosts } from "#app/features/blog/unsaved-new-posts.tsx";
@@ -23,10 +26,12 @@ import {
   type PostFormValues,
 } from "#app/features/blog/post.schema.ts";
 import {
+  adminPostKeyset,
+  countPostsByStatus,
   createPost,
   deletePost,
   getPostById,
-  listAllPosts,
+  listAdminPosts,
   PostConflictError,
   PostSaveError,
   updatePost,
@@ -41,6 +46,8 @@ import type { BlogPost } from "#db/schema.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
 import type { Route } from "./+types/admin.blog";
+
+const PAGE_SIZE = 50;
 
 /** What the editor opens with: the post as saved, and this editor's unsaved text from the server, if any. */
 export type EditorState = {
@@ -60,21 +67,24 @@ export type EditorState = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "blog");
   const params = new URL(request.url).searchParams;
-  let rows: AdminPostRow[] = [];
-  let listFailed = false;
-  try {
-    rows = await listAllPosts(context.db);
-  } catch (error) {
-    context.logger.error({ err: error }, "admin blog list failed");
-    listFailed = true;
-  }
   // ?status= narrows the list to drafts, scheduled or published posts; the counts are of all.
-  const now = new Date();
-  const statusOf = new Map(rows.map((row) => [row.id, postStatus(row, now)]));
-  const statusCounts: Record<PostStatus, number> = { draft: 0, scheduled: 0, published: 0 };
-  for (const status of statusOf.values()) statusCounts[status] += 1;
   const requestedStatus = params.get("status");
   const statusFilter = isPostStatus(requestedStatus) ? requestedStatus : null;
+  const now = new Date();
+  let list: { posts: AdminPostRow[]; page: PagerState; statusCounts: Record<PostStatus, number> } | null = null;
+  try {
+    const statusCounts = countPostsByStatus(context.db, now);
+    const page = await listAdminPosts(context.db, {
+      status: statusFilter ?? undefined,
+      request: readPageRequest(params, adminPostKeyset),
+      size: PAGE_SIZE,
+      total: statusCounts.then((counts) => (statusFilter ? counts[statusFilter] : sumCounts(counts))),
+      now,
+    });
+    list = { posts: page.rows, page: pagerState(page), statusCounts: await statusCounts };
+  } catch (error) {
+    context.logger.error({ err: error }, "admin blog list failed");
+  }
 
   const editId = params.get("edit");
   const editing = editId ? await getPostById(context.db, editId) : undefined;
@@ -110,14 +120,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     csrfToken: session.csrfToken,
-    posts: rows
-      .filter((row) => !statusFilter || statusOf.get(row.id) === statusFilter)
-      .map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null })),
-    totalPosts: rows.length,
-    statusCounts,
+    posts: (list?.posts ?? []).map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), publishedAt: row.publishedAt?.toISOString() ?? null })),
+    page: list?.page ?? null,
+    totalPosts: list ? sumCounts(list.statusCounts) : 0,
+    statusCounts: list?.statusCounts ?? { draft: 0, scheduled: 0, published: 0 },
     statusFilter,
     unsavedNewPosts,
-    listFailed,
+    listFailed: !list,
     form,
     missingEditId: editId && !editing ? editId : null,
   };
@@ -225,7 +234,7 @@ const NEW_POST_OPENER = "new-post";
 const openerOfForm = (opened: string) => (opened === NEW_POST_OPENER ? NEW_POST_OPENER : editLinkId(opened));
 
 export default function AdminBlogPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken, posts, totalPosts, statusCounts, statusFilter, unsavedNewPosts, listFailed, form, missingEditId } = loaderData;
+  const { csrfToken, posts, page, totalPosts, statusCounts, statusFilter, unsavedNewPosts, listFailed, form, missingEditId } = loaderData;
   const notice = useNoticeToast(notices);
 
   useEffect(() => {
@@ -356,6 +365,14 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
               emptyText={statusFilter ? noPostsIn[statusFilter] : undefined}
               caption={statusFilter ? `Blog posts: ${postStatusPlural[statusFilter].toLowerCase()}, newest first` : undefined}
             />
+            {page && (
+              <Pager
+                page={page}
+                total={statusFilter ? statusCounts[statusFilter] : totalPosts}
+                noun="posts"
+                href={(paging) => queryHref("/admin/blog", { status: statusFilter, ...paging })}
+              />
+            )}
           </>
         )}
       </div>

@@ -40,7 +40,8 @@ import { addLeadNote, assignLeadOwner, changeLeadStatus, eraseLead } from "#app/
 import { countOutboxByStatus, listOutbox, outboxKeyset, outboxStatusOf, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
 import { OUTBOX_STATUSES, outboxCount, type OutboxStatus } from "#app/features/mail/outbox.ts";
 import { Pager, pagerState } from "#app/features/admin/pager.tsx";
-import { PAGE_PARAMS, readPageRequest } from "#app/lib/keyset.server.ts";
+import { readPageRequest } from "#app/lib/keyset.server.ts";
+import { pageParamsOf } from "#app/lib/page-params.ts";
 import { sumCounts } from "#app/lib/counts.ts";
 import { changeBookingAsStaff, staffBookingOf } from "#app/features/booking/booking-lifecycle.server.ts";
 import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/booking/staff-booking-panel.tsx";
@@ -109,7 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slots: context.env.BOOKING_SLOTS,
     detailMissing: Boolean(detailId && !detail),
     /** The page of the list on show, kept in the links that open and close a lead. */
-    paging: Object.fromEntries(PAGE_PARAMS.map((name) => [name, params.get(name)])),
+    paging: pageParamsOf(params),
   };
 }
 

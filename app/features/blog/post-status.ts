@@ -2,6 +2,7 @@
 // hidden until then) or published (public).
 
 import { queryHref, type QueryValue } from "#app/lib/href.ts";
+import { pageParamsOf } from "#app/lib/page-params.ts";
 
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -17,10 +18,10 @@ export const postStatusLabel: Record<PostStatus, string> = { draft: "Draft", sch
 export const postStatusPlural: Record<PostStatus, string> = { draft: "Drafts", scheduled: "Scheduled", published: "Published" };
 
 /**
- * The post list's address with the status filter `from` shows (?status=): Edit, Close, Cancel, a
- * save and a delete come back to the list the editor was working through, not to all posts.
+ * The post list's address with the status filter and the page `from` shows: Edit, Close, Cancel,
+ * a save and a delete come back to the list the editor was working through, where they left it.
  */
 export function postListHref(from: URLSearchParams, query: Record<string, QueryValue> = {}): string {
   const status = from.get("status");
-  return queryHref("/admin/blog", { ...query, status: isPostStatus(status) ? status : null });
+  return queryHref("/admin/blog", { ...query, status: isPostStatus(status) ? status : null, ...pageParamsOf(from) });
 }

@@ -1,7 +1,8 @@
 // Every blog_posts query: the public list and page, the feed and sitemap, and the admin's writes.
 // A write is one transaction: the post, its revision, its slug history and the end of the editor's
 // autosave go in together.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { readKeysetPage, type Keyset, type PageRequest } from "#app/lib/keyset.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
@@ -9,6 +10,7 @@ import { blogPostAutosaves, blogPosts, blogPostSlugs, type BlogPost } from "#db/
 import { isUniqueViolation } from "./db-errors.server.ts";
 import type { BlogListEntry } from "./entry.ts";
 import type { PostInput } from "./post.schema.ts";
+import type { PostStatus } from "./post-status.ts";
 import { isPublic } from "./publication.server.ts";
 import { keepRevision, latestRevision, type Editor } from "./revisions.server.ts";
 import { reservedSlugs, slugify } from "./slug.ts";
@@ -71,20 +73,60 @@ export async function movedPostSlug(db: Database, slug: string, now = new Date()
 
 export type AdminPostRow = Pick<BlogPost, "id" | "title" | "slug" | "category" | "published" | "publishedAt" | "createdAt">;
 
-/** Every post, drafts included, newest first by creation. */
-export function listAllPosts(db: Database): Promise<AdminPostRow[]> {
-  return db
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      category: blogPosts.category,
-      published: blogPosts.published,
-      publishedAt: blogPosts.publishedAt,
-      createdAt: blogPosts.createdAt,
-    })
-    .from(blogPosts)
-    .orderBy(desc(blogPosts.createdAt));
+/** The admin's list order: newest first by creation. */
+export const adminPostKeyset: Keyset = {
+  keys: [
+    { value: blogPosts.createdAt, type: "timestamptz" },
+    { value: blogPosts.id, type: "uuid" },
+  ],
+  direction: "desc",
+};
+/** The posts in one status at `now`: drafts, scheduled (published, its time ahead) or published (public). */
+function statusCondition(status: PostStatus, now: Date): SQL {
+  switch (status) {
+    case "draft":
+      return eq(blogPosts.published, false);
+    case "scheduled":
+      return and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, now))!;
+    case "published":
+      return isPublic(now);
+  }
+}
+
+/** One page of every post, drafts included (or those of one status), newest first. */
+export function listAdminPosts(
+  db: Database,
+  { status, request, size, total, now = new Date() }: { status?: PostStatus; request: PageRequest; size: number; total?: number | Promise<number | undefined>; now?: Date },
+) {
+  return readKeysetPage<AdminPostRow>(
+    adminPostKeyset,
+    request,
+    size,
+    (page, limit) =>
+      db
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          slug: blogPosts.slug,
+          category: blogPosts.category,
+          published: blogPosts.published,
+          publishedAt: blogPosts.publishedAt,
+          createdAt: blogPosts.createdAt,
+          cursorKeys: page.cursorKeys,
+        })
+        .from(blogPosts)
+        .where(and(status ? statusCondition(status, now) : undefined, page.where))
+        .orderBy(...page.orderBy)
+        .limit(limit),
+    total,
+  );
+}
+
+/** How many posts are drafts, scheduled and published at `now`. */
+export async function countPostsByStatus(db: Database, now = new Date()): Promise<Record<PostStatus, number>> {
+  const count = (status: PostStatus) => sql<number>`count(*) filter (where ${statusCondition(status, now)})::int`;
+  const [row] = await db.select({ draft: count("draft"), scheduled: count("scheduled"), published: count("published") }).from(blogPosts);
+  return { draft: row?.draft ?? 0, scheduled: row?.scheduled ?? 0, published: row?.published ?? 0 };
 }
 
 export async function getPostById(db: Database, id: string): Promise<BlogPost | undefined> {
