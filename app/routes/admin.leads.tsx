@@ -19,11 +19,13 @@ import { listLeadOwners } from "#app/features/admin/staff.server.ts";
 import type { AuditActor } from "#app/features/audit/audit.server.ts";
 import {
   countLeads,
+  countUpcomingMeetings,
   getLeadDetail,
   leadKeyset,
   listLeads,
   listUpcomingMeetings,
   matchingLeads,
+  meetingKeyset,
 } from "#app/features/leads/inbox.server.ts";
 import {
   ERASE_CONFIRMATION,
@@ -53,6 +55,7 @@ import type { Route } from "./+types/admin.leads";
 
 const PAGE_SIZE = 50;
 const OUTBOX_PAGE_SIZE = 100;
+const MEETINGS_PAGE_SIZE = 50;
 const VIEWS = ["leads", "meetings", "outbox"] as const;
 type View = (typeof VIEWS)[number];
 
@@ -70,7 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const counts = countLeads(context.db, filters);
   const outboxCounts = countOutboxByStatus(context.db, { includeSent: false });
-  const [list, leadCounts, outboxByStatus, outbox, meetings, owners, detail] = await Promise.all([
+  const meetingCount = countUpcomingMeetings(context.db, now);
+  const [list, leadCounts, outboxByStatus, outbox, meetings, upcomingMeetings, owners, detail] = await Promise.all([
     view === "leads"
       ? listLeads(context.db, filters, readPageRequest(params, leadKeyset(filters)), PAGE_SIZE, counts.then(({ byStatus }) => matchingLeads(byStatus, filters)))
       : null,
@@ -84,7 +88,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           total: outboxCounts.then((byStatus) => outboxCount(byStatus, outboxStatus)),
         })
       : null,
-    listUpcomingMeetings(context.db, now),
+    view === "meetings"
+      ? listUpcomingMeetings(context.db, now, { request: readPageRequest(params, meetingKeyset), size: MEETINGS_PAGE_SIZE, total: meetingCount })
+      : null,
+    meetingCount,
     listLeadOwners(context.db),
     detailId ? getLeadDetail(context.db, detailId) : undefined,
   ]);
@@ -99,7 +106,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kindCounts: leadCounts.byKind,
     statusCounts: leadCounts.byStatus,
     owners,
-    meetings,
+    meetings: meetings?.rows ?? [],
+    meetingsPage: meetings ? pagerState(meetings) : null,
+    upcomingMeetings,
     now: now.toISOString(),
     outbox: outbox?.rows ?? [],
     outboxPage: outbox ? pagerState(outbox) : null,
@@ -286,7 +295,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
     data.view === "outbox"
       ? { view: "outbox", status: data.outboxStatus, ...data.paging }
       : data.view === "meetings"
-        ? { view: "meetings" }
+        ? { view: "meetings", ...data.paging }
         : { ...filters, ...data.paging };
   const statusTotal = sumCounts(data.statusCounts);
   const pipelineError = actionData && "pipelineError" in actionData ? (actionData.pipelineError ?? null) : null;
@@ -313,7 +322,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
           label="Inbox views"
           tabs={[
             { label: "Leads", to: query({}), count: total, current: data.view === "leads" },
-            { label: "Upcoming meetings", to: query({ view: "meetings" }), count: data.meetings.length, current: data.view === "meetings" },
+            { label: "Upcoming meetings", to: query({ view: "meetings" }), count: data.upcomingMeetings, current: data.view === "meetings" },
             { label: "E-mail outbox", to: query({ view: "outbox" }), count: outboxWaiting, current: data.view === "outbox" },
           ]}
         />
@@ -385,7 +394,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
             />
           </div>
           <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? "1 lead" : `${data.total} leads`}
+            {data.total === 1 ? "1 lead" : `${data.total.toLocaleString("en-US")} leads`}
             {filtered ? " match" : ""}
           </p>
           <div className="mt-2">
@@ -417,7 +426,10 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
             Upcoming meetings
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted-foreground">Confirmed bookings still to come, by meeting time; today&apos;s are highlighted.</p>
-          <UpcomingMeetings meetings={data.meetings} now={data.now} detailHref={(id) => query({ view: "meetings", id })} />
+          <UpcomingMeetings meetings={data.meetings} now={data.now} detailHref={(id) => query({ ...listState, id })} />
+          {data.meetingsPage && (
+            <Pager page={data.meetingsPage} total={data.upcomingMeetings} noun="meetings" href={(paging) => query({ view: "meetings", ...paging })} />
+          )}
         </section>
       )}
 

@@ -150,8 +150,9 @@ export async function fillScaleData(db: Database, { leads: leadCount, posts: pos
     from leads l join admins a on a.id = l.owner_id
     where random() < 0.2`);
 
-  // The outbox: the visitor's e-mail, the sales copy and a webhook per lead, plus booking follow-ups;
-  // older ones sent, a few dead or held, the last day's still pending.
+  // The outbox: the visitor's e-mail, the sales copy and a webhook per lead, plus a reminder for
+  // some meetings (queued with the booking, due the day before); older ones sent, a few dead or
+  // held, the last day's still pending.
   await db.execute(sql`
     insert into outbox (lead_id, channel, template, recipient, mailbox_key, subject, message, status, attempts, next_attempt_at, last_error, sent_at, created_at)
     select l.id, m.channel, m.template,
@@ -177,7 +178,8 @@ export async function fillScaleData(db: Database, { leads: leadCount, posts: pos
     insert into outbox (lead_id, channel, template, recipient, mailbox_key, subject, message, status, attempts, next_attempt_at, sent_at, created_at)
     select b.lead_id, 'email', 'booking-reminder', l.email, lower(l.email), 'Reminder: your meeting',
       jsonb_build_object('from', 'no-reply@lumenguard.example', 'to', l.email, 'subject', 'Reminder', 'body', jsonb_build_object('template', 'booking-reminder', 'props', '{}'::jsonb)),
-      case when b.starts_at < now() then 'sent' else 'pending' end, 1, b.starts_at - interval '1 day', b.starts_at - interval '1 day', b.starts_at - interval '1 day'
+      case when b.starts_at - interval '1 day' < now() then 'sent' else 'pending' end, 1, b.starts_at - interval '1 day',
+      case when b.starts_at - interval '1 day' < now() then b.starts_at - interval '1 day' end, b.created_at
     from bookings b join leads l on l.id = b.lead_id
     where random() < 0.375`);
 

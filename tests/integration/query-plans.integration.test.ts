@@ -14,7 +14,7 @@ import type { Database } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { listAudit } from "#app/features/audit/audit.server.ts";
 import { toIsoDate } from "#app/features/booking/calendar-date.ts";
-import { countLeads, exportLeadBatches, getLeadDetail, leadKeyset, listLeads, listUpcomingMeetings } from "#app/features/leads/inbox.server.ts";
+import { countLeads, countUpcomingMeetings, exportLeadBatches, getLeadDetail, leadKeyset, listLeads, listUpcomingMeetings, meetingKeyset } from "#app/features/leads/inbox.server.ts";
 import { readLeadFilters } from "#app/features/leads/lead-pipeline.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { countOutboxByStatus, listOutbox, outboxKeyset } from "#app/features/mail/outbox.server.ts";
@@ -132,7 +132,9 @@ describe.skipIf(!postgres)("query plans at scale (PostgreSQL)", () => {
     const [lead] = (await listLeads(handle.db, readLeadFilters(new URLSearchParams("kind=booking")), start, 1)).rows;
     const found = await wideScans(async (db) => {
       await getLeadDetail(db, lead!.id);
-      await listUpcomingMeetings(db, new Date());
+      const meetings = await listUpcomingMeetings(db, new Date(), { size: 20 });
+      await listUpcomingMeetings(db, new Date(), { request: readPageRequest(new URLSearchParams({ after: meetings.next! }), meetingKeyset), size: 20 });
+      await countUpcomingMeetings(db, new Date());
       await countOutboxByStatus(db, { includeSent: false });
       const outbox = await listOutbox(db, { request: start, size: 100 });
       await listOutbox(db, { request: readPageRequest(new URLSearchParams({ after: outbox.next! }), outboxKeyset), size: 100 });

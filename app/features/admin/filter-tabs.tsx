@@ -46,7 +46,7 @@ export function FilterTabs({ label, tabs, look = "pills" }: { label: string; tab
                     tab.current && look === "pills" ? "bg-primary-foreground/20" : "bg-muted",
                   )}
                 >
-                  {tab.count}
+                  {tab.count.toLocaleString("en-US")}
                 </span>
               )}
             </Link>

@@ -258,38 +258,67 @@ export async function getLeadDetail(db: Database, id: string) {
 /** No meeting lasts longer: a meeting that started before this may no longer be in progress. */
 const LONGEST_MEETING_MS = 24 * 60 * 60 * 1000;
 
+/** Confirmed meetings that have not ended at `now`; the first bound is the one the index serves. */
+const stillToCome = (now: Date) =>
+  and(
+    eq(bookings.status, "confirmed"),
+    gt(bookings.startsAt, new Date(now.getTime() - LONGEST_MEETING_MS)),
+    gt(sql`${bookings.startsAt} + make_interval(mins => ${bookings.durationMinutes})`, now),
+  );
+
+/** The meetings' order: soonest first (bookings_confirmed_starts_idx). */
+export const meetingKeyset: Keyset = {
+  keys: [
+    { value: bookings.startsAt, type: "timestamptz" },
+    { value: bookings.id, type: "uuid" },
+  ],
+  direction: "asc",
+};
+
 /**
- * Confirmed meetings that have not ended, soonest first: what sales prepare for. A meeting in
- * progress stays listed until its end.
+ * Confirmed meetings that have not ended, soonest first, a page at a time: what sales prepare for.
+ * A meeting in progress stays listed until its end.
  */
-export async function listUpcomingMeetings(db: Database, now: Date, limit = 200): Promise<UpcomingMeeting[]> {
-  const rows = await db
-    .select({
-      leadId: leads.id,
-      firstName: leads.firstName,
-      lastName: leads.lastName,
-      company: leads.company,
-      email: leads.email,
-      phone: leads.phone,
-      meetingType: bookings.meetingType,
-      title: bookings.title,
-      startsAt: bookings.startsAt,
-      durationMinutes: bookings.durationMinutes,
-      status: leads.status,
-      ownerEmail: owner.email,
-    })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .leftJoin(owner, eq(owner.id, leads.ownerId))
-    .where(
-      and(
-        eq(bookings.status, "confirmed"),
-        // The bound the index serves; the exact end is checked on the few meetings of the last day.
-        gt(bookings.startsAt, new Date(now.getTime() - LONGEST_MEETING_MS)),
-        gt(sql`${bookings.startsAt} + make_interval(mins => ${bookings.durationMinutes})`, now),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt), asc(bookings.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
+export function listUpcomingMeetings(
+  db: Database,
+  now: Date,
+  { request = { from: "start" }, size = 50, total }: { request?: PageRequest; size?: number; total?: number | Promise<number | undefined> } = {},
+): Promise<KeysetPage<UpcomingMeeting>> {
+  return readKeysetPage<UpcomingMeeting>(
+    meetingKeyset,
+    request,
+    size,
+    async (page, limit) => {
+      const rows = await db
+        .select({
+          leadId: leads.id,
+          firstName: leads.firstName,
+          lastName: leads.lastName,
+          company: leads.company,
+          email: leads.email,
+          phone: leads.phone,
+          meetingType: bookings.meetingType,
+          title: bookings.title,
+          startsAt: bookings.startsAt,
+          durationMinutes: bookings.durationMinutes,
+          status: leads.status,
+          ownerEmail: owner.email,
+          cursorKeys: page.cursorKeys,
+        })
+        .from(bookings)
+        .innerJoin(leads, eq(leads.id, bookings.leadId))
+        .leftJoin(owner, eq(owner.id, leads.ownerId))
+        .where(and(stillToCome(now), page.where))
+        .orderBy(...page.orderBy)
+        .limit(limit);
+      return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
+    },
+    total,
+  );
+}
+
+/** How many meetings are still to come (the tab's count). */
+export async function countUpcomingMeetings(db: Database, now: Date): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(stillToCome(now));
+  return row?.n ?? 0;
 }
