@@ -1,7 +1,7 @@
 // Every blog_posts query: the public list and page, the feed and sitemap, and the admin's writes.
 // A write is one transaction: the post, its revision, its slug history and the end of the editor's
 // autosave go in together.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
@@ -29,7 +29,7 @@ const listColumns = {
 
 export type PublishedPostSummary = BlogListEntry & { updatedAt: string };
 
-/** Posts the public may read now, newest first (the list, the feed and the sitemap read this). */
+/** Posts the public may read now, newest first (the list and the feed read this). */
 export async function listPublishedPosts(db: Database, now = new Date()): Promise<PublishedPostSummary[]> {
   const rows = await db
     .select(listColumns)
@@ -41,6 +41,29 @@ export async function listPublishedPosts(db: Database, now = new Date()): Promis
     publishedAt: (publishedAt ?? updatedAt).toISOString(),
     updatedAt: updatedAt.toISOString(),
   }));
+}
+
+/** How many posts the public may read now (the sitemap's size). */
+export async function countPublishedPosts(db: Database, now = new Date()): Promise<number> {
+  return db.$count(blogPosts, isPublic(now));
+}
+
+/**
+ * The address and last change of public posts, oldest first (by id within a publish time): the
+ * sitemap's parts. A new post lands in the last part, so the earlier parts stay as they were.
+ */
+export function listPublishedPostDates(
+  db: Database,
+  { offset, limit }: { offset: number; limit: number },
+  now = new Date(),
+): Promise<Array<Pick<BlogPost, "slug" | "updatedAt">>> {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublic(now))
+    .orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id))
+    .offset(offset)
+    .limit(limit);
 }
 
 /** One post the public may read now, by slug; a draft, a scheduled post or a missing slug is undefined. */
