@@ -1,4 +1,4 @@
-import { blogFilterSearch, readBlogFilter } from "#app/features/blog/filter.ts";
+import { blogListPath, readBlogFilter } from "#app/features/blog/filter.ts";
 import { replaceAddress } from "#app/lib/replace-address.ts";
 
 const TYPING_PAUSE_MS = 300;
@@ -38,7 +38,7 @@ export function enhanceBlogFilter(doc: Document) {
       if (pending === controller) setLoading(doc, false);
     }
   };
-  const listUrl = (q: string, category: string) => new URL(`/blog${blogFilterSearch({ q, category })}`, location.href);
+  const listUrl = (q: string, category: string) => new URL(blogListPath({ q, category }), location.href);
   const currentCategory = () => readBlogFilter(new URLSearchParams(location.search)).category;
 
   doc.addEventListener("input", (event) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageWindow, parsePageNumber, splitWindow } from "./paging.ts";
+import { pageCount, pagerItems, pageWindow, parsePageNumber, splitWindow } from "./paging.ts";
 
 describe("page numbers", () => {
   it("reads only a positive whole number written plainly", () => {
@@ -47,5 +47,23 @@ describe("page windows", () => {
       for (let i = tail.offset; i < Math.min(tail.offset + tail.limit, count - 2); i += 1) seen.push(2 + i);
     }
     expect(seen).toEqual(Array.from({ length: count }, (_, i) => i));
+  });
+});
+
+describe("pager items", () => {
+  it("lists every page of a short list", () => {
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("keeps seven items: the ends, the current page with its neighbours, and gaps", () => {
+    expect(pagerItems(1, 167)).toEqual([1, 2, 3, 4, 5, "gap", 167]);
+    expect(pagerItems(4, 167)).toEqual([1, 2, 3, 4, 5, "gap", 167]);
+    expect(pagerItems(5, 167)).toEqual([1, "gap", 4, 5, 6, "gap", 167]);
+    expect(pagerItems(50, 167)).toEqual([1, "gap", 49, 50, 51, "gap", 167]);
+    expect(pagerItems(164, 167)).toEqual([1, "gap", 163, 164, 165, 166, 167]);
+    expect(pagerItems(167, 167)).toEqual([1, "gap", 163, 164, 165, 166, 167]);
+    expect(pagerItems(4, 8)).toEqual([1, 2, 3, 4, 5, "gap", 8]);
+    expect(pagerItems(5, 8)).toEqual([1, "gap", 4, 5, 6, 7, 8]);
   });
 });

@@ -1,5 +1,5 @@
-// Page maths for lists read a window at a time (the sitemap's parts). Pages count from 1; a window
-// is a half-open range [start, end) of positions in the whole list.
+// Page maths shared by the paginated blog list and the sitemap's parts. Pages count from 1; a
+// window is a half-open range [start, end) of positions in the whole list.
 
 export type Window = { start: number; end: number };
 
@@ -36,4 +36,22 @@ export function splitWindow({ start, end }: Window, headLength: number): { head:
     head: { start: Math.min(start, headLength), end: Math.min(end, headLength) },
     tail: { offset: Math.max(start - headLength, 0), limit: Math.max(end - Math.max(start, headLength), 0) },
   };
+}
+
+export type PagerItem = number | "gap";
+
+/** A pager shows every page up to this many; beyond, it always shows this many items. */
+const PAGER_ITEMS = 7;
+
+/**
+ * The page numbers a pager shows: the first and the last, the current one and its neighbours, and
+ * a gap for what lies between. Past seven pages it is always seven items, so the pager keeps its
+ * width from page to page and fits a phone: near an end the run grows to five instead of a gap.
+ */
+export function pagerItems(current: number, last: number): PagerItem[] {
+  const run = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (last <= PAGER_ITEMS) return run(1, last);
+  if (current <= 4) return [...run(1, 5), "gap", last];
+  if (current >= last - 3) return [1, "gap", ...run(last - 4, last)];
+  return [1, "gap", current - 1, current, current + 1, "gap", last];
 }
