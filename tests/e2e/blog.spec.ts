@@ -256,6 +256,35 @@ test.describe("blog list pages", () => {
     });
   });
 
+  test("the enhancer loads a page in place, and a new search or category starts again at page 1", async ({ page, baseURL }) => {
+    await page.goto(search);
+    await enhanced(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await pager(page).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(`${baseURL}${search}&page=2`);
+    await expect.poll(() => listedTitles(page)).toEqual(newestFirst.slice(PAGE_SIZE));
+    // The reader starts at the new page's list, and the head names the page shown.
+    await expect(page.getByRole("heading", { name: /^Matching articles, page 2 of 2$/ })).toBeFocused();
+    await expect(page).toHaveTitle(/\(page 2\) \| Lumenguard$/);
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", `${baseURL}${search}`);
+    await expect(page.getByPlaceholder("Search articles...")).toHaveValue(token);
+
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /^Gen AI \(/ }).click();
+    await expect(page).toHaveURL(`${baseURL}${search}&category=Gen+AI`);
+    await expect.poll(() => listedTitles(page)).toEqual(newestFirst.slice(0, PAGE_SIZE));
+    await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}${search}&page=2`);
+    await expect.poll(() => listedTitles(page)).toEqual(newestFirst.slice(PAGE_SIZE));
+
+    await page.getByPlaceholder("Search articles...").fill(`${token} post 1`);
+    await expect(page).toHaveURL(`${baseURL}/blog?q=${token}+post+1`);
+    await expect.poll(() => listedTitles(page)).toEqual(newestFirst.filter((title) => title.includes(" post 1")));
+    await expect(pager(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
