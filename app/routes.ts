@@ -37,6 +37,8 @@ export default [
     route("admin/blog/revisions/:id", "routes/admin.blog.revision.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
+  // Its parts (/sitemap/1.xml…), which exist once the URLs outgrow one file.
+  route("sitemap/:file", "routes/sitemap.part.ts"),
   // A static segment, so it ranks above /blog/:slug.
   route("blog/rss.xml", "routes/blog.rss.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

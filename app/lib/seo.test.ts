@@ -24,4 +24,11 @@ describe("page meta", () => {
     expect(content(external, "og:image")?.content).toBe("https://cdn.example/a.png");
     expect(content(external, "og:image:width")).toBeUndefined();
   });
+
+  it("gives the pages of a list the list's card, and each its own canonical address", () => {
+    const second = pageMeta(matches, { title: "Blog (page 2)", description: "d", path: "/blog?page=2" });
+    expect(content(second, "og:image")?.content).toBe("https://www.lumenguard.example/social/blog.png");
+    expect(content(second, "og:url")?.content).toBe("https://www.lumenguard.example/blog?page=2");
+    expect(second).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.lumenguard.example/blog?page=2" });
+  });
 });

@@ -7,7 +7,7 @@ export type SocialImage = { url: string; width?: number; height?: number; alt?: 
 export type PageSeo = {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/pricing". */
+  /** Path of the canonical URL, e.g. "/pricing" or "/blog?page=2". */
   path: string;
   noindex?: boolean;
   ogType?: "website" | "article";
@@ -43,7 +43,9 @@ function imageMeta(siteUrl: string, image: SocialImage, alt: string): MetaDescri
 export function pageMeta(matches: ReadonlyArray<RootMatch>, seo: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
   const url = `${siteUrl}${seo.path}`;
-  const image = seo.image ?? { url: socialCardFor(seo.path, { indexed: !seo.noindex }), ...SOCIAL_CARD_SIZE };
+  // The card is the path's: the pages of a list (/blog?page=2) share the list's.
+  const cardPath = seo.path.split("?")[0]!;
+  const image = seo.image ?? { url: socialCardFor(cardPath, { indexed: !seo.noindex }), ...SOCIAL_CARD_SIZE };
   return [
     { title: seo.title },
     { name: "description", content: seo.description },

@@ -2,15 +2,17 @@ import { Loader2, Rss } from "lucide-react";
 import { data } from "react-router";
 import { BlogSearch } from "#app/features/blog/blog-search.tsx";
 import { CategorySidebar } from "#app/features/blog/category-sidebar.tsx";
+import { BlogPagination } from "#app/features/blog/blog-pagination.tsx";
 import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
-import { analystRecognitionEntry, pinnedBlogEntries } from "#app/features/blog/pinned-posts.ts";
+import { isFeatured } from "#app/features/blog/pinned-posts.ts";
 import { brand } from "#app/config/site.ts";
-import type { BlogListEntry } from "#app/features/blog/entry.ts";
-import { ALL_CATEGORIES, categoryCounts, filterEntries, readBlogFilter } from "#app/features/blog/filter.ts";
-import { listPublishedPosts } from "#app/features/blog/posts.server.ts";
+import { isFiltered, readBlogFilter } from "#app/features/blog/filter.ts";
+import { loadBlogListPage, pinnedOnlyListPage, type BlogListPage } from "#app/features/blog/list-page.server.ts";
+import { blogListSeo } from "#app/features/blog/list-seo.ts";
 import { blogFeedDescription, blogFeedTitle, RSS_PATH } from "#app/features/blog/rss.ts";
+import { parsePageNumber } from "#app/lib/paging.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import type { ToastRequest } from "#app/lib/toast-event.ts";
 import type { Route } from "./+types/blog";
 
@@ -20,35 +22,33 @@ export const handle = withoutHydration;
 const LOAD_FAILED_TOAST: ToastRequest = { title: "Error", description: "Failed to load blog posts.", tone: "error" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filter = readBlogFilter(new URL(request.url).searchParams);
-  let posts: BlogListEntry[] = [];
+  const params = new URL(request.url).searchParams;
+  const filter = readBlogFilter(params);
+  // Only pages that exist answer: a malformed or past-the-end page is the site's 404, never an
+  // empty list a crawler would keep (and the addresses stay finite).
+  const page = params.has("page") ? parsePageNumber(params.get("page")!) : 1;
+  if (page === null) throw data(null, { status: 404 });
+  let list: BlogListPage | null;
   let loadFailed = false;
   try {
-    posts = (await listPublishedPosts(context.db)).map(({ updatedAt: _updatedAt, ...entry }) => entry);
+    list = await loadBlogListPage(context.db, filter, page);
   } catch (error) {
     // The pinned articles still show; the reader gets the spec's error toast.
     context.logger.error({ err: error }, "blog list query failed");
+    list = pinnedOnlyListPage(filter);
     loadFailed = true;
   }
-  const entries = [...pinnedBlogEntries, ...posts];
-  const page = {
-    filter,
-    results: filterEntries(entries, filter),
-    total: entries.length,
-    categories: categoryCounts(entries, filter.q),
-    loadFailed,
-  };
+  if (!list) throw data(null, { status: 404 });
   // A list without the database's posts is never kept by the page cache (server/page-cache.ts).
-  return data(page, loadFailed ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  return data({ ...list, filter, loadFailed }, loadFailed ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: `Blog: AI Security, Governance and Compliance | ${brand.name}`,
+    ...blogListSeo(siteUrlFrom(matches), loaderData),
     description: `${blogFeedDescription} Guidance from the ${brand.name} team on guardrails, red teaming, shadow AI and trustworthy agents.`,
-    path: "/blog",
   });
 
 export const links: Route.LinksFunction = () => [
@@ -56,11 +56,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { filter, results, total, categories, loadFailed } = loaderData;
+  const { filter, results, total, categories, page, pageCount, loadFailed } = loaderData;
   const [first, ...rest] = results;
-  const featured = first?.slug === analystRecognitionEntry.slug ? first : undefined;
+  const featured = isFeatured(first) ? first : undefined;
   const grid = featured ? rest : results;
-  const filtered = filter.q !== "" || filter.category !== ALL_CATEGORIES;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -95,8 +94,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           data-blog-results
           className="group/results relative min-w-0"
         >
-          <h2 id="blog-results-heading" data-refresh className="sr-only">
-            {filtered ? "Matching articles" : "All articles"}
+          {/* The enhancer moves the focus here when it loads another page in place. */}
+          <h2 id="blog-results-heading" data-refresh tabIndex={-1} className="sr-only">
+            {isFiltered(filter) ? "Matching articles" : "All articles"}
+            {pageCount > 1 && `, page ${page} of ${pageCount}`}
           </h2>
           <div role="status" data-blog-loading hidden className="absolute inset-x-0 top-0 z-10 flex justify-center pt-16">
             <span className="inline-flex items-center gap-2 rounded-full border bg-background px-4 py-2 text-sm shadow-md">
@@ -133,6 +134,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <p id="blog-results-count" data-refresh className="text-sm text-muted-foreground" aria-live="polite">
               Showing {results.length} of {total} articles
             </p>
+            <div id="blog-pagination" data-refresh>
+              <BlogPagination filter={filter} page={page} pageCount={pageCount} />
+            </div>
           </div>
         </section>
       </div>

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, enhanced, expect, test } from "./fixtures.ts";
+import { publishPosts } from "./support/admin.ts";
 import { visit } from "./support/navigation.ts";
 
 const BANKING = "/blog/shadow-ai-in-banking-finding-and-governing-the-models-your-staff-already-use";
@@ -12,6 +13,10 @@ const listedTitles = (page: Page) => page.locator("#main article h2 a, #main art
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ articles$/);
 
+/** Cards a page of the list holds (BLOG_PAGE_SIZE); page 1 has the featured article on top. */
+const PAGE_SIZE = 12;
+const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
+
 test.describe("blog list", () => {
   test("pins the analyst news first as the featured article and the Copilot article second", async ({ page }) => {
     await page.goto("/blog");
@@ -20,8 +25,12 @@ test.describe("blog list", () => {
     expect(titles[0]).toBe("Lumenguard Named a 2025 Cool Vendor in AI Cybersecurity Governance");
     expect(titles[1]).toMatch(/^The Copilot Security Gap/);
     expect(titles.length).toBeGreaterThanOrEqual(8);
+    // The featured article and at most one page of cards (other specs publish posts too).
+    expect(titles.length).toBeLessThanOrEqual(PAGE_SIZE + 1);
     await expect(page.getByText("Featured", { exact: true })).toBeVisible();
-    await expect(showing(page)).toHaveText(`Showing ${titles.length} of ${titles.length} articles`);
+    const total = Number((await showing(page).textContent())!.match(/of (\d+)/)![1]);
+    await expect(showing(page)).toHaveText(`Showing ${Math.min(total, PAGE_SIZE + 1)} of ${total} articles`);
+    expect(titles).toHaveLength(Math.min(total, PAGE_SIZE + 1));
     await expect(page.getByPlaceholder("Search articles...")).toBeVisible();
   });
 
@@ -48,8 +57,17 @@ test.describe("blog list", () => {
       await expect(link).toHaveAttribute("aria-current", "page");
       // Counts and list from the same answer (another spec may publish a post meanwhile).
       const count = Number((await link.textContent())!.match(/(\d+)/)![1]);
-      await expect(showing(page)).toHaveText(new RegExp(`^Showing ${count} of \\d+ articles$`));
-      expect(await listedTitles(page)).toHaveLength(count);
+      const listed = (await listedTitles(page)).length;
+      await expect(showing(page)).toHaveText(new RegExp(`^Showing ${listed} of \\d+ articles$`));
+      // A category of more than a page shows its first page (the featured article on top, if it
+      // is the category's) and a pager; a smaller one all of it.
+      expect(listed).toBeLessThanOrEqual(PAGE_SIZE + 1);
+      if (listed === count) {
+        await expect(pager(page)).toHaveCount(0);
+      } else {
+        expect([PAGE_SIZE, PAGE_SIZE + 1]).toContain(listed);
+        await expect(pager(page)).toBeVisible();
+      }
       if (name !== "All")
         await expect(page).toHaveURL(new RegExp(`[?&]category=${encodeURIComponent(name).replace(/%20/g, "\\+")}`));
     }
@@ -170,6 +188,114 @@ test.describe("blog list", () => {
   test("puts published posts into the sitemap", async ({ request, baseURL }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     expect(xml).toContain(`<loc>${baseURL}${BANKING}</loc>`);
+  });
+});
+
+test.describe("blog list pages", () => {
+  // One set of posts for the describe, published once: its tests run in one worker, in order.
+  test.describe.configure({ mode: "serial" });
+  // Fourteen posts only this describe's searches find: a first page of twelve and a second of two.
+  const token = `paging${Date.now().toString(36)}`;
+  const titles = Array.from({ length: 14 }, (_, i) => `Paging ${token} post ${String(i + 1).padStart(2, "0")}`);
+  const newestFirst = [...titles].reverse();
+  const search = `/blog?q=${token}`;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    await publishPosts(playwright, baseURL!, titles.map((title) => ({ title })));
+  });
+
+  test("a search of more than a page is split, the page links keeping it", async ({ page, baseURL }) => {
+    await page.goto(search);
+    expect(await listedTitles(page)).toEqual(newestFirst.slice(0, PAGE_SIZE));
+    await expect(showing(page)).toHaveText(new RegExp(`^Showing ${PAGE_SIZE} of \\d+ articles$`));
+    await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pager(page).getByRole("link", { name: "Previous" })).toHaveCount(0);
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", `${baseURL}${search}&page=2`);
+    await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
+    // A search is a view of the list: canonical at /blog, whatever its page.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blog`);
+
+    await page.goto(`${search}&page=2`);
+    expect(await listedTitles(page)).toEqual(newestFirst.slice(PAGE_SIZE));
+    await expect(showing(page)).toHaveText(/^Showing 2 of \d+ articles$/);
+    await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(pager(page).getByRole("link", { name: "Previous" })).toHaveAttribute("href", search);
+    await expect(pager(page).getByRole("link", { name: "Next" })).toHaveCount(0);
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", `${baseURL}${search}`);
+    await expect(page.locator('link[rel="next"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blog`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("each page of the whole list is its own canonical page, the featured article on the first only", async ({ page, baseURL }) => {
+    await page.goto("/blog?page=2");
+    await expect(page).toHaveTitle(/\(page 2\) \| Lumenguard$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blog?page=2`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/blog?page=2`);
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", `${baseURL}/blog`);
+    await expect(page.getByText("Featured", { exact: true })).toHaveCount(0);
+    const titles = await listedTitles(page);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThanOrEqual(PAGE_SIZE);
+    // Page 2 starts where page 1 (the featured article and twelve cards) ends.
+    await page.goto("/blog");
+    expect(await listedTitles(page)).not.toContain(titles[0]);
+  });
+
+  test.describe("addresses that are no page", () => {
+    test.use({ allowConsole: [/status of 404/] });
+    for (const path of ["/blog?page=0", "/blog?page=-1", "/blog?page=02", "/blog?page=two", "/blog?page=99999"]) {
+      test(`${path} is a 404`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByText("Oops! Page not found")).toBeVisible();
+      });
+    }
+    test("the page past a search's last is a 404", async ({ request }) => {
+      expect((await request.get(`${search}&page=3`)).status()).toBe(404);
+    });
+  });
+
+  test("the enhancer loads a page in place, and a new search or category starts again at page 1", async ({ page, baseURL }) => {
+    await page.goto(search);
+    await enhanced(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await pager(page).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(`${baseURL}${search}&page=2`);
+    await expect.poll(() => listedTitles(page)).toEqual(newestFirst.slice(PAGE_SIZE));
+    // The reader starts at the new page's list, and the head names the page shown.
+    await expect(page.getByRole("heading", { name: /^Matching articles, page 2 of 2$/ })).toBeFocused();
+    await expect(page).toHaveTitle(/\(page 2\) \| Lumenguard$/);
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", `${baseURL}${search}`);
+    await expect(page.getByPlaceholder("Search articles...")).toHaveValue(token);
+
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /^Gen AI \(/ }).click();
+    await expect(page).toHaveURL(`${baseURL}${search}&category=Gen+AI`);
+    await expect.poll(() => listedTitles(page)).toEqual(newestFirst.slice(0, PAGE_SIZE));
+    await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}${search}&page=2`);
+    await expect.poll(() => listedTitles(page)).toEqual(newestFirst.slice(PAGE_SIZE));
+
+    await page.getByPlaceholder("Search articles...").fill(`${token} post 1`);
+    await expect(page).toHaveURL(`${baseURL}/blog?q=${token}+post+1`);
+    await expect.poll(() => listedTitles(page)).toEqual(newestFirst.filter((title) => title.includes(" post 1")));
+    await expect(pager(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page links are plain links", async ({ page }) => {
+      await page.goto(search);
+      await pager(page).getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?q=${token}&page=2$`));
+      expect(await listedTitles(page)).toEqual(newestFirst.slice(PAGE_SIZE));
+      await pager(page).getByRole("link", { name: "Page 1" }).click();
+      expect(await listedTitles(page)).toEqual(newestFirst.slice(0, PAGE_SIZE));
+    });
   });
 });
 

@@ -4,12 +4,11 @@ import { testContext } from "#tests/support/app-context.ts";
 import { pinnedBlogEntries } from "./pinned-posts.ts";
 import { loader } from "#app/routes/blog.tsx";
 
+const refused = () => {
+  throw new Error("connection refused");
+};
 /** A database that is down: every query fails. */
-const downDb = {
-  select: () => {
-    throw new Error("connection refused");
-  },
-} as unknown as Database;
+const downDb = { select: refused, transaction: refused } as unknown as Database;
 
 describe("blog list when the database is down", () => {
   it("still shows the two pinned articles, flags the failure for the error toast and is never stored", async () => {
@@ -23,5 +22,15 @@ describe("blog list when the database is down", () => {
     expect(result.loadFailed).toBe(true);
     expect(result.results.map((entry) => entry.slug)).toEqual(pinnedBlogEntries.map((entry) => entry.slug));
     expect(result.total).toBe(2);
+    expect(result.pageCount).toBe(1);
+  });
+
+  it("shows the pinned articles for any page asked, since it cannot tell how many there are", async () => {
+    const answer = await loader({
+      request: new Request("http://lumenguard.test/blog?page=3"),
+      context: testContext(downDb),
+      params: {},
+    } as never);
+    expect(answer.data).toMatchObject({ loadFailed: true, page: 1, pageCount: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { blogFilterSearch, type BlogFilter, type CategoryCount } from "./filter.ts";
+import { blogListPath, type BlogFilter, type CategoryCount } from "./filter.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /**
@@ -17,7 +17,7 @@ export function CategorySidebar({ categories, filter }: { categories: CategoryCo
           return (
             <li key={name}>
               <a
-                href={`/blog${blogFilterSearch({ q: filter.q, category: name })}`}
+                href={blogListPath({ q: filter.q, category: name })}
                 data-blog-filter-link
                 aria-current={active ? "page" : undefined}
                 className={cn(

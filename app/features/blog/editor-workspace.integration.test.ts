@@ -120,13 +120,13 @@ describe.each(testDatabaseTargets())("the editor's workspace on $name", ({ open 
         input({ title: "Coming soon", published: true, author: "Scheduled Author", publishAt: goLive.toISOString() }),
         { editor: ada, now },
       );
-      expect((await listPublishedPosts(handle.db, now)).map((post) => post.title)).toEqual(["Out now"]);
+      expect((await listPublishedPosts(handle.db, {}, now)).map((post) => post.title)).toEqual(["Out now"]);
       expect(await getPublishedPost(handle.db, "coming-soon", now)).toBeUndefined();
       expect((await listPublishedBylines(handle.db, now)).map((byline) => byline.author)).not.toContain("Scheduled Author");
       expect(await nextScheduledPublishAt(handle.db, now)).toEqual(goLive);
 
       const later = minutes(2, now);
-      expect((await listPublishedPosts(handle.db, later)).map((post) => post.title)).toEqual(["Coming soon", "Out now"]);
+      expect((await listPublishedPosts(handle.db, {}, later)).map((post) => post.title)).toEqual(["Coming soon", "Out now"]);
       expect((await getPublishedPost(handle.db, "coming-soon", later))?.publishedAt).toEqual(goLive);
       expect(await nextScheduledPublishAt(handle.db, later)).toBeNull();
     });

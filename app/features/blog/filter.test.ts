@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BlogListEntry } from "./entry.ts";
-import { blogFilterSearch, categoryCounts, filterEntries, readBlogFilter } from "./filter.ts";
+import { blogListPath, categoryCounts, filterEntries, readBlogFilter, tallyEntries } from "./filter.ts";
 import { brand } from "#app/config/site.ts";
 
 const entry = (slug: string, category: string, title: string, tags: string[] = [], excerpt = ""): BlogListEntry => ({
@@ -29,9 +29,12 @@ describe("blog filters", () => {
     expect(readBlogFilter(new URLSearchParams("category=Gen+AI"))).toEqual({ q: "", category: "Gen AI" });
   });
 
-  it("writes only what differs from the defaults", () => {
-    expect(blogFilterSearch({ q: "", category: "All" })).toBe("");
-    expect(blogFilterSearch({ q: "ai risk", category: "Gen AI" })).toBe("?q=ai+risk&category=Gen+AI");
+  it("writes only what differs from the defaults: no empty search, no All, no page 1", () => {
+    expect(blogListPath({ q: "", category: "All" })).toBe("/blog");
+    expect(blogListPath({ q: "", category: "All" }, 1)).toBe("/blog");
+    expect(blogListPath({ q: "", category: "All" }, 2)).toBe("/blog?page=2");
+    expect(blogListPath({ q: "ai risk", category: "Gen AI" })).toBe("/blog?q=ai+risk&category=Gen+AI");
+    expect(blogListPath({ q: "50% off", category: "Gen AI" }, 3)).toBe("/blog?q=50%25+off&category=Gen+AI&page=3");
   });
 
   it("searches title, excerpt and tags case-insensitively", () => {
@@ -46,7 +49,7 @@ describe("blog filters", () => {
   });
 
   it("lists All and the fixed categories first, counting within the search", () => {
-    expect(categoryCounts(entries)).toEqual([
+    expect(categoryCounts(tallyEntries(entries, ""))).toEqual([
       { name: "All", count: 5 },
       { name: "Company News", count: 1 },
       { name: "AI Security", count: 1 },
@@ -54,7 +57,21 @@ describe("blog filters", () => {
       { name: "Research", count: 1 },
       { name: "Security", count: 1 },
     ]);
-    expect(categoryCounts(entries, "security").map((c) => c.count)).toEqual([3, 0, 1, 1, 1, 0]);
+    expect(categoryCounts(tallyEntries(entries, "security")).map((c) => c.count)).toEqual([3, 0, 1, 1, 1, 0]);
+  });
+
+  it("adds up the tallies of one category from memory and from the database", () => {
+    const counts = categoryCounts([
+      ...tallyEntries(entries.slice(0, 2), "copilot"),
+      { category: "AI Security", posts: 40, matching: 3 },
+      { category: "Gen AI", posts: 7, matching: 0 },
+    ]);
+    expect(counts).toEqual([
+      { name: "All", count: 4 },
+      { name: "Company News", count: 0 },
+      { name: "AI Security", count: 4 },
+      { name: "Gen AI", count: 0 },
+    ]);
   });
 
   it("always offers Company News and AI Security", () => {

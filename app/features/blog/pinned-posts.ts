@@ -30,3 +30,6 @@ const copilotArticleEntry: BlogListEntry = {
 
 /** Both pinned articles, in the order they lead the list. */
 export const pinnedBlogEntries: readonly BlogListEntry[] = [analystRecognitionEntry, copilotArticleEntry];
+
+/** The analyst news leads the list as its featured card, whenever the filter keeps it. */
+export const isFeatured = (entry: BlogListEntry | undefined) => entry?.slug === analystRecognitionEntry.slug;

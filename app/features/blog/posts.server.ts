@@ -1,7 +1,7 @@
 // Every blog_posts query: the public list and page, the feed and sitemap, and the admin's writes.
 // A write is one transaction: the post, its revision, its slug history and the end of the editor's
 // autosave go in together.
-import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
 import { readKeysetPage, type Keyset, type PageRequest } from "#app/lib/keyset.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { contentChanged } from "#db/content-changes.ts";
@@ -9,6 +9,7 @@ import type { Database } from "#db/index.ts";
 import { blogPostAutosaves, blogPosts, blogPostSlugs, type BlogPost } from "#db/schema.ts";
 import { isUniqueViolation } from "./db-errors.server.ts";
 import type { BlogListEntry } from "./entry.ts";
+import { ALL_CATEGORIES, type BlogFilter, type CategoryTally } from "./filter.ts";
 import type { PostInput } from "./post.schema.ts";
 import type { PostStatus } from "./post-status.ts";
 import { isPublic } from "./publication.server.ts";
@@ -16,7 +17,6 @@ import { keepRevision, latestRevision, type Editor } from "./revisions.server.ts
 import { reservedSlugs, slugify } from "./slug.ts";
 
 const listColumns = {
-  id: blogPosts.id,
   slug: blogPosts.slug,
   title: blogPosts.title,
   excerpt: blogPosts.excerpt,
@@ -25,24 +25,89 @@ const listColumns = {
   tags: blogPosts.tags,
   readTime: blogPosts.readTime,
   publishedAt: blogPosts.publishedAt,
-  updatedAt: blogPosts.updatedAt,
   featuredImageUrl: blogPosts.featuredImageUrl,
 };
 
-export type PublishedPostSummary = BlogListEntry & { updatedAt: string };
+/** `%` and `_` typed into the search are letters to find, not LIKE's wildcards. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
-/** Posts the public may read now, newest first (the list, the feed and the sitemap read this). */
-export async function listPublishedPosts(db: Database, now = new Date()): Promise<PublishedPostSummary[]> {
-  const rows = await db
+/**
+ * The spec's search in SQL, as filter.ts applies it to the pinned articles: a case-insensitive
+ * substring of the title, the excerpt or any one tag. Undefined for an empty search.
+ */
+function matchesSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${likeLiteral(q)}%`;
+  return or(
+    ilike(blogPosts.title, pattern),
+    ilike(blogPosts.excerpt, pattern),
+    sql`exists (select 1 from unnest(${blogPosts.tags}) as tag where tag ilike ${pattern})`,
+  );
+}
+
+/** Search and category combine: a post must match both. */
+function matchesFilter({ q, category }: BlogFilter): SQL | undefined {
+  return and(matchesSearch(q), category === ALL_CATEGORIES ? undefined : eq(blogPosts.category, category));
+}
+
+type PublishedPostQuery = { filter?: BlogFilter; offset?: number; limit?: number };
+
+/**
+ * Posts the public may read now, newest first (the id breaks ties, so pages neither repeat nor
+ * skip a post): all of them, or those matching a filter, or a window of either (the list's page,
+ * the feed).
+ */
+export async function listPublishedPosts(
+  db: Pick<Database, "select">,
+  { filter, offset = 0, limit }: PublishedPostQuery = {},
+  now = new Date(),
+): Promise<BlogListEntry[]> {
+  const query = db
     .select(listColumns)
     .from(blogPosts)
+    .where(and(isPublic(now), filter && matchesFilter(filter)))
+    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit)).offset(offset);
+  // isPublic admits only posts with a publish time.
+  return rows.map(({ publishedAt, ...row }) => ({ ...row, publishedAt: publishedAt!.toISOString() }));
+}
+
+/** Each category of the public posts: how many it has, and how many match the search `q`. */
+export function tallyPublishedPosts(db: Pick<Database, "select">, q: string, now = new Date()): Promise<CategoryTally[]> {
+  const matching = matchesSearch(q);
+  return db
+    .select({
+      category: blogPosts.category,
+      posts: count(),
+      matching: matching ? sql<number>`count(*) filter (where ${matching})`.mapWith(Number) : count(),
+    })
+    .from(blogPosts)
     .where(isPublic(now))
-    .orderBy(sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt));
-  return rows.map(({ id: _id, publishedAt, updatedAt, ...row }) => ({
-    ...row,
-    publishedAt: (publishedAt ?? updatedAt).toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  }));
+    .groupBy(blogPosts.category);
+}
+
+/** How many posts the public may read now (the sitemap's size). */
+export async function countPublishedPosts(db: Database, now = new Date()): Promise<number> {
+  return db.$count(blogPosts, isPublic(now));
+}
+
+/**
+ * The address and last change of public posts, oldest first (by id within a publish time): the
+ * sitemap's parts. A new post lands in the last part, so the earlier parts stay as they were.
+ */
+export function listPublishedPostDates(
+  db: Database,
+  { offset, limit }: { offset: number; limit: number },
+  now = new Date(),
+): Promise<Array<Pick<BlogPost, "slug" | "updatedAt">>> {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublic(now))
+    .orderBy(asc(blogPosts.publishedAt), asc(blogPosts.id))
+    .offset(offset)
+    .limit(limit);
 }
 
 /** One post the public may read now, by slug; a draft, a scheduled post or a missing slug is undefined. */

@@ -6,6 +6,13 @@ export const RSS_PATH = "/blog/rss.xml";
 export const blogFeedTitle = `${brand.name} Blog`;
 export const blogFeedDescription = "Research and field notes on AI security, governance and compliance.";
 
+/**
+ * Items in the feed: the newest posts only. A reader polls for what is new, and fifty covers
+ * months of publishing (a reader away longer finds the rest on the blog), while the whole archive
+ * would make every poll download megabytes.
+ */
+export const FEED_ITEMS = 50;
+
 /** RSS 2.0 of the given posts (newest first), with absolute links under siteUrl. */
 export function renderRss(siteUrl: string, posts: readonly BlogListEntry[], now = new Date()): string {
   const newest = posts[0] ? new Date(posts[0].publishedAt) : now;

@@ -1,0 +1,29 @@
+// The sitemap files from the route table's indexable pages and the published posts. Posts are read
+// a window at a time, and only their address and last change.
+import type { Database } from "#db/index.ts";
+import { blogEntryHref } from "#app/features/blog/entry.ts";
+import { countPublishedPosts, listPublishedPostDates } from "#app/features/blog/posts.server.ts";
+import { splitWindow } from "#app/lib/paging.ts";
+import { renderSitemap, renderSitemapIndex, SITEMAP_PART_SIZE, sitemapFile, staticSitemapEntries } from "./sitemap.ts";
+
+/** /sitemap.xml (`part` undefined) or /sitemap/{part}.xml, or null when there is no such file. */
+export async function sitemapXml(db: Database, siteUrl: string, part?: number, partSize = SITEMAP_PART_SIZE): Promise<string | null> {
+  const pages = staticSitemapEntries();
+  const file = sitemapFile(part, pages.length + (await countPublishedPosts(db)), partSize);
+  if (!file) return null;
+  if (file.kind === "index") return renderSitemapIndex(siteUrl, file.parts);
+  const { head, tail } = splitWindow(file.window, pages.length);
+  const posts = tail.limit > 0 ? await listPublishedPostDates(db, tail) : [];
+  return renderSitemap(siteUrl, [
+    ...pages.slice(head.start, head.end),
+    ...posts.map((post) => ({ path: blogEntryHref(post.slug), lastModified: post.updatedAt })),
+  ]);
+}
+
+/** A sitemap file's answer: the XML, or 404 for a part that does not exist. */
+export function sitemapResponse(xml: string | null): Response {
+  if (xml === null) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}
