@@ -8,7 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pages } from "#app/config/pages.ts";
 import { measureFirstLoadJs, type FirstLoadJs } from "#scripts/quality/first-load-js.ts";
-import { benchBlockOf, currentReport, REPORT_FILE, withBenchBlock } from "#scripts/lib/bench-section.ts";
+import { currentReport, keepingSections, REPORT_FILE } from "#scripts/lib/report-sections.ts";
 import { LOAD_CONNECTIONS, LOAD_SECONDS, contactRequest, measureLoad, type LoadFigures } from "#scripts/lib/load-figures.ts";
 import { startProductionServer } from "#scripts/lib/production-server.ts";
 
@@ -156,9 +156,8 @@ async function main() {
     };
     mkdirSync("audit", { recursive: true });
     writeFileSync("audit/report.json", `${JSON.stringify(report, null, 2)}\n`);
-    // The bench block (npm run bench) is measured separately and kept.
-    const bench = benchBlockOf(currentReport());
-    writeFileSync(REPORT_FILE, bench ? withBenchBlock(renderMarkdown(report), bench) : renderMarkdown(report));
+    // The bench blocks (npm run bench, npm run bench:scale) are measured separately and kept.
+    writeFileSync(REPORT_FILE, keepingSections(renderMarkdown(report), currentReport()));
     console.log("wrote audit/report.md and audit/report.json");
   } finally {
     await stop();

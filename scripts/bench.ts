@@ -9,7 +9,7 @@ import http from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { contactRequest, LOAD_CONNECTIONS, measureLoad, type LoadFigures } from "#scripts/lib/load-figures.ts";
-import { benchBlock, currentReport, REPORT_FILE, withBenchBlock } from "#scripts/lib/bench-section.ts";
+import { currentReport, REPORT_FILE, sectionBlock, withSectionBlock } from "#scripts/lib/report-sections.ts";
 import { startProductionServer } from "#scripts/lib/production-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4212);
@@ -139,7 +139,7 @@ async function main() {
       failures.length === 0 ? "Every goal met." : `Goals not met in this run: ${failures.join(", ")}.`,
     ].join("\n");
     console.log(report);
-    writeFileSync(REPORT_FILE, withBenchBlock(currentReport(), benchBlock(report)));
+    writeFileSync(REPORT_FILE, withSectionBlock(currentReport(), "bench", sectionBlock("bench", report)));
     console.log(`\nwrote the bench section of ${REPORT_FILE}`);
   } finally {
     await stop();

@@ -1,11 +1,12 @@
-// Starts the production build (`node build/server.js`) on loopback with a fresh embedded database,
-// for the scripts that measure it (audit, load check, observatory), and stops it again.
+// Starts the production build (`node build/server.js`) on loopback with a fresh embedded database
+// (or the one given), for the scripts that measure it (audit, benches, load check, observatory),
+// and stops it again.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type ProductionServer = { baseUrl: string; stop: () => Promise<void> };
+export type ProductionServer = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 /** Polls /healthz until it answers 200. */
 async function waitForHealth(baseUrl: string, timeoutMs: number) {
@@ -24,20 +25,23 @@ async function waitForHealth(baseUrl: string, timeoutMs: number) {
 /**
  * `env` adds to or overrides the defaults: production mode, errors-only logging, SITE_URL set to the
  * server's own address, no SMTP (mail stays held in the outbox) and the embedded database, even when
- * the shell names a PostgreSQL one. The database lives in a temporary directory removed on stop.
+ * the shell names a PostgreSQL one. The database lives in a temporary directory removed on stop,
+ * unless `dataDir` names one to use (and keep).
  */
 export async function startProductionServer({
   port,
   env = {},
   timeoutMs = 120_000,
+  dataDir: givenDataDir,
 }: {
   port: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  dataDir?: string;
 }): Promise<ProductionServer> {
   const host = "127.0.0.1";
   const baseUrl = port === 80 ? `http://${host}` : `http://${host}:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lumenguard-server-"));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), "lumenguard-server-"));
   const server = spawn("node", ["build/server.js"], {
     env: {
       ...process.env,
@@ -57,7 +61,7 @@ export async function startProductionServer({
   const stop = async () => {
     if (server.exitCode === null) server.kill("SIGTERM");
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await Promise.race([
@@ -68,5 +72,5 @@ export async function startProductionServer({
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: server.pid!, stop };
 }
