@@ -11,10 +11,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "#db/index.ts";
 import { blogPosts } from "#db/schema.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import { isPublic } from "#app/features/blog/publication.server.ts";
 import { fillScaleData, type ScaleFigures } from "#scripts/lib/scale-data.ts";
 import { startProductionServer } from "#scripts/lib/production-server.ts";
 import { currentReport, REPORT_FILE, sectionBlock, withSectionBlock } from "#scripts/lib/report-sections.ts";
@@ -59,8 +60,8 @@ async function pickFixtures(db: Database): Promise<Fixtures> {
   const phone = await one<{ phone: string }>(sql`select phone from leads where phone like '+44%' order by created_at desc limit 1`);
   const owner = await one<{ id: string }>(sql`select id from admins where role = 'sales' order by email limit 1`);
   const admin = await one<{ id: string }>(sql`select id from admins where role = 'admin' limit 1`);
-  const posts = (await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(blogPosts.createdAt).limit(3 * RUNS + 3)).map((row) => row.id);
-  const [newest] = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.published, true)).orderBy(sql`${blogPosts.publishedAt} desc`).limit(1);
+  const posts = (await db.select({ id: blogPosts.id }).from(blogPosts).where(isPublic(new Date())).orderBy(blogPosts.createdAt).limit(3 * RUNS + 3)).map((row) => row.id);
+  const [newest] = await db.select({ slug: blogPosts.slug }).from(blogPosts).where(isPublic(new Date())).orderBy(sql`${blogPosts.publishedAt} desc`).limit(1);
   const localPart = middle.email.split("@")[0]!;
   const digits = phone.phone.replace(/\D/g, "");
   const lastMonth = new Date(Date.now() - 30 * 86_400_000);
@@ -230,7 +231,9 @@ async function runScenario(scenario: Scenario, postgres: Awaited<ReturnType<type
 
     const csv = await measureExport(baseUrl, cookie, server.pid);
     const misses = await measureMisses(baseUrl, fixtures, cookie, ["/blog", "/blog/rss.xml", "/sitemap.xml"]);
-    const lastBlogPage = Math.ceil((figures.posts + 2) / 12);
+    // The blog's last page, as its own page links name it.
+    const blog = (await timedGet(`${baseUrl}/blog`)).body.toString("utf8");
+    const lastBlogPage = Math.max(1, ...[...blog.matchAll(/[?&;]page=(\d+)/g)].map((match) => Number(match[1])));
     const html = Math.max(
       ...(await Promise.all(["/blog", `/blog?page=${lastBlogPage}`, `/blog/${fixtures.postSlug}`, "/"].map(async (pathname) => (await timedGet(`${baseUrl}${pathname}`)).bytes))),
     );
