@@ -10,10 +10,11 @@ import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type ContentWatch, watchContentChanges } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
-import { pageCacheControl, pageCacheKey, pageCacheLimits } from "#app/config/page-cache.ts";
+import { pageCacheControl, pageCacheLimits } from "#app/config/page-cache.ts";
 import type { Env } from "#app/env.server.ts";
 import { SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import type { AppContext } from "#app/load-context.ts";
+import { pageCacheKey } from "./page-cache-key.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { inlineScriptHashes, loadEntryThroughScriptElement } from "./strict-csp.ts";
 
@@ -114,9 +115,9 @@ async function compressAll(identity: Buffer): Promise<Record<Encoding, Buffer>> 
 
 /**
  * The page cache of one process. Pages are rendered by React Router without a nonce (so the whole
- * document at once, see entry.server.tsx), keyed by address, and dropped whenever any process
- * reports a content change (db/content-changes.ts). While that signal could be missed (the
- * listening connection is down) nothing is served from the cache.
+ * document at once, see entry.server.tsx), from their normalised address (server/page-cache-key.ts),
+ * and dropped whenever any process reports a content change (db/content-changes.ts). While that
+ * signal could be missed (the listening connection is down) nothing is served from the cache.
  */
 export async function createPageCache({ env, db, logger, build, now = Date.now }: PageCacheDeps): Promise<PageCache> {
   const log = logger.child({ component: "page-cache" });

@@ -118,13 +118,26 @@ describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => 
     }
   });
 
-  it("keys the blog list by its search, so ?q= never answers another search", async () => {
+  it("keys the blog list by its search, so ?q= never answers another search, and a spelling of one answers its page", async () => {
     const [post] = await listPublishedPosts(handle.db);
     const found = await (await fetch(`${site.url}/blog?q=${encodeURIComponent(post!.title)}`)).text();
     const none = await (await fetch(`${site.url}/blog?q=zzzz-no-such-words`)).text();
     expect(found).toContain(post!.title);
     expect(none).toContain("No blog posts found matching your criteria.");
     expect(await (await fetch(`${site.url}/blog?q=${encodeURIComponent(post!.title)}`)).text()).toBe(found);
+    // The page is rendered from the normalised search, so it shows the search it answers.
+    expect(found).toContain(`value="${post!.title.toLowerCase()}"`);
+    expect(await (await fetch(`${site.url}/blog?q=${encodeURIComponent(`  ${post!.title.toUpperCase()} `)}`)).text()).toBe(found);
+  });
+
+  it("answers a legacy archive's spellings with the page of its canonical address", async () => {
+    const canonical = await rawGet(`${site.url}/blog/tag/red-teaming`, { "accept-encoding": "identity" });
+    expect(canonical.status).toBe(200);
+    expect(canonical.body.toString("utf8")).toMatch(/<link rel="canonical" href="[^"]*\/blog\/tag\/red-teaming"/);
+    for (const spelling of ["/blog/tag/Red%20Teaming", "/blog/tag/RED-TEAMING", "/blog/tag/red%2Dteaming"]) {
+      const page = await rawGet(`${site.url}${spelling}`, { "accept-encoding": "identity" });
+      expect(page.headers.etag, spelling).toBe(canonical.headers.etag);
+    }
   });
 
   it("renders per request, with a nonce and private, no-store: unknown queries, docs, signed-in cookies, posts", async () => {
