@@ -6,6 +6,13 @@ import { fixedPaths, keyedQuery, pageCacheLimits, parameterisedPaths } from "#ap
 import { ALL_CATEGORIES } from "#app/features/blog/filter.ts";
 import { slugify } from "#app/features/blog/slug.ts";
 
+export type PageKey = {
+  /** The normalised address: what is rendered and what its page is stored under. */
+  key: string;
+  /** One of the route table's fixed addresses, stored on its first request and never evicted for a parameterised one. */
+  fixed: boolean;
+};
+
 /** React Router's loader-data requests for client navigations (`/blog/x.data`) stay dynamic. */
 const dataRequest = /\.data$/;
 
@@ -69,11 +76,11 @@ function canonicalQuery(path: string, search: string): string | null {
 }
 
 /**
- * The key a request's page is stored under (the normalised address, which is also what is
- * rendered), or null when it is rendered per request: an address that is not stored, an escape
- * that does not decode, an unknown or repeated parameter, a key past the length bound.
+ * The key a request's page is stored under, or null when it is rendered per request: an address
+ * that is not stored, an escape that does not decode, an unknown or repeated parameter, a key past
+ * the length bound.
  */
-export function pageCacheKey(pathname: string, search: string): string | null {
+export function pageCacheKey(pathname: string, search: string): PageKey | null {
   if (pathname.length > pageCacheLimits.keyLength || search.length > pageCacheLimits.keyLength) return null;
   let path = canonicalPath(pathname);
   if (path === null || dataRequest.test(path)) return null;
@@ -83,12 +90,13 @@ export function pageCacheKey(pathname: string, search: string): string | null {
     if (!slug) return null;
     path = `${folded[1]}${slug}`;
   }
-  if (!fixedPaths.has(path) && !parameterisedPaths.some((pattern) => pattern.test(path))) return null;
+  const fixed = fixedPaths.has(path);
+  if (!fixed && !parameterisedPaths.some((pattern) => pattern.test(path))) return null;
   const query = canonicalQuery(path, search);
   if (query === null) return null;
   const key = `${path}${query}`;
   // A segment such as `%2E%2E` decodes to one the URL parser resolves: the key must name itself.
   const parsed = new URL(key, "http://key.invalid");
   if (key.length > pageCacheLimits.keyLength || `${parsed.pathname}${parsed.search}` !== key) return null;
-  return key;
+  return { key, fixed: fixed && query === "" };
 }

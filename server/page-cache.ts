@@ -1,7 +1,7 @@
 // Public pages that do not depend on the request are rendered once and served as stored bytes:
 // brotli and gzip made once, a strong ETag, 304 on revalidation, a CSP from the page's script
-// hashes, and Cache-Control a CDN understands. Which addresses qualify, and the header values,
-// are in app/config/page-cache.ts; docs/decisions/029-pages-rendered-once.md says why.
+// hashes, and Cache-Control a CDN understands. Which addresses qualify, the bounds and the header
+// values are in app/config/page-cache.ts; docs/decisions/029-pages-rendered-once.md says why.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -10,11 +10,12 @@ import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type ContentWatch, watchContentChanges } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
-import { pageCacheControl, pageCacheLimits } from "#app/config/page-cache.ts";
+import { pageCacheControl } from "#app/config/page-cache.ts";
 import type { Env } from "#app/env.server.ts";
 import { SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import type { AppContext } from "#app/load-context.ts";
-import { pageCacheKey } from "./page-cache-key.ts";
+import { pageCacheKey, type PageKey } from "./page-cache-key.ts";
+import { type Bodies, createPageStore, type Encoding, type PageStore, sizeOf, type StoredPage } from "./page-store.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { inlineScriptHashes, loadEntryThroughScriptElement } from "./strict-csp.ts";
 
@@ -23,26 +24,11 @@ const gzip = promisify(zlib.gzip);
 
 export const STORED_CACHE_CONTROL = `public, max-age=0, s-maxage=${pageCacheControl.sharedMaxAgeSeconds}, stale-while-revalidate=${pageCacheControl.staleWhileRevalidateSeconds}`;
 
-/** Content types a stored page may have: documents, the feeds, robots.txt. */
 /** The inline script React Router puts in every document that hydrates. */
 const ROUTER_CONTEXT = "window.__reactRouterContext";
 
+/** Content types a stored page may have: documents, the feeds, robots.txt. */
 const STORABLE_TYPE = /^(text\/html|application\/(rss\+)?xml|text\/plain)\b/i;
-
-type Encoding = "br" | "gzip" | "identity";
-
-/** One page as it is served: its bytes in each encoding and what its headers need. */
-export type StoredPage = {
-  generation: number;
-  storedAt: number;
-  contentType: string;
-  /** Script hashes for the CSP (HTML); null for feeds and text. */
-  scriptHashes: string[] | null;
-  /** The validator of the uncompressed bytes; each encoding's ETag adds a suffix. */
-  tag: string;
-  bodies: Record<Encoding, Buffer>;
-  size: number;
-};
 
 /** A render the cache will not keep (a 404, a redirect, a page that asked not to be stored). */
 type Passed = { status: number; headers: Headers; body: Buffer; scriptHashes: string[] | null };
@@ -54,8 +40,8 @@ export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
   /** Drops every stored page (what a content change does). */
   invalidate: () => void;
-  /** Stored pages and their bytes (tests, logs). */
-  stats: () => { entries: number; bytes: number; generation: number };
+  /** Stored pages and their bytes, keys seen once, and how requests were answered (tests, logs). */
+  stats: () => PageCacheStats;
   stop: () => Promise<void>;
 };
 
@@ -66,6 +52,13 @@ export type PageCacheDeps = {
   build: ServerBuild;
   /** The clock entries age by (tests move it). */
   now?: () => number;
+};
+
+export type PageCacheStats = ReturnType<PageStore["stats"]> & {
+  /** Requests answered from a stored page. */
+  hits: number;
+  /** Pages rendered for the cache (stored or not). */
+  renders: number;
 };
 
 /** A client's preferred encoding among the stored ones: brotli, then gzip, else the plain bytes. */
@@ -99,7 +92,7 @@ function hasSessionCookie(req: Request): boolean {
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
 }
 
-async function compressAll(identity: Buffer): Promise<Record<Encoding, Buffer>> {
+async function compressAll(identity: Buffer): Promise<Bodies> {
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
@@ -123,36 +116,17 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
   const log = logger.child({ component: "page-cache" });
   const handler = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const entryModule = build.assets.entry.module;
-  const stored = new Map<string, StoredPage>();
+  const store = createPageStore({ now });
   const rendering = new Map<string, Promise<Rendered>>();
-  let bytes = 0;
-  let generation = 0;
+  let hits = 0;
+  let renders = 0;
 
-  const invalidate = () => {
-    generation += 1;
-    stored.clear();
-    bytes = 0;
-  };
+  const invalidate = () => store.clear();
   const watch: ContentWatch = await watchContentChanges(db, invalidate, log);
 
-  const remember = (key: string, page: StoredPage) => {
-    const previous = stored.get(key);
-    if (previous) {
-      stored.delete(key);
-      bytes -= previous.size;
-    }
-    stored.set(key, page);
-    bytes += page.size;
-    // Least recently used first: a Map keeps insertion order, and a hit re-inserts its entry.
-    for (const [oldKey, oldPage] of stored) {
-      if (stored.size <= pageCacheLimits.entries && bytes <= pageCacheLimits.bytes) break;
-      stored.delete(oldKey);
-      bytes -= oldPage.size;
-    }
-  };
-
   async function render(key: string): Promise<Rendered> {
-    const startedAt = generation;
+    renders += 1;
+    const startedAt = store.generation();
     const context: AppContext = {
       env,
       db,
@@ -193,10 +167,8 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
       scriptHashes,
       tag: createHash("sha256").update(body).digest("base64url").slice(0, 27),
       bodies,
-      size: bodies.br.length + bodies.gzip.length + bodies.identity.length,
+      size: sizeOf(bodies),
     };
-    // A change reported while this page rendered may not be in it: served once, never kept.
-    if (startedAt === generation) remember(key, page);
     return { kind: "stored", page };
   }
 
@@ -209,17 +181,9 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
     return pending;
   }
 
-  function lookup(key: string): StoredPage | undefined {
-    const page = stored.get(key);
-    if (!page) return undefined;
-    if (page.generation !== generation || now() - page.storedAt > pageCacheLimits.lifetimeSeconds * 1000) {
-      stored.delete(key);
-      bytes -= page.size;
-      return undefined;
-    }
-    stored.delete(key);
-    stored.set(key, page);
-    return page;
+  /** Keeps an answered page if the store admits it. */
+  function keep(pageKey: PageKey, page: StoredPage) {
+    if (store.admits(pageKey)) store.keep(pageKey, page);
   }
 
   function sendStored(req: Request, res: Response, page: StoredPage) {
@@ -255,12 +219,20 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !watch.synchronized() || hasSessionCookie(req)) return next();
     const queryAt = req.url.indexOf("?");
-    const key = queryAt === -1 ? pageCacheKey(req.url, "") : pageCacheKey(req.url.slice(0, queryAt), req.url.slice(queryAt));
-    if (key === null) return next();
-    const hit = lookup(key);
-    if (hit) return sendStored(req, res, hit);
+    const pageKey = queryAt === -1 ? pageCacheKey(req.url, "") : pageCacheKey(req.url.slice(0, queryAt), req.url.slice(queryAt));
+    if (pageKey === null) return next();
+    const hit = store.get(pageKey);
+    if (hit) {
+      hits += 1;
+      return sendStored(req, res, hit);
+    }
+    const { key } = pageKey;
     renderOnce(key)
-      .then((rendered) => (rendered.kind === "stored" ? sendStored(req, res, rendered.page) : sendPassed(req, res, rendered.response)))
+      .then((rendered) => {
+        if (rendered.kind === "passed") return sendPassed(req, res, rendered.response);
+        sendStored(req, res, rendered.page);
+        keep(pageKey, rendered.page);
+      })
       .catch((error: unknown) => {
         // The page is then rendered per request, with the site's own error page if it fails again.
         if (res.headersSent) return next(error);
@@ -272,7 +244,7 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
   return {
     middleware,
     invalidate,
-    stats: () => ({ entries: stored.size, bytes, generation }),
+    stats: () => ({ ...store.stats(), hits, renders }),
     stop: () => watch.stop(),
   };
 }

@@ -18,6 +18,11 @@ export const pageCacheControl = {
 
 /** Bounds on what one process stores, so no stream of distinct addresses can grow it. */
 export const pageCacheLimits = {
+  /**
+   * Stored pages of both kinds together. Past either bound the least recently used page with a
+   * parameter goes first; a fixed address goes only when the fixed ones alone exceed it, which the
+   * route table's few dozen pages do not, so no stream of parameters evicts them.
+   */
   entries: 1000,
   /** Compressed and uncompressed bytes together. */
   bytes: 96 * 1024 * 1024,
@@ -28,13 +33,24 @@ export const pageCacheLimits = {
    * show the month (the glossary) or a feed's build date stay current without a signal.
    */
   lifetimeSeconds: 600,
+  /**
+   * A page with a parameter (a search, a post, a tag or author archive) is kept only when its key
+   * is asked for a second time within `windowSeconds`: a value asked once, as junk is, is answered
+   * and forgotten. The keys seen once are remembered as short hashes, at most `seenKeys` of them
+   * (about 100 bytes each), the oldest forgotten first.
+   */
+  admission: { seenKeys: 4096, windowSeconds: 600 },
 } as const;
 
 /** Pages whose output depends on who asks (a cookie, a password) are never stored. */
 const dynamicPaths = new Set(["docs", "docs/api"]);
 const isAdmin = (path: string) => path === "admin" || path.startsWith("admin/");
 
-/** Fixed addresses that are stored: every public page of the route table, the feeds and robots.txt. */
+/**
+ * Fixed addresses that are stored: every public page of the route table, the feeds and robots.txt.
+ * Their number is the route table's, so they are stored on their first request and never evicted
+ * by the pages with a parameter.
+ */
 export const fixedPaths: ReadonlySet<string> = new Set([
   ...pages
     .filter(({ path }) => !isAdmin(path) && !dynamicPaths.has(path) && !/[:*]/.test(path))

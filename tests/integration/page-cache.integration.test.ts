@@ -1,6 +1,7 @@
 // The page cache (server/page-cache.ts) on the whole site over a real database: which requests it
-// answers, its validators and headers, the CSP of stored pages, and invalidation by a post write
-// made through another connection (another process, as far as the cache can tell).
+// answers, its validators and headers, the CSP of stored pages, invalidation by a post write made
+// through another connection (another process, as far as the cache can tell), and a storm of junk
+// addresses.
 import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
@@ -34,6 +35,28 @@ const scriptSrc = (csp: string | undefined) => (csp ?? "").split("; ").find((d) 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/src=|json/.test(attrs!)).map(([, , body]) => body!);
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** `count` distinct spellings of one search: its letters' case, and blanks around it, spelled several ways. */
+function spellings(search: string, count: number): string[] {
+  return Array.from({ length: count }, (_, n) => {
+    const cased = [...search].map((letter, at) => ((n >> at) & 1 ? letter.toUpperCase() : letter)).join("");
+    return `${"%20".repeat(n % 40)}${encodeURIComponent(cased).replace(/%20/g, "+")}${"+".repeat(Math.floor(n / 40))}`;
+  });
+}
+
+/** GETs every path, a few at a time, and counts the statuses. */
+async function storm(base: string, paths: string[]): Promise<Record<number, number>> {
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const { status } = await rawGet(`${base}${paths[next++]}`, { "accept-encoding": "br" });
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return statuses;
+}
 
 const draft = (title: string, overrides: Partial<PostFormValues> = {}): PostInput =>
   postInput({ title, excerpt: "An excerpt.", content: "The first version of the body.", category: "Research", tags: "agents", published: true, ...overrides });
@@ -176,6 +199,43 @@ describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => 
     const policy = scriptSrc(missing.headers["content-security-policy"] as string);
     for (const script of inlineScripts(missing.body.toString("utf8"))) expect(policy).toContain(sha(script));
   });
+
+  it("keeps the hot pages stored and its memory bounded through 5,000 junk searches and 500 junk archive and post addresses", async () => {
+    const cache = site.pageCache!;
+    cache.invalidate();
+    const [post] = await listPublishedPosts(handle.db);
+    const hot = ["/pricing", "/blog"];
+    const etags = await Promise.all(hot.map(async (path) => (await rawGet(`${site.url}${path}`, { "accept-encoding": "br" })).headers.etag));
+    const before = cache.stats();
+    expect(before).toMatchObject({ entries: 2, parameterisedEntries: 0 });
+
+    // 4,000 spellings of three searches (one key each) and 1,000 searches of their own, all distinct.
+    const searches = [...spellings("e", 1334), ...spellings("agents", 1333), ...spellings("red team", 1333)].map((q) => `/blog?q=${q}`);
+    const junkSearches = Array.from({ length: 1000 }, (_, n) => `/blog?q=${n % 2 ? "%20" : ""}zz-Junk-${n}`);
+    expect(new Set([...searches, ...junkSearches]).size).toBe(5000);
+    const junkAddresses = Array.from({ length: 500 }, (_, n) => [`/blog/junk-slug-${n}`, `/blog/tag/Junk%20${n}`, `/blog/author/nobody-${n}`][n % 3]!);
+    const archiveSpellings = ["/blog/tag/Red%20Teaming", "/blog/tag/RED-TEAMING", "/blog/tag/red-teaming", `/blog/%${post!.slug.charCodeAt(0).toString(16)}${post!.slug.slice(1)}`, `/blog/${post!.slug}`];
+    const paths = [...searches, ...junkSearches, ...junkAddresses, ...archiveSpellings];
+    // Interleaved, as a storm comes: a fixed shuffle.
+    const order = paths.map((path, n) => ({ path, rank: (n * 7919) % paths.length })).sort((a, b) => a.rank - b.rank);
+    const statuses = await storm(site.url, order.map(({ path }) => path));
+    expect(statuses).toEqual({ 200: 5000 + archiveSpellings.length, 404: 500 });
+
+    const after = cache.stats();
+    // Kept: the three searches, the tag's archive and the post, each asked for more than once.
+    expect(after.parameterisedEntries).toBe(5);
+    expect(after.entries).toBe(before.entries + 5);
+    expect(after.bytes - before.bytes).toBeLessThan(2 * 1024 * 1024);
+    // Each junk value was rendered once and forgotten; each spelling of a kept key was a hit.
+    expect(after.renders - before.renders).toBeLessThanOrEqual(junkSearches.length + junkAddresses.length + 2 * 5);
+    expect(after.seenKeys).toBeLessThanOrEqual(junkSearches.length + 5);
+
+    for (const [n, path] of hot.entries()) {
+      const page = await rawGet(`${site.url}${path}`, { "accept-encoding": "br" });
+      expect(page.headers.etag, path).toBe(etags[n]);
+    }
+    expect(cache.stats()).toMatchObject({ hits: after.hits + hot.length, renders: after.renders });
+  }, 240_000);
 
   it("serves a post's edit, a new post and a deletion written through another connection within a second", async () => {
     const post = await createPost(writer, draft(`Cache proof ${name}`), { editor });
