@@ -1,10 +1,9 @@
 // Public pages that do not depend on the request are rendered once and served as stored bytes:
-// brotli and gzip made once, a strong ETag, 304 on revalidation, a CSP from the page's script
-// hashes, and Cache-Control a CDN understands. Which addresses qualify, the bounds and the header
+// brotli and gzip (made at fast levels for the first answer, at the best ones in the background),
+// a strong ETag, 304 on revalidation, a CSP from the page's script hashes, and Cache-Control a CDN
+// understands. Which addresses qualify, the bounds and the header
 // values are in app/config/page-cache.ts; docs/decisions/029-pages-rendered-once.md says why.
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -15,12 +14,10 @@ import type { Env } from "#app/env.server.ts";
 import { SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import type { AppContext } from "#app/load-context.ts";
 import { pageCacheKey, type PageKey } from "./page-cache-key.ts";
-import { type Bodies, createPageStore, type Encoding, type PageStore, sizeOf, type StoredPage } from "./page-store.ts";
+import { compressForMiss, createRecompressor } from "./page-compression.ts";
+import { createPageStore, type Encoding, type PageStore, sizeOf, type StoredPage } from "./page-store.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { inlineScriptHashes, loadEntryThroughScriptElement } from "./strict-csp.ts";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export const STORED_CACHE_CONTROL = `public, max-age=0, s-maxage=${pageCacheControl.sharedMaxAgeSeconds}, stale-while-revalidate=${pageCacheControl.staleWhileRevalidateSeconds}`;
 
@@ -92,20 +89,6 @@ function hasSessionCookie(req: Request): boolean {
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
 }
 
-async function compressAll(identity: Buffer): Promise<Bodies> {
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
-  return { br, gzip: gz, identity };
-}
-
 /**
  * The page cache of one process. Pages are rendered by React Router without a nonce (so the whole
  * document at once, see entry.server.tsx), from their normalised address (server/page-cache-key.ts),
@@ -117,6 +100,7 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
   const handler = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const entryModule = build.assets.entry.module;
   const store = createPageStore({ now });
+  const recompressor = createRecompressor(store, log);
   const rendering = new Map<string, Promise<Rendered>>();
   let hits = 0;
   let renders = 0;
@@ -159,7 +143,7 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
     if (isHtml && !entryFound && response.status === 200) log.warn({ key }, "page not stored: its entry script import was not found");
     if (!storable) return { kind: "passed", response: { status: response.status, headers: response.headers, body, scriptHashes } };
 
-    const bodies = await compressAll(body);
+    const bodies = await compressForMiss(body);
     const page: StoredPage = {
       generation: startedAt,
       storedAt: now(),
@@ -168,6 +152,7 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
       tag: createHash("sha256").update(body).digest("base64url").slice(0, 27),
       bodies,
       size: sizeOf(bodies),
+      recompressed: false,
     };
     return { kind: "stored", page };
   }
@@ -181,9 +166,9 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
     return pending;
   }
 
-  /** Keeps an answered page if the store admits it. */
+  /** Keeps an answered page if the store admits it; its best compression follows in the background. */
   function keep(pageKey: PageKey, page: StoredPage) {
-    if (store.admits(pageKey)) store.keep(pageKey, page);
+    if (store.admits(pageKey) && store.keep(pageKey, page)) recompressor.wake();
   }
 
   function sendStored(req: Request, res: Response, page: StoredPage) {
@@ -245,6 +230,9 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
     middleware,
     invalidate,
     stats: () => ({ ...store.stats(), hits, renders }),
-    stop: () => watch.stop(),
+    stop: async () => {
+      await recompressor.stop();
+      await watch.stop();
+    },
   };
 }

@@ -8,7 +8,7 @@ function setUp() {
   const store = createPageStore({ limits, now: () => clock });
   const page = (bytes = 30): StoredPage => {
     const bodies = { br: Buffer.alloc(bytes / 3), gzip: Buffer.alloc(bytes / 3), identity: Buffer.alloc(bytes / 3) };
-    return { generation: store.generation(), storedAt: clock, contentType: "text/html", scriptHashes: [], tag: "t", bodies, size: sizeOf(bodies) };
+    return { generation: store.generation(), storedAt: clock, contentType: "text/html", scriptHashes: [], tag: "t", bodies, size: sizeOf(bodies), recompressed: false };
   };
   return { store, page, tick: (ms: number) => (clock += ms) };
 }
@@ -67,5 +67,29 @@ describe("page store eviction", () => {
     tick(601_000);
     expect(store.get(fixed("/pricing"))).toBeUndefined();
     expect(store.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+});
+
+describe("page store recompression", () => {
+  it("offers the fixed addresses first, swaps in smaller bytes only, and ignores a page no longer stored", () => {
+    const { store, page } = setUp();
+    const search = page();
+    const pricing = page();
+    store.keep(parameterised("/blog?q=a"), search);
+    store.keep(fixed("/pricing"), pricing);
+    expect(store.nextToRecompress()).toEqual({ key: "/pricing", page: pricing });
+
+    store.recompressed("/pricing", pricing, { br: Buffer.alloc(4), gzip: Buffer.alloc(20) });
+    const swapped = store.get(fixed("/pricing"))!;
+    expect(swapped.bodies.br.length).toBe(4);
+    expect(swapped.bodies.gzip.length).toBe(10);
+    expect(swapped.tag).toBe(pricing.tag);
+    expect(store.stats().bytes).toBe(30 + 4 + 10 + 10);
+    expect(store.nextToRecompress()).toEqual({ key: "/blog?q=a", page: search });
+
+    store.clear();
+    store.recompressed("/blog?q=a", search, { br: Buffer.alloc(1), gzip: Buffer.alloc(1) });
+    expect(store.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    expect(store.nextToRecompress()).toBeUndefined();
   });
 });

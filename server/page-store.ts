@@ -20,6 +20,8 @@ export type StoredPage = {
   tag: string;
   bodies: Bodies;
   size: number;
+  /** Whether the best-quality compression has been tried (server/page-compression.ts). */
+  recompressed: boolean;
 };
 
 /** The bounds of app/config/page-cache.ts's `pageCacheLimits` the store enforces. */
@@ -103,6 +105,30 @@ export function createPageStore({ limits = pageCacheLimits, now }: { limits?: Pa
       bytes += page.size;
       evict();
       return segment.get(pageKey.key) === page;
+    },
+
+    /** A stored page still at the miss levels, the route table's first. */
+    nextToRecompress(): { key: string; page: StoredPage } | undefined {
+      for (const segment of [fixed, parameterised]) {
+        for (const [key, page] of segment) if (!page.recompressed) return { key, page };
+      }
+      return undefined;
+    },
+
+    /**
+     * Swaps in each encoding's smaller bytes if `page` is still the one stored under `key` (not
+     * dropped by a change, a lifetime or eviction meanwhile). The ETag is of the uncompressed bytes,
+     * so it stays.
+     */
+    recompressed(key: string, page: StoredPage, best: Omit<Bodies, "identity">) {
+      const segment = fixed.get(key) === page ? fixed : parameterised.get(key) === page ? parameterised : undefined;
+      if (!segment) return;
+      const smaller = (encoding: "br" | "gzip") => (best[encoding].length < page.bodies[encoding].length ? best[encoding] : page.bodies[encoding]);
+      const bodies = { br: smaller("br"), gzip: smaller("gzip"), identity: page.bodies.identity };
+      const better = { ...page, bodies, size: sizeOf(bodies), recompressed: true };
+      // Map.set on a present key keeps its place in the least-recently-used order.
+      segment.set(key, better);
+      bytes += better.size - page.size;
     },
 
     /** Drops every stored page (what a content change does); keys seen once stay seen. */

@@ -1,7 +1,7 @@
 // The page cache (server/page-cache.ts) on the whole site over a real database: which requests it
 // answers, its validators and headers, the CSP of stored pages, invalidation by a post write made
-// through another connection (another process, as far as the cache can tell), and a storm of junk
-// addresses.
+// through another connection (another process, as far as the cache can tell), the background
+// recompression of a miss, and a storm of junk addresses.
 import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
@@ -14,6 +14,7 @@ import type { PostFormValues, PostInput } from "#app/features/blog/post.schema.t
 import type { Editor } from "#app/features/blog/revisions.server.ts";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { postInput } from "#tests/support/post-input.ts";
+import { pageCompression } from "#app/config/page-cache.ts";
 import { STORED_CACHE_CONTROL } from "#server/page-cache.ts";
 import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
 import { closeServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
@@ -198,6 +199,32 @@ describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => 
     expect(missing.headers.etag).toBeUndefined();
     const policy = scriptSrc(missing.headers["content-security-policy"] as string);
     for (const script of inlineScripts(missing.body.toString("utf8"))) expect(policy).toContain(sha(script));
+  });
+
+  it("answers a miss at once at the fast levels, then serves the smaller best-quality bytes under the same ETag", async () => {
+    site.pageCache!.invalidate();
+    const first = await rawGet(`${site.url}/glossary`, { "accept-encoding": "br" });
+    expect(first.status).toBe(200);
+    const html = zlib.brotliDecompressSync(first.body);
+    const best = zlib.brotliCompressSync(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: pageCompression.best.brotli,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    });
+    // The first answer did not wait for the best-quality bytes.
+    expect(first.body.length).toBeGreaterThan(best.length);
+    await expect.poll(async () => (await rawGet(`${site.url}/glossary`, { "accept-encoding": "br" })).body.length, { timeout: 10_000 }).toBe(best.length);
+    const later = await rawGet(`${site.url}/glossary`, { "accept-encoding": "br" });
+    expect(later.body.equals(best)).toBe(true);
+    expect(Number(later.headers["content-length"])).toBe(best.length);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    const gz = await rawGet(`${site.url}/glossary`, { "accept-encoding": "gzip" });
+    expect(zlib.gunzipSync(gz.body).equals(html)).toBe(true);
+    expect(gz.body.length).toBe(Math.min(zlib.gzipSync(html, { level: pageCompression.miss.gzip }).length, zlib.gzipSync(html, { level: pageCompression.best.gzip }).length));
+    const revalidated = await rawGet(`${site.url}/glossary`, { "accept-encoding": "br", "if-none-match": first.headers.etag! });
+    expect(revalidated.status).toBe(304);
   });
 
   it("keeps the hot pages stored and its memory bounded through 5,000 junk searches and 500 junk archive and post addresses", async () => {
