@@ -1,47 +1,31 @@
 // Public pages that do not depend on the request are rendered once and served as stored bytes:
-// brotli and gzip made once, a strong ETag, 304 on revalidation, a CSP from the page's script
-// hashes, and Cache-Control a CDN understands. Which addresses qualify, and the header values,
-// are in app/config/page-cache.ts; docs/decisions/029-pages-rendered-once.md says why.
+// brotli and gzip (made at fast levels for the first answer, at the best ones in the background),
+// a strong ETag, 304 on revalidation, a CSP from the page's script hashes, and Cache-Control a CDN
+// understands. Which addresses qualify, the bounds and the header
+// values are in app/config/page-cache.ts; docs/decisions/029-pages-rendered-once.md says why.
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type ContentWatch, watchContentChanges } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
-import { pageCacheControl, pageCacheKey, pageCacheLimits } from "#app/config/page-cache.ts";
+import { pageCacheControl } from "#app/config/page-cache.ts";
 import type { Env } from "#app/env.server.ts";
 import { SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import type { AppContext } from "#app/load-context.ts";
+import { pageCacheKey, type PageKey } from "./page-cache-key.ts";
+import { compressForMiss, createRecompressor } from "./page-compression.ts";
+import { createPageStore, type Encoding, type PageStore, sizeOf, type StoredPage } from "./page-store.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { inlineScriptHashes, loadEntryThroughScriptElement } from "./strict-csp.ts";
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 export const STORED_CACHE_CONTROL = `public, max-age=0, s-maxage=${pageCacheControl.sharedMaxAgeSeconds}, stale-while-revalidate=${pageCacheControl.staleWhileRevalidateSeconds}`;
 
-/** Content types a stored page may have: documents, the feeds, robots.txt. */
 /** The inline script React Router puts in every document that hydrates. */
 const ROUTER_CONTEXT = "window.__reactRouterContext";
 
+/** Content types a stored page may have: documents, the feeds, robots.txt. */
 const STORABLE_TYPE = /^(text\/html|application\/(rss\+)?xml|text\/plain)\b/i;
-
-type Encoding = "br" | "gzip" | "identity";
-
-/** One page as it is served: its bytes in each encoding and what its headers need. */
-export type StoredPage = {
-  generation: number;
-  storedAt: number;
-  contentType: string;
-  /** Script hashes for the CSP (HTML); null for feeds and text. */
-  scriptHashes: string[] | null;
-  /** The validator of the uncompressed bytes; each encoding's ETag adds a suffix. */
-  tag: string;
-  bodies: Record<Encoding, Buffer>;
-  size: number;
-};
 
 /** A render the cache will not keep (a 404, a redirect, a page that asked not to be stored). */
 type Passed = { status: number; headers: Headers; body: Buffer; scriptHashes: string[] | null };
@@ -53,8 +37,8 @@ export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
   /** Drops every stored page (what a content change does). */
   invalidate: () => void;
-  /** Stored pages and their bytes (tests, logs). */
-  stats: () => { entries: number; bytes: number; generation: number };
+  /** Stored pages and their bytes, keys seen once, and how requests were answered (tests, logs). */
+  stats: () => PageCacheStats;
   stop: () => Promise<void>;
 };
 
@@ -65,6 +49,13 @@ export type PageCacheDeps = {
   build: ServerBuild;
   /** The clock entries age by (tests move it). */
   now?: () => number;
+};
+
+export type PageCacheStats = ReturnType<PageStore["stats"]> & {
+  /** Requests answered from a stored page. */
+  hits: number;
+  /** Pages rendered for the cache (stored or not). */
+  renders: number;
 };
 
 /** A client's preferred encoding among the stored ones: brotli, then gzip, else the plain bytes. */
@@ -98,60 +89,28 @@ function hasSessionCookie(req: Request): boolean {
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
 }
 
-async function compressAll(identity: Buffer): Promise<Record<Encoding, Buffer>> {
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
-  return { br, gzip: gz, identity };
-}
-
 /**
  * The page cache of one process. Pages are rendered by React Router without a nonce (so the whole
- * document at once, see entry.server.tsx), keyed by address, and dropped whenever any process
- * reports a content change (db/content-changes.ts). While that signal could be missed (the
- * listening connection is down) nothing is served from the cache.
+ * document at once, see entry.server.tsx), from their normalised address (server/page-cache-key.ts),
+ * and dropped whenever any process reports a content change (db/content-changes.ts). While that
+ * signal could be missed (the listening connection is down) nothing is served from the cache.
  */
 export async function createPageCache({ env, db, logger, build, now = Date.now }: PageCacheDeps): Promise<PageCache> {
   const log = logger.child({ component: "page-cache" });
   const handler = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   const entryModule = build.assets.entry.module;
-  const stored = new Map<string, StoredPage>();
+  const store = createPageStore({ now });
+  const recompressor = createRecompressor(store, log);
   const rendering = new Map<string, Promise<Rendered>>();
-  let bytes = 0;
-  let generation = 0;
+  let hits = 0;
+  let renders = 0;
 
-  const invalidate = () => {
-    generation += 1;
-    stored.clear();
-    bytes = 0;
-  };
+  const invalidate = () => store.clear();
   const watch: ContentWatch = await watchContentChanges(db, invalidate, log);
 
-  const remember = (key: string, page: StoredPage) => {
-    const previous = stored.get(key);
-    if (previous) {
-      stored.delete(key);
-      bytes -= previous.size;
-    }
-    stored.set(key, page);
-    bytes += page.size;
-    // Least recently used first: a Map keeps insertion order, and a hit re-inserts its entry.
-    for (const [oldKey, oldPage] of stored) {
-      if (stored.size <= pageCacheLimits.entries && bytes <= pageCacheLimits.bytes) break;
-      stored.delete(oldKey);
-      bytes -= oldPage.size;
-    }
-  };
-
   async function render(key: string): Promise<Rendered> {
-    const startedAt = generation;
+    renders += 1;
+    const startedAt = store.generation();
     const context: AppContext = {
       env,
       db,
@@ -184,7 +143,7 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
     if (isHtml && !entryFound && response.status === 200) log.warn({ key }, "page not stored: its entry script import was not found");
     if (!storable) return { kind: "passed", response: { status: response.status, headers: response.headers, body, scriptHashes } };
 
-    const bodies = await compressAll(body);
+    const bodies = await compressForMiss(body);
     const page: StoredPage = {
       generation: startedAt,
       storedAt: now(),
@@ -192,10 +151,9 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
       scriptHashes,
       tag: createHash("sha256").update(body).digest("base64url").slice(0, 27),
       bodies,
-      size: bodies.br.length + bodies.gzip.length + bodies.identity.length,
+      size: sizeOf(bodies),
+      recompressed: false,
     };
-    // A change reported while this page rendered may not be in it: served once, never kept.
-    if (startedAt === generation) remember(key, page);
     return { kind: "stored", page };
   }
 
@@ -208,17 +166,9 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
     return pending;
   }
 
-  function lookup(key: string): StoredPage | undefined {
-    const page = stored.get(key);
-    if (!page) return undefined;
-    if (page.generation !== generation || now() - page.storedAt > pageCacheLimits.lifetimeSeconds * 1000) {
-      stored.delete(key);
-      bytes -= page.size;
-      return undefined;
-    }
-    stored.delete(key);
-    stored.set(key, page);
-    return page;
+  /** Keeps an answered page if the store admits it; its best compression follows in the background. */
+  function keep(pageKey: PageKey, page: StoredPage) {
+    if (store.admits(pageKey) && store.keep(pageKey, page)) recompressor.wake();
   }
 
   function sendStored(req: Request, res: Response, page: StoredPage) {
@@ -254,12 +204,20 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !watch.synchronized() || hasSessionCookie(req)) return next();
     const queryAt = req.url.indexOf("?");
-    const key = queryAt === -1 ? pageCacheKey(req.url, "") : pageCacheKey(req.url.slice(0, queryAt), req.url.slice(queryAt));
-    if (key === null) return next();
-    const hit = lookup(key);
-    if (hit) return sendStored(req, res, hit);
+    const pageKey = queryAt === -1 ? pageCacheKey(req.url, "") : pageCacheKey(req.url.slice(0, queryAt), req.url.slice(queryAt));
+    if (pageKey === null) return next();
+    const hit = store.get(pageKey);
+    if (hit) {
+      hits += 1;
+      return sendStored(req, res, hit);
+    }
+    const { key } = pageKey;
     renderOnce(key)
-      .then((rendered) => (rendered.kind === "stored" ? sendStored(req, res, rendered.page) : sendPassed(req, res, rendered.response)))
+      .then((rendered) => {
+        if (rendered.kind === "passed") return sendPassed(req, res, rendered.response);
+        sendStored(req, res, rendered.page);
+        keep(pageKey, rendered.page);
+      })
       .catch((error: unknown) => {
         // The page is then rendered per request, with the site's own error page if it fails again.
         if (res.headersSent) return next(error);
@@ -271,7 +229,10 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
   return {
     middleware,
     invalidate,
-    stats: () => ({ entries: stored.size, bytes, generation }),
-    stop: () => watch.stop(),
+    stats: () => ({ ...store.stats(), hits, renders }),
+    stop: async () => {
+      await recompressor.stop();
+      await watch.stop();
+    },
   };
 }

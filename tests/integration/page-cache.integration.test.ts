@@ -1,6 +1,7 @@
 // The page cache (server/page-cache.ts) on the whole site over a real database: which requests it
-// answers, its validators and headers, the CSP of stored pages, and invalidation by a post write
-// made through another connection (another process, as far as the cache can tell).
+// answers, its validators and headers, the CSP of stored pages, invalidation by a post write made
+// through another connection (another process, as far as the cache can tell), the background
+// recompression of a miss, and a storm of junk addresses.
 import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
@@ -13,6 +14,7 @@ import type { PostFormValues, PostInput } from "#app/features/blog/post.schema.t
 import type { Editor } from "#app/features/blog/revisions.server.ts";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { postInput } from "#tests/support/post-input.ts";
+import { pageCompression } from "#app/config/page-cache.ts";
 import { STORED_CACHE_CONTROL } from "#server/page-cache.ts";
 import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
 import { closeServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
@@ -34,6 +36,28 @@ const scriptSrc = (csp: string | undefined) => (csp ?? "").split("; ").find((d) 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/src=|json/.test(attrs!)).map(([, , body]) => body!);
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** `count` distinct spellings of one search: its letters' case, and blanks around it, spelled several ways. */
+function spellings(search: string, count: number): string[] {
+  return Array.from({ length: count }, (_, n) => {
+    const cased = [...search].map((letter, at) => ((n >> at) & 1 ? letter.toUpperCase() : letter)).join("");
+    return `${"%20".repeat(n % 40)}${encodeURIComponent(cased).replace(/%20/g, "+")}${"+".repeat(Math.floor(n / 40))}`;
+  });
+}
+
+/** GETs every path, a few at a time, and counts the statuses. */
+async function storm(base: string, paths: string[]): Promise<Record<number, number>> {
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const { status } = await rawGet(`${base}${paths[next++]}`, { "accept-encoding": "br" });
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return statuses;
+}
 
 const draft = (title: string, overrides: Partial<PostFormValues> = {}): PostInput =>
   postInput({ title, excerpt: "An excerpt.", content: "The first version of the body.", category: "Research", tags: "agents", published: true, ...overrides });
@@ -118,13 +142,26 @@ describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => 
     }
   });
 
-  it("keys the blog list by its search, so ?q= never answers another search", async () => {
+  it("keys the blog list by its search, so ?q= never answers another search, and a spelling of one answers its page", async () => {
     const [post] = await listPublishedPosts(handle.db);
     const found = await (await fetch(`${site.url}/blog?q=${encodeURIComponent(post!.title)}`)).text();
     const none = await (await fetch(`${site.url}/blog?q=zzzz-no-such-words`)).text();
     expect(found).toContain(post!.title);
     expect(none).toContain("No blog posts found matching your criteria.");
     expect(await (await fetch(`${site.url}/blog?q=${encodeURIComponent(post!.title)}`)).text()).toBe(found);
+    // The page is rendered from the normalised search, so it shows the search it answers.
+    expect(found).toContain(`value="${post!.title.toLowerCase()}"`);
+    expect(await (await fetch(`${site.url}/blog?q=${encodeURIComponent(`  ${post!.title.toUpperCase()} `)}`)).text()).toBe(found);
+  });
+
+  it("answers a legacy archive's spellings with the page of its canonical address", async () => {
+    const canonical = await rawGet(`${site.url}/blog/tag/red-teaming`, { "accept-encoding": "identity" });
+    expect(canonical.status).toBe(200);
+    expect(canonical.body.toString("utf8")).toMatch(/<link rel="canonical" href="[^"]*\/blog\/tag\/red-teaming"/);
+    for (const spelling of ["/blog/tag/Red%20Teaming", "/blog/tag/RED-TEAMING", "/blog/tag/red%2Dteaming"]) {
+      const page = await rawGet(`${site.url}${spelling}`, { "accept-encoding": "identity" });
+      expect(page.headers.etag, spelling).toBe(canonical.headers.etag);
+    }
   });
 
   it("renders per request, with a nonce and private, no-store: unknown queries, docs, signed-in cookies, posts", async () => {
@@ -163,6 +200,69 @@ describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => 
     const policy = scriptSrc(missing.headers["content-security-policy"] as string);
     for (const script of inlineScripts(missing.body.toString("utf8"))) expect(policy).toContain(sha(script));
   });
+
+  it("answers a miss at once at the fast levels, then serves the smaller best-quality bytes under the same ETag", async () => {
+    site.pageCache!.invalidate();
+    const first = await rawGet(`${site.url}/glossary`, { "accept-encoding": "br" });
+    expect(first.status).toBe(200);
+    const html = zlib.brotliDecompressSync(first.body);
+    const best = zlib.brotliCompressSync(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: pageCompression.best.brotli,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    });
+    // The first answer did not wait for the best-quality bytes.
+    expect(first.body.length).toBeGreaterThan(best.length);
+    await expect.poll(async () => (await rawGet(`${site.url}/glossary`, { "accept-encoding": "br" })).body.length, { timeout: 10_000 }).toBe(best.length);
+    const later = await rawGet(`${site.url}/glossary`, { "accept-encoding": "br" });
+    expect(later.body.equals(best)).toBe(true);
+    expect(Number(later.headers["content-length"])).toBe(best.length);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    const gz = await rawGet(`${site.url}/glossary`, { "accept-encoding": "gzip" });
+    expect(zlib.gunzipSync(gz.body).equals(html)).toBe(true);
+    expect(gz.body.length).toBe(Math.min(zlib.gzipSync(html, { level: pageCompression.miss.gzip }).length, zlib.gzipSync(html, { level: pageCompression.best.gzip }).length));
+    const revalidated = await rawGet(`${site.url}/glossary`, { "accept-encoding": "br", "if-none-match": first.headers.etag! });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("keeps the hot pages stored and its memory bounded through 5,000 junk searches and 500 junk archive and post addresses", async () => {
+    const cache = site.pageCache!;
+    cache.invalidate();
+    const [post] = await listPublishedPosts(handle.db);
+    const hot = ["/pricing", "/blog"];
+    const etags = await Promise.all(hot.map(async (path) => (await rawGet(`${site.url}${path}`, { "accept-encoding": "br" })).headers.etag));
+    const before = cache.stats();
+    expect(before).toMatchObject({ entries: 2, parameterisedEntries: 0 });
+
+    // 4,000 spellings of three searches (one key each) and 1,000 searches of their own, all distinct.
+    const searches = [...spellings("e", 1334), ...spellings("agents", 1333), ...spellings("red team", 1333)].map((q) => `/blog?q=${q}`);
+    const junkSearches = Array.from({ length: 1000 }, (_, n) => `/blog?q=${n % 2 ? "%20" : ""}zz-Junk-${n}`);
+    expect(new Set([...searches, ...junkSearches]).size).toBe(5000);
+    const junkAddresses = Array.from({ length: 500 }, (_, n) => [`/blog/junk-slug-${n}`, `/blog/tag/Junk%20${n}`, `/blog/author/nobody-${n}`][n % 3]!);
+    const archiveSpellings = ["/blog/tag/Red%20Teaming", "/blog/tag/RED-TEAMING", "/blog/tag/red-teaming", `/blog/%${post!.slug.charCodeAt(0).toString(16)}${post!.slug.slice(1)}`, `/blog/${post!.slug}`];
+    const paths = [...searches, ...junkSearches, ...junkAddresses, ...archiveSpellings];
+    // Interleaved, as a storm comes: a fixed shuffle.
+    const order = paths.map((path, n) => ({ path, rank: (n * 7919) % paths.length })).sort((a, b) => a.rank - b.rank);
+    const statuses = await storm(site.url, order.map(({ path }) => path));
+    expect(statuses).toEqual({ 200: 5000 + archiveSpellings.length, 404: 500 });
+
+    const after = cache.stats();
+    // Kept: the three searches, the tag's archive and the post, each asked for more than once.
+    expect(after.parameterisedEntries).toBe(5);
+    expect(after.entries).toBe(before.entries + 5);
+    expect(after.bytes - before.bytes).toBeLessThan(2 * 1024 * 1024);
+    // Each junk value was rendered once and forgotten; each spelling of a kept key was a hit.
+    expect(after.renders - before.renders).toBeLessThanOrEqual(junkSearches.length + junkAddresses.length + 2 * 5);
+    expect(after.seenKeys).toBeLessThanOrEqual(junkSearches.length + 5);
+
+    for (const [n, path] of hot.entries()) {
+      const page = await rawGet(`${site.url}${path}`, { "accept-encoding": "br" });
+      expect(page.headers.etag, path).toBe(etags[n]);
+    }
+    expect(cache.stats()).toMatchObject({ hits: after.hits + hot.length, renders: after.renders });
+  }, 240_000);
 
   it("serves a post's edit, a new post and a deletion written through another connection within a second", async () => {
     const post = await createPost(writer, draft(`Cache proof ${name}`), { editor });
