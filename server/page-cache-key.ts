@@ -3,7 +3,8 @@
 // `?q=e`). The page is rendered from its key (server/page-cache.ts), so what is stored is what the
 // normalised request gives. Which addresses are stored is in app/config/page-cache.ts.
 import { fixedPaths, keyedQuery, pageCacheLimits, parameterisedPaths } from "#app/config/page-cache.ts";
-import { ALL_CATEGORIES } from "#app/features/blog/filter.ts";
+import { parsePageNumber } from "#app/lib/paging.ts";
+import { ALL_CATEGORIES, blogSearchText } from "#app/features/blog/filter.ts";
 import { slugify } from "#app/features/blog/slug.ts";
 
 export type PageKey = {
@@ -29,15 +30,14 @@ const archive = /^(\/blog\/(?:tag|author)\/)([^/]+)$/;
  */
 const readParameter: Record<string, (value: string) => string | null> = {
   // The blog search is a case-insensitive substring match (app/features/blog/filter.ts).
-  q: (value) => value.trim().replace(/\s+/g, " ").toLowerCase(),
+  q: (value) => blogSearchText(value).toLowerCase(),
   // A blank category, or All, is the whole list; a category is otherwise matched exactly.
   category: (value) => (value.trim() === ALL_CATEGORIES ? "" : value.trim()),
-  // A positive integer; page 1, a blank or a non-number is the first page. Past the integers a
-  // number holds exactly, two spellings could read as one number: those are rendered per request.
+  // As the list reads it (app/routes/blog.tsx): page 1 is the plain list; anything but a page
+  // number as the site writes it is the 404 page, rendered per request like every 404.
   page: (value) => {
-    if (!/^\d+$/.test(value)) return "";
-    const page = Number(value);
-    if (!Number.isSafeInteger(page)) return null;
+    const page = parsePageNumber(value);
+    if (page === null) return null;
     return page > 1 ? String(page) : "";
   },
 };

@@ -167,10 +167,17 @@ export async function readKeysetPage<T>(
 }
 
 /**
- * The whole list, `size` rows at a time, each batch a short statement of its own (an export never
- * holds the embedded database for long, nor a snapshot open on PostgreSQL).
+ * Rows an export reads at a time. Each batch is a statement of its own, and on the embedded
+ * database every statement holds the whole site: 500 leads with their meetings took up to 32 ms at
+ * 20,000 leads (a stored page waited 66 ms behind an export), 250 keep it near half that.
  */
-export async function* keysetBatches<T>(keyset: Keyset, size: number, query: PageQuery<T>): AsyncGenerator<T[]> {
+const BATCH_ROWS = 250;
+
+/**
+ * The whole list, a batch at a time, each a short statement of its own (an export never holds the
+ * embedded database for long, nor a snapshot open on PostgreSQL).
+ */
+export async function* keysetBatches<T>(keyset: Keyset, query: PageQuery<T>, size = BATCH_ROWS): AsyncGenerator<T[]> {
   let request: PageRequest = { from: "start" };
   for (;;) {
     const rows = await query(keysetQuery(keyset, request), size);

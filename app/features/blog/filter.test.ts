@@ -27,6 +27,8 @@ describe("blog filters", () => {
   it("reads the URL query, blank category meaning All", () => {
     expect(readBlogFilter(new URLSearchParams("q=%20bank%20&category="))).toEqual({ q: "bank", category: "All" });
     expect(readBlogFilter(new URLSearchParams("category=Gen+AI"))).toEqual({ q: "", category: "Gen AI" });
+    // Blanks read as one, as the page cache keys the search (server/page-cache-key.ts).
+    expect(readBlogFilter(new URLSearchParams("q=shadow%20%20%09AI"))).toEqual({ q: "shadow AI", category: "All" });
   });
 
   it("writes only what differs from the defaults: no empty search, no All, no page 1", () => {

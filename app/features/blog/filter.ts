@@ -10,9 +10,12 @@ const FIXED_CATEGORIES = ["Company News", "AI Security"] as const;
 export type BlogFilter = { q: string; category: string };
 export type CategoryCount = { name: string; count: number };
 
+/** What a search looks for: trimmed, runs of blanks as one space (as they read), at most 200 characters. */
+export const blogSearchText = (raw: string) => raw.trim().replace(/\s+/g, " ").slice(0, 200);
+
 /** Reads ?q=&category= (missing or blank category means All). */
 export function readBlogFilter(searchParams: URLSearchParams): BlogFilter {
-  const q = (searchParams.get("q") ?? "").trim().slice(0, 200);
+  const q = blogSearchText(searchParams.get("q") ?? "");
   const category = (searchParams.get("category") ?? "").trim() || ALL_CATEGORIES;
   return { q, category };
 }

@@ -145,8 +145,13 @@ describe.each(testDatabaseTargets())("inbox paging and search on $name", ({ open
   it("exports every matching lead in the list's order, a batch at a time", async () => {
     const filters = filtersOf("sort=name&kind=contact");
     const exported: string[] = [];
-    for await (const batch of exportLeadBatches(handle.db, filters)) exported.push(...ids(batch));
+    const sizes: number[] = [];
+    for await (const batch of exportLeadBatches(handle.db, filters, 6)) {
+      exported.push(...ids(batch));
+      sizes.push(batch.length);
+    }
     expect(exported).toEqual(ids((await listLeads(handle.db, filters, { from: "start" }, 1000)).rows));
     expect(exported).toHaveLength(20);
+    expect(sizes).toEqual([6, 6, 6, 2]);
   });
 });

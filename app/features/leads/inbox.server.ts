@@ -225,12 +225,9 @@ export async function countLeads(db: Database, filters: Partial<LeadFilters>): P
 export const matchingLeads = (statusCounts: Record<string, number>, filters: Partial<LeadFilters>) =>
   filters.status ? (statusCounts[filters.status] ?? 0) : sumCounts(statusCounts);
 
-/** Rows the CSV export reads at a time: a short statement each, so the embedded database is never held for long. */
-const EXPORT_BATCH = 500;
-
 /** Every lead the filters match, in the list's order, a batch at a time (the CSV export streams these). */
-export const exportLeadBatches = (db: Database, filters: Partial<LeadFilters> & Pick<LeadFilters, "sort">) =>
-  keysetBatches(leadKeyset({ sort: filters.sort, q: filters.q ?? null }), EXPORT_BATCH, leadPageQuery(db, filters));
+export const exportLeadBatches = (db: Database, filters: Partial<LeadFilters> & Pick<LeadFilters, "sort">, batchRows?: number) =>
+  keysetBatches(leadKeyset({ sort: filters.sort, q: filters.q ?? null }), leadPageQuery(db, filters), batchRows);
 
 /** A lead's notes, oldest first. */
 export async function listLeadNotes(db: Database, leadId: string): Promise<LeadNoteView[]> {

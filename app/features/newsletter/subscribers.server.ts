@@ -204,9 +204,6 @@ export function listSubscribers(
   return readKeysetPage(subscriberKeyset, request, size, subscriberPageQuery(db, status), total);
 }
 
-/** Rows the CSV export reads at a time. */
-const EXPORT_BATCH = 500;
-
 /** Every subscriber (or one status) for the CSV, oldest sign-up first, a batch at a time. */
 export const exportSubscriberBatches = (db: Database, status?: SubscriberStatus) =>
-  keysetBatches(exportKeyset, EXPORT_BATCH, subscriberPageQuery(db, status));
+  keysetBatches(exportKeyset, subscriberPageQuery(db, status));
