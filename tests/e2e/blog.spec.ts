@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, enhanced, expect, test } from "./fixtures.ts";
 import { publishPosts } from "./support/admin.ts";
 import { visit } from "./support/navigation.ts";
+import { BLOG_PAGE_SIZE } from "#app/features/blog/list-page.server.ts";
 
 const BANKING = "/blog/shadow-ai-in-banking-finding-and-governing-the-models-your-staff-already-use";
 const ANALYST = "/blog/lumenguard-gartner-cool-vendor-2025";
@@ -13,8 +14,8 @@ const listedTitles = (page: Page) => page.locator("#main article h2 a, #main art
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ of \d+ articles$/);
 
-/** Cards a page of the list holds (BLOG_PAGE_SIZE); page 1 has the featured article on top. */
-const PAGE_SIZE = 12;
+/** Cards a page of the list holds; page 1 has the featured article on top. */
+const PAGE_SIZE = BLOG_PAGE_SIZE;
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
 
 test.describe("blog list", () => {
