@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
@@ -8,6 +8,32 @@ import { IslandRenderer } from "#app/islands/render-context.ts";
 import { CspNonce } from "#app/lib/csp-nonce.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React writes a document in chunks of about 2 KB, and each chunk the server sends is compressed
+ * and flushed on its own (React Router flushes after every write): a 145 KB admin page took 70
+ * brotli flushes, 13 ms. This passes on at once what React wrote in one go, as one chunk; what a
+ * Suspense boundary streams later still leaves as soon as it is written.
+ */
+function coalescedWrites(): Transform {
+  let pending: Buffer[] = [];
+  const release = (stream: Transform) => {
+    if (pending.length === 0) return;
+    stream.push(Buffer.concat(pending));
+    pending = [];
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (pending.length === 0) setImmediate(() => release(this));
+      pending.push(chunk);
+      done();
+    },
+    flush(done) {
+      release(this);
+      done();
+    },
+  });
+}
 
 /**
  * What React Router reports besides render errors. Its own refusals (a POST to a page without an
@@ -58,7 +84,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = coalescedWrites();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

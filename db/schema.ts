@@ -112,12 +112,25 @@ export const leads = pgTable(
     index("leads_status_weight_idx").on(t.statusWeight, t.createdAt, t.id),
     // A search of one or two letters: the start of the full name ("bo l"), the last name, the e-mail or the company.
     index("leads_full_name_idx").on(sql`(${t.firstNameKey} || ' ' || ${t.lastNameKey})`),
-    // The kind and status counts of every inbox view: one pass over the smallest index.
-    index("leads_kind_status_idx").on(t.kind, t.status),
     index("leads_email_key_idx").on(t.emailKey),
     index("leads_search_text_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("leads_phone_digits_idx").using("gin", t.phoneDigits.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * How many leads there are of each kind and status: the inbox's tabs, read on every view. Kept by
+ * a trigger on `leads` (migration 0008) that runs at commit, so a rolled-back lead never counts
+ * and concurrent leads hold the counter row only while they commit.
+ */
+export const leadCounts = pgTable(
+  "lead_counts",
+  {
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
 );
 
 /** What sales wrote about a lead, oldest first; erased with it. */

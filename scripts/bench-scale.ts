@@ -186,7 +186,9 @@ async function runScenario(scenario: Scenario, postgres: Awaited<ReturnType<type
   let fixtures: Fixtures;
   try {
     figures = await fillScaleData(handle.db, { leads: scenario.leads });
+    // As a database that has run for years: statistics current, the fill's writes checkpointed.
     await handle.db.execute(sql`vacuum analyze`);
+    await handle.db.execute(sql`checkpoint`);
     fixtures = await pickFixtures(handle.db);
   } finally {
     await handle.close();

@@ -32,7 +32,6 @@ CREATE INDEX "leads_name_idx" ON "leads" USING btree ("last_name_key","first_nam
 CREATE INDEX "leads_company_idx" ON "leads" USING btree ("company_key","created_at","id");--> statement-breakpoint
 CREATE INDEX "leads_status_weight_idx" ON "leads" USING btree ("status_weight","created_at","id");--> statement-breakpoint
 CREATE INDEX "leads_full_name_idx" ON "leads" USING btree (("first_name_key" || ' ' || "last_name_key"));--> statement-breakpoint
-CREATE INDEX "leads_kind_status_idx" ON "leads" USING btree ("kind","status");--> statement-breakpoint
 CREATE INDEX "leads_email_key_idx" ON "leads" USING btree ("email_key");--> statement-breakpoint
 CREATE INDEX "leads_search_text_idx" ON "leads" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "leads_phone_digits_idx" ON "leads" USING gin ("phone_digits" gin_trgm_ops);--> statement-breakpoint

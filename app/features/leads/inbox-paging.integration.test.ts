@@ -154,4 +154,32 @@ describe.each(testDatabaseTargets())("inbox paging and search on $name", ({ open
     expect(exported).toHaveLength(20);
     expect(sizes).toEqual([6, 6, 6, 2]);
   });
+
+  // Last: it changes the rows the tests above read.
+  it("keeps the kind and status counts through changes, deletions and a rolled-back transaction", async () => {
+    const grouped = async () => {
+      const rows = (await handle.db.execute(sql`select kind, status, count(*)::int as n from ${leads} group by kind, status`)) as unknown as {
+        rows: Array<{ kind: string; status: string; n: number }>;
+      };
+      const byKind: Record<string, number> = {};
+      for (const row of rows.rows) byKind[row.kind] = (byKind[row.kind] ?? 0) + Number(row.n);
+      return byKind;
+    };
+    const [first, second] = (await listLeads(handle.db, filtersOf("sort=oldest"), { from: "start" }, 2)).rows;
+    await handle.db.update(leads).set({ status: "won", kind: "contact" }).where(sql`${leads.id} = ${first!.id}`);
+    await handle.db.update(leads).set({ status: "won" }).where(sql`${leads.id} = ${first!.id}`);
+    await handle.db.delete(leads).where(sql`${leads.id} = ${second!.id}`);
+    await handle.db
+      .transaction(async (tx) => {
+        await tx.insert(leads).values({ kind: "booking", functionName: "send-demo-confirmation", firstName: "Rolled", lastName: "Back", email: "rolled@back.example" });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    const counts = await countLeads(handle.db, {});
+    expect(counts.byKind).toEqual(await grouped());
+    expect(Object.values(counts.byKind).reduce((sum, n) => sum + n, 0)).toBe(59);
+    expect((await countLeads(handle.db, filtersOf("kind=contact"))).byStatus.won).toBe(
+      (await listLeads(handle.db, filtersOf("kind=contact&status=won"), { from: "start" }, 1000)).rows.length,
+    );
+  });
 });

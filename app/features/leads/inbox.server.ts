@@ -6,7 +6,7 @@ import { keysetBatches, readKeysetPage, type Keyset, type KeysetPage, type PageQ
 import { sumCounts } from "#app/lib/counts.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
-import { admins, bookings, leadNotes, leads } from "#db/schema.ts";
+import { admins, bookings, leadCounts, leadNotes, leads } from "#db/schema.ts";
 import { addDays, newYorkInstant, parseCalendarDate } from "#app/features/booking/calendar-date.ts";
 import { outboxForLead } from "#app/features/mail/outbox.server.ts";
 import type { InboxLead, LeadNoteView, UpcomingMeeting } from "./inbox.ts";
@@ -202,14 +202,14 @@ export type LeadCounts = {
 };
 
 /**
- * The inbox's counts. Leads per kind and status come from one pass over the small (kind, status)
- * index; with no filter but those two, the status counts are read off the same pass, otherwise
- * counted among the filters' matches (the search's trigram index narrows them first).
+ * The inbox's counts. Leads per kind and status are kept by the database as leads change
+ * (lead_counts, migration 0008); with a search, owner or date filter the status counts are of the
+ * filters' matches, which the search's trigram index narrows first.
  */
 export async function countLeads(db: Database, filters: Partial<LeadFilters>): Promise<LeadCounts> {
   const narrowed = Boolean(filters.q || filters.owner || filters.from || filters.to);
   const [grid, filtered] = await Promise.all([
-    db.select({ kind: leads.kind, status: leads.status, n: sql<number>`count(*)::int` }).from(leads).groupBy(leads.kind, leads.status),
+    db.select({ kind: leadCounts.kind, status: leadCounts.status, n: leadCounts.leads }).from(leadCounts).where(gt(leadCounts.leads, 0)),
     narrowed ? countLeadsByStatus(db, filters) : null,
   ]);
   const byKind: Record<string, number> = {};
