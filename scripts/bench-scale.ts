@@ -179,7 +179,7 @@ async function runScenario(scenario: Scenario, postgres: Awaited<ReturnType<type
   let drop = async () => {};
   let dataDir: string | undefined;
   if (scenario.embedded) dataDir = mkdtempSync(path.join(tmpdir(), "lumenguard-scale-"));
-  else ({ url: databaseUrl, drop } = await postgres!.createDatabase(`lumenguard_scale_${scenario.leads}`));
+  else ({ url: databaseUrl, drop } = await postgres!.createDatabase());
 
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir, role: "command" });
   let figures: ScaleFigures;

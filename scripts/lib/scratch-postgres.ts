@@ -4,13 +4,13 @@ import { execFileSync } from "node:child_process";
 import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
 
 export type ScratchPostgres = {
   /** The server's URL (its default database). */
   url: string;
   /** A new empty database on it: its URL, and `drop` to remove it. */
-  createDatabase: (name: string) => Promise<{ url: string; drop: () => Promise<void> }>;
+  createDatabase: () => Promise<{ url: string; drop: () => Promise<void> }>;
   stop: () => Promise<void>;
 };
 
@@ -19,16 +19,6 @@ function newestPostgresBin(): string {
   const versions = readdirSync(root).sort((a, b) => Number(a) - Number(b));
   if (versions.length === 0) throw new Error("no PostgreSQL under /usr/lib/postgresql (apt-get install postgresql), and BENCH_DATABASE_URL is not set");
   return path.join(root, versions.at(-1)!, "bin");
-}
-
-async function asAdmin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function scratchPostgres(port = 55_499): Promise<ScratchPostgres> {
@@ -58,12 +48,6 @@ export async function scratchPostgres(port = 55_499): Promise<ScratchPostgres> {
   return {
     url,
     stop,
-    createDatabase: async (name) => {
-      await asAdmin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await asAdmin(url, `CREATE DATABASE "${name}"`);
-      const databaseUrl = new URL(url);
-      databaseUrl.pathname = `/${name}`;
-      return { url: databaseUrl.toString(), drop: () => asAdmin(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-    },
+    createDatabase: () => createEmptyPostgresDatabase(url),
   };
 }

@@ -8,6 +8,8 @@ export type FirstLoadJs = {
   gzipBytes: number;
   /** React Router hydrates the page (its context script is in the document). */
   hydrates: boolean;
+  /** The document itself, uncompressed. */
+  htmlBytes: number;
 };
 
 /**
@@ -33,5 +35,5 @@ export async function measureFirstLoadJs(baseUrl: string, path: string): Promise
     const body = Buffer.from(await (await fetch(new URL(file, baseUrl))).arrayBuffer());
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
-  return { path, files, gzipBytes, hydrates: html.includes("window.__reactRouterContext") };
+  return { path, files, gzipBytes, hydrates: html.includes("window.__reactRouterContext"), htmlBytes: Buffer.byteLength(html) };
 }
