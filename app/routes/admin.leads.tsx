@@ -43,7 +43,7 @@ import { countOutboxByStatus, listOutbox, outboxKeyset, outboxStatusOf, retryDea
 import { OUTBOX_STATUSES, outboxCount, type OutboxStatus } from "#app/features/mail/outbox.ts";
 import { Pager, pagerState } from "#app/features/admin/pager.tsx";
 import { readPageRequest } from "#app/lib/keyset.server.ts";
-import { pageParamsOf } from "#app/lib/page-params.ts";
+import { pageParamsOf } from "#app/lib/keyset-params.ts";
 import { sumCounts } from "#app/lib/counts.ts";
 import { changeBookingAsStaff, staffBookingOf } from "#app/features/booking/booking-lifecycle.server.ts";
 import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/booking/staff-booking-panel.tsx";

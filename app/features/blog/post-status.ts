@@ -2,7 +2,7 @@
 // hidden until then) or published (public).
 
 import { queryHref, type QueryValue } from "#app/lib/href.ts";
-import { pageParamsOf } from "#app/lib/page-params.ts";
+import { pageParamsOf } from "#app/lib/keyset-params.ts";
 
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
