@@ -16,6 +16,15 @@ export type SortKey = { value: AnyPgColumn | SQL; type: KeyType };
  */
 export type Keyset = { keys: readonly SortKey[]; direction: "asc" | "desc" };
 
+/** The commonest order: by a time, then the id (one index on both serves it). */
+export const byTime = (time: AnyPgColumn, id: AnyPgColumn, direction: Keyset["direction"]): Keyset => ({
+  keys: [
+    { value: time, type: "timestamptz" },
+    { value: id, type: "uuid" },
+  ],
+  direction,
+});
+
 /** Which page: the first, the last, or the one just after or just before a row of the list. */
 export type PageRequest =
   | { from: "start" }
@@ -54,7 +63,7 @@ function isKeyOfType(text: string, type: KeyType): boolean {
 }
 
 /** A cursor: the row's position and its keys, as text, in one URL-safe token. */
-export function encodeCursor(position: number, keys: readonly string[]): string {
+function encodeCursor(position: number, keys: readonly string[]): string {
   return Buffer.from(JSON.stringify([position, ...keys]), "utf8").toString("base64url");
 }
 
@@ -96,7 +105,7 @@ const direction = (ascending: boolean) => sql.raw(ascending ? "asc" : "desc");
  * What a paged query adds to its own select, WHERE and ORDER BY. `cursorKeys` is selected with the
  * row, so each page's cursors name its first and last rows exactly.
  */
-export function keysetQuery(keyset: Keyset, request: PageRequest) {
+function keysetQuery(keyset: Keyset, request: PageRequest) {
   // The last page and a page before a row are read backwards, then turned round.
   const backwards = request.from === "end" || request.from === "before";
   const ascending = (keyset.direction === "asc") !== backwards;
@@ -120,6 +129,12 @@ export function keysetQuery(keyset: Keyset, request: PageRequest) {
   };
 }
 
+/**
+ * How many rows the list holds, which places its last page: a number, or how to find it, asked for
+ * only when the last page is read (a count a loader has started is then never left unawaited).
+ */
+export type ListTotal = number | (() => Promise<number | undefined>);
+
 /** How a list reads one page: its own select, with the keyset's additions, LIMIT `limit`. */
 export type PageQuery<T> = (page: ReturnType<typeof keysetQuery>, limit: number) => Promise<Array<T & { cursorKeys: string[] }>>;
 
@@ -132,7 +147,7 @@ export async function readKeysetPage<T>(
   request: PageRequest,
   size: number,
   query: PageQuery<T>,
-  total?: number | Promise<number | undefined>,
+  total?: ListTotal,
 ): Promise<KeysetPage<T>> {
   const page = keysetQuery(keyset, request);
   const fetched = await query(page, size + 1);
@@ -151,7 +166,7 @@ export async function readKeysetPage<T>(
   else if (request.from === "after") position = request.position + 1;
   else if (request.from === "before") position = more ? Math.max(1, request.position - rows.length) : 1;
   else {
-    const known = await total;
+    const known = typeof total === "function" ? await total() : total;
     position = known === undefined ? null : Math.max(1, known - rows.length + 1);
   }
 

@@ -73,15 +73,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   let list: { posts: AdminPostRow[]; page: PagerState; statusCounts: Record<PostStatus, number> } | null = null;
   try {
-    const statusCounts = countPostsByStatus(context.db, now);
-    const page = await listAdminPosts(context.db, {
-      status: statusFilter ?? undefined,
-      request: readPageRequest(params, adminPostKeyset),
-      size: PAGE_SIZE,
-      total: statusCounts.then((counts) => (statusFilter ? counts[statusFilter] : sumCounts(counts))),
-      now,
-    });
-    list = { posts: page.rows, page: pagerState(page), statusCounts: await statusCounts };
+    const counting = countPostsByStatus(context.db, now);
+    const [statusCounts, page] = await Promise.all([
+      counting,
+      listAdminPosts(context.db, {
+        status: statusFilter ?? undefined,
+        request: readPageRequest(params, adminPostKeyset),
+        size: PAGE_SIZE,
+        total: () => counting.then((counts) => (statusFilter ? counts[statusFilter] : sumCounts(counts))),
+        now,
+      }),
+    ]);
+    list = { posts: page.rows, page: pagerState(page), statusCounts };
   } catch (error) {
     context.logger.error({ err: error }, "admin blog list failed");
   }

@@ -76,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meetingCount = countUpcomingMeetings(context.db, now);
   const [list, leadCounts, outboxByStatus, outbox, meetings, upcomingMeetings, owners, detail] = await Promise.all([
     view === "leads"
-      ? listLeads(context.db, filters, readPageRequest(params, leadKeyset(filters)), PAGE_SIZE, counts.then(({ byStatus }) => matchingLeads(byStatus, filters)))
+      ? listLeads(context.db, filters, readPageRequest(params, leadKeyset(filters)), PAGE_SIZE, () => counts.then(({ byStatus }) => matchingLeads(byStatus, filters)))
       : null,
     counts,
     outboxCounts,
@@ -85,11 +85,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           status: outboxStatus,
           request: readPageRequest(params, outboxKeyset),
           size: OUTBOX_PAGE_SIZE,
-          total: outboxCounts.then((byStatus) => outboxCount(byStatus, outboxStatus)),
+          total: () => outboxCounts.then((byStatus) => outboxCount(byStatus, outboxStatus)),
         })
       : null,
     view === "meetings"
-      ? listUpcomingMeetings(context.db, now, { request: readPageRequest(params, meetingKeyset), size: MEETINGS_PAGE_SIZE, total: meetingCount })
+      ? listUpcomingMeetings(context.db, now, { request: readPageRequest(params, meetingKeyset), size: MEETINGS_PAGE_SIZE, total: () => meetingCount })
       : null,
     meetingCount,
     listLeadOwners(context.db),

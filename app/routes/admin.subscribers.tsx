@@ -31,14 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : null;
-  const counts = countSubscribersByStatus(context.db);
-  const page = await listSubscribers(context.db, {
-    status: status ?? undefined,
-    request: readPageRequest(params, subscriberKeyset),
-    size: PAGE_SIZE,
-    total: counts.then((byStatus) => (status ? byStatus[status] : sumCounts(byStatus))),
-  });
-  return { csrfToken: session.csrfToken, status, subscribers: page.rows, page: pagerState(page), counts: await counts };
+  const counting = countSubscribersByStatus(context.db);
+  const [counts, page] = await Promise.all([
+    counting,
+    listSubscribers(context.db, {
+      status: status ?? undefined,
+      request: readPageRequest(params, subscriberKeyset),
+      size: PAGE_SIZE,
+      total: () => counting.then((byStatus) => (status ? byStatus[status] : sumCounts(byStatus))),
+    }),
+  ]);
+  return { csrfToken: session.csrfToken, status, subscribers: page.rows, page: pagerState(page), counts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

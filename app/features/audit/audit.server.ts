@@ -1,7 +1,7 @@
 // The audit log: who did what and when. Each entry is written in the same transaction as the
 // change it records, so the log never claims a change that rolled back, nor misses one that held.
 import { and, eq, type SQL } from "drizzle-orm";
-import { readKeysetPage, type Keyset, type KeysetPage, type PageRequest } from "#app/lib/keyset.server.ts";
+import { byTime, readKeysetPage, type KeysetPage, type PageRequest } from "#app/lib/keyset.server.ts";
 import type { Database } from "#db/index.ts";
 import { auditLog } from "#db/schema.ts";
 import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
@@ -31,13 +31,7 @@ export async function recordAudit(db: DbExecutor, event: AuditEvent): Promise<vo
 }
 
 /** The log's order: newest first. */
-export const auditKeyset: Keyset = {
-  keys: [
-    { value: auditLog.createdAt, type: "timestamptz" },
-    { value: auditLog.id, type: "uuid" },
-  ],
-  direction: "desc",
-};
+export const auditKeyset = byTime(auditLog.createdAt, auditLog.id, "desc");
 
 export type AuditQuery = { action?: AuditAction; subjectId?: string; request?: PageRequest; size: number };
 

@@ -2,7 +2,7 @@
 // A write is one transaction: the post, its revision, its slug history and the end of the editor's
 // autosave go in together.
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
-import { readKeysetPage, type Keyset, type PageRequest } from "#app/lib/keyset.server.ts";
+import { byTime, readKeysetPage, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
@@ -139,13 +139,8 @@ export async function movedPostSlug(db: Database, slug: string, now = new Date()
 export type AdminPostRow = Pick<BlogPost, "id" | "title" | "slug" | "category" | "published" | "publishedAt" | "createdAt">;
 
 /** The admin's list order: newest first by creation. */
-export const adminPostKeyset: Keyset = {
-  keys: [
-    { value: blogPosts.createdAt, type: "timestamptz" },
-    { value: blogPosts.id, type: "uuid" },
-  ],
-  direction: "desc",
-};
+export const adminPostKeyset = byTime(blogPosts.createdAt, blogPosts.id, "desc");
+
 /** The posts in one status at `now`: drafts, scheduled (published, its time ahead) or published (public). */
 function statusCondition(status: PostStatus, now: Date): SQL {
   switch (status) {
@@ -161,7 +156,7 @@ function statusCondition(status: PostStatus, now: Date): SQL {
 /** One page of every post, drafts included (or those of one status), newest first. */
 export function listAdminPosts(
   db: Database,
-  { status, request, size, total, now = new Date() }: { status?: PostStatus; request: PageRequest; size: number; total?: number | Promise<number | undefined>; now?: Date },
+  { status, request, size, total, now = new Date() }: { status?: PostStatus; request: PageRequest; size: number; total?: ListTotal; now?: Date },
 ) {
   return readKeysetPage<AdminPostRow>(
     adminPostKeyset,

@@ -96,6 +96,10 @@ describe.each(testDatabaseTargets())("inbox paging and search on $name", ({ open
     const filters = filtersOf("");
     const last = await listLeads(handle.db, filters, { from: "end" }, PAGE, 60);
     expect(last).toMatchObject({ position: 60 - PAGE + 1, next: null });
+    // A total to find is asked for by the last page only (a loader's count is never left unawaited).
+    expect(await listLeads(handle.db, filters, { from: "end" }, PAGE, async () => 60)).toMatchObject({ position: 60 - PAGE + 1 });
+    const notAsked = () => Promise.reject(new Error("only the last page needs the total"));
+    expect(await listLeads(handle.db, filters, { from: "start" }, PAGE, notAsked)).toMatchObject({ position: 1 });
     const keyset = leadKeyset(filters);
     for (const token of ["junk", Buffer.from("[1,\"x\"]").toString("base64url"), Buffer.from('[1,"2026-02-30T00:00:00.000000Z","6f1c0e4e-8b7a-4d8e-9c1a-1d2b3c4d5e6f"]').toString("base64url")]) {
       expect(readPageRequest(new URLSearchParams({ after: token }), keyset)).toEqual({ from: "start" });

@@ -2,7 +2,7 @@
 // counts, one lead's detail with its notes, and the meetings still to come.
 import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { keysetBatches, readKeysetPage, type Keyset, type KeysetPage, type PageQuery, type PageRequest, type SortKey } from "#app/lib/keyset.server.ts";
+import { byTime, keysetBatches, readKeysetPage, type Keyset, type KeysetPage, type PageQuery, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
 import { sumCounts } from "#app/lib/counts.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
@@ -127,10 +127,7 @@ export function leadConditions(filters: Partial<LeadFilters>, without?: "status"
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const byArrival: SortKey[] = [
-  { value: leads.createdAt, type: "timestamptz" },
-  { value: leads.id, type: "uuid" },
-];
+const byArrival = byTime(leads.createdAt, leads.id, "desc").keys;
 
 /**
  * Each order the inbox offers, on stored keys an index holds in that order (migration 0007); ties
@@ -179,7 +176,7 @@ export function listLeads(
   filters: Partial<LeadFilters> & Pick<LeadFilters, "sort">,
   request: PageRequest,
   size: number,
-  total?: number | Promise<number | undefined>,
+  total?: ListTotal,
 ): Promise<KeysetPage<InboxLead>> {
   return readKeysetPage(leadKeyset({ sort: filters.sort, q: filters.q ?? null }), request, size, leadPageQuery(db, filters), total);
 }
@@ -264,13 +261,7 @@ const stillToCome = (now: Date) =>
   );
 
 /** The meetings' order: soonest first (bookings_confirmed_starts_idx). */
-export const meetingKeyset: Keyset = {
-  keys: [
-    { value: bookings.startsAt, type: "timestamptz" },
-    { value: bookings.id, type: "uuid" },
-  ],
-  direction: "asc",
-};
+export const meetingKeyset = byTime(bookings.startsAt, bookings.id, "asc");
 
 /**
  * Confirmed meetings that have not ended, soonest first, a page at a time: what sales prepare for.
@@ -279,7 +270,7 @@ export const meetingKeyset: Keyset = {
 export function listUpcomingMeetings(
   db: Database,
   now: Date,
-  { request = { from: "start" }, size = 50, total }: { request?: PageRequest; size?: number; total?: number | Promise<number | undefined> } = {},
+  { request = { from: "start" }, size = 50, total }: { request?: PageRequest; size?: number; total?: ListTotal } = {},
 ): Promise<KeysetPage<UpcomingMeeting>> {
   return readKeysetPage<UpcomingMeeting>(
     meetingKeyset,

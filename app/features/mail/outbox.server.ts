@@ -6,7 +6,8 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, or, lt, sql, type SQL } from 
 import { isEmbedded, type Database } from "#db/index.ts";
 import { outbox, type OutboxMessage, type OutboxRow, type QueuedMessage } from "#db/schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
-import { readKeysetPage, type Keyset, type PageRequest } from "#app/lib/keyset.server.ts";
+import { byTime, readKeysetPage, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
+import { countsByStatus } from "#app/lib/counts.ts";
 import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
 import { VisitorMailTally } from "./visitor-mail-tally.ts";
 
@@ -363,16 +364,10 @@ export async function outboxForLead(db: Database, leadId: string): Promise<Outbo
 }
 
 /** The outbox list's order: newest first (an index per status serves it too). */
-export const outboxKeyset: Keyset = {
-  keys: [
-    { value: outbox.createdAt, type: "timestamptz" },
-    { value: outbox.id, type: "uuid" },
-  ],
-  direction: "desc",
-};
+export const outboxKeyset = byTime(outbox.createdAt, outbox.id, "desc");
 
 /** One page of the outbox, newest first, all messages or those of one status. */
-export function listOutbox(db: Database, { status, request, size, total }: { status?: string; request: PageRequest; size: number; total?: number | Promise<number | undefined> }) {
+export function listOutbox(db: Database, { status, request, size, total }: { status?: string; request: PageRequest; size: number; total?: ListTotal }) {
   return readKeysetPage<OutboxEntry>(
     outboxKeyset,
     request,
@@ -403,7 +398,5 @@ export async function countOutboxByStatus(db: Database, { includeSent }: { inclu
     .from(outbox)
     .where(includeSent ? undefined : inArray(outbox.status, UNSENT))
     .groupBy(outbox.status);
-  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
-  for (const row of grouped) if (row.status in counts) counts[row.status as OutboxStatus] = Number(row.n);
-  return counts;
+  return countsByStatus(OUTBOX_STATUSES, grouped);
 }

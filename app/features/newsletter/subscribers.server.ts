@@ -12,7 +12,8 @@ import {
   type VisitorMailCaps,
   type VisitorMailVerdict,
 } from "#app/features/mail/outbox.server.ts";
-import { keysetBatches, readKeysetPage, type Keyset, type PageQuery, type PageRequest } from "#app/lib/keyset.server.ts";
+import { byTime, keysetBatches, readKeysetPage, type PageQuery, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
+import { countsByStatus } from "#app/lib/counts.ts";
 import { SUBSCRIBER_STATUSES, type SubscriberEntry, type SubscriberStatus } from "./subscriber-entry.ts";
 
 export const mailboxOf = (email: string) => email.trim().toLowerCase();
@@ -156,22 +157,10 @@ const toEntry = (row: NewsletterSubscriber): SubscriberEntry => ({
 });
 
 /** The subscriber list's order: the latest sign-up request first. */
-export const subscriberKeyset: Keyset = {
-  keys: [
-    { value: newsletterSubscribers.requestedAt, type: "timestamptz" },
-    { value: newsletterSubscribers.id, type: "uuid" },
-  ],
-  direction: "desc",
-};
+export const subscriberKeyset = byTime(newsletterSubscribers.requestedAt, newsletterSubscribers.id, "desc");
 
 /** The CSV's order: the oldest sign-up first, as a list of who joined when reads. */
-const exportKeyset: Keyset = {
-  keys: [
-    { value: newsletterSubscribers.createdAt, type: "timestamptz" },
-    { value: newsletterSubscribers.id, type: "uuid" },
-  ],
-  direction: "asc",
-};
+const exportKeyset = byTime(newsletterSubscribers.createdAt, newsletterSubscribers.id, "asc");
 
 const subscriberPageQuery =
   (db: Database, status: SubscriberStatus | undefined): PageQuery<SubscriberEntry> =>
@@ -191,15 +180,13 @@ export async function countSubscribersByStatus(db: Database): Promise<Record<Sub
     .select({ status: newsletterSubscribers.status, n: sql<number>`count(*)::int` })
     .from(newsletterSubscribers)
     .groupBy(newsletterSubscribers.status);
-  const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((status) => [status, 0])) as Record<SubscriberStatus, number>;
-  for (const row of grouped) if (row.status in counts) counts[row.status as SubscriberStatus] = Number(row.n);
-  return counts;
+  return countsByStatus(SUBSCRIBER_STATUSES, grouped);
 }
 
 /** One page of subscribers (all, or one status), latest request first. `total` places the last page. */
 export function listSubscribers(
   db: Database,
-  { status, request, size, total }: { status?: SubscriberStatus; request: PageRequest; size: number; total?: number | Promise<number | undefined> },
+  { status, request, size, total }: { status?: SubscriberStatus; request: PageRequest; size: number; total?: ListTotal },
 ) {
   return readKeysetPage(subscriberKeyset, request, size, subscriberPageQuery(db, status), total);
 }
