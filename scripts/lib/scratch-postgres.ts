@@ -9,6 +9,8 @@ import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
 export type ScratchPostgres = {
   /** The server's URL (its default database). */
   url: string;
+  /** Started here (true), or the server the environment names. */
+  scratch: boolean;
   /** A new empty database on it: its URL, and `drop` to remove it. */
   createDatabase: () => Promise<{ url: string; drop: () => Promise<void> }>;
   stop: () => Promise<void>;
@@ -47,6 +49,7 @@ export async function scratchPostgres(port = 55_499): Promise<ScratchPostgres> {
   }
   return {
     url,
+    scratch: !given,
     stop,
     createDatabase: () => createEmptyPostgresDatabase(url),
   };
