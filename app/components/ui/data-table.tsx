@@ -6,11 +6,18 @@ export type DataColumn = { label: ReactNode; className?: string };
 /**
  * The admin's list tables: a bordered frame that scrolls sideways, a caption for screen readers, one
  * header row. The frame is positioned, so screen-reader-only text in a cell (placed absolutely)
- * stays inside what scrolls instead of widening the page.
+ * stays inside what scrolls instead of widening the page. It is a named region that takes the
+ * keyboard focus: on a phone, a table without links or buttons (the outbox with nothing to retry)
+ * could otherwise not be scrolled without a pointer.
  */
 export function DataTable({ caption, columns, className, children }: { caption: string; columns: DataColumn[]; className?: string; children: ReactNode }) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <table className={cn("w-full text-sm", className)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">

@@ -41,9 +41,11 @@ const components: Components = {
   h1: ({ node: _node, ...props }) => <h2 {...props} />,
   a: Anchor,
   img: Image,
-  // Tables scroll sideways on a phone instead of widening the page.
+  // Tables scroll sideways on a phone instead of widening the page; the frame takes the keyboard
+  // focus so a table without links can be scrolled without a pointer. A group, not a region: an
+  // article may hold several tables, and landmarks must be told apart by name.
   table: ({ node: _node, ...props }) => (
-    <div className="table-scroll">
+    <div className="table-scroll" role="group" aria-label="Table, scrolls sideways" tabIndex={0}>
       <table {...props} />
     </div>
   ),
