@@ -28,6 +28,7 @@ const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
   [/^admin\/subscribers(\/|$)/, "leads"],
   [/^admin\/staff(\/|$)/, "staff"],
   [/^admin\/audit(\/|$)/, "audit"],
+  [/^admin\/system(\/|$)/, "system"],
 ];
 
 type AdminRoute = { path: string; need: StaffCapability | "public" | undefined; loader: boolean; action: boolean; page: boolean };

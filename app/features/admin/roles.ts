@@ -7,7 +7,7 @@ export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.i
 
 export const staffRoleLabels: Record<StaffRole, string> = { admin: "Admin", sales: "Sales", editor: "Editor" };
 export const staffRoleDescriptions: Record<StaffRole, string> = {
-  admin: "Everything, including staff accounts and the audit log",
+  admin: "Everything, including staff accounts, the audit log and the System page",
   sales: "Leads, bookings and the e-mail outbox",
   editor: "Blog posts",
 };
@@ -20,11 +20,12 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
  *   (and the newsletter's subscribers, which are sales' list too).
  * - `staff`: staff accounts and invitations.
  * - `audit`: the audit log.
+ * - `system`: the System page (processes, database, outbox health).
  */
-export type StaffCapability = "account" | "blog" | "leads" | "staff" | "audit";
+export type StaffCapability = "account" | "blog" | "leads" | "staff" | "audit" | "system";
 
 export const roleCapabilities: Record<StaffRole, readonly StaffCapability[]> = {
-  admin: ["account", "blog", "leads", "staff", "audit"],
+  admin: ["account", "blog", "leads", "staff", "audit", "system"],
   sales: ["account", "leads"],
   editor: ["account", "blog"],
 };
@@ -41,6 +42,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/subscribers", label: "Subscribers", capability: "leads" },
   { href: "/admin/staff", label: "Staff", capability: "staff" },
   { href: "/admin/audit", label: "Audit log", capability: "audit" },
+  { href: "/admin/system", label: "System", capability: "system" },
 ] as const satisfies ReadonlyArray<{ href: string; label: string; capability: StaffCapability }>;
 
 /** Where a role lands after signing in (and at /admin): its first section. */

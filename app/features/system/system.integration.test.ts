@@ -1,0 +1,71 @@
+// The System page's database facts and outbox health, on both databases: what waits, the oldest
+// message still on its way, dead messages by reason, and the webhooks failing now.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "#db/schema.ts";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { databaseFacts, outboxHealth } from "./system.server.ts";
+
+const NOW = new Date("2026-06-01T12:00:00Z");
+const minutesAgo = (n: number) => new Date(NOW.getTime() - n * 60_000);
+
+describe.each(testDatabaseTargets())("the System page's figures on $name", ({ name, open }) => {
+  let handle: TestDatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await open();
+    const row = (fields: Partial<typeof outbox.$inferInsert>) => ({
+      channel: "email",
+      template: "visitor-confirmation",
+      recipient: "someone@acme.example",
+      subject: "Thanks",
+      message: { to: "someone@acme.example", subject: "Thanks" } as never,
+      ...fields,
+    });
+    await handle.db.insert(outbox).values([
+      row({ status: "sent", createdAt: minutesAgo(600) }),
+      row({ status: "pending", createdAt: minutesAgo(45), attempts: 2, template: "sales-notification" }),
+      row({ status: "pending", createdAt: minutesAgo(5) }),
+      row({ status: "held", createdAt: minutesAgo(50) }),
+      row({ status: "dead", lastError: "EENVELOPE 550 5.1.1 <a@x.example>: Recipient address rejected" }),
+      row({ status: "dead", lastError: "EENVELOPE 550 5.1.1 <b@x.example>: Recipient address rejected" }),
+      row({ status: "dead", lastError: "ECONNECTION connect ECONNREFUSED 127.0.0.1:2525" }),
+      row({ channel: "webhook", template: "lead.created", recipient: "https://hooks.acme.example", status: "pending", lastError: "HTTP 503 Service Unavailable", attempts: 1, createdAt: minutesAgo(2) }),
+      row({ channel: "webhook", template: "lead.updated", recipient: "https://hooks.acme.example", status: "sent", lastError: "HTTP 500 Internal Server Error", createdAt: minutesAgo(1) }),
+    ]);
+  });
+  afterAll(() => handle.close());
+
+  it("counts what waits per status and channel, never the sent", async () => {
+    const health = await outboxHealth(handle.db, NOW);
+    expect(health.waiting).toEqual([
+      { status: "dead", channel: "email", count: 3 },
+      { status: "held", channel: "email", count: 1 },
+      { status: "pending", channel: "email", count: 2 },
+      { status: "pending", channel: "webhook", count: 1 },
+    ]);
+  });
+
+  it("names the oldest message still on its way and its age (held mail waits for SMTP, not the worker)", async () => {
+    const { oldest } = await outboxHealth(handle.db, NOW);
+    expect(oldest).toMatchObject({ template: "sales-notification", channel: "email", ageSeconds: 45 * 60, attempts: 2 });
+  });
+
+  it("tallies dead messages by reason and lists the webhooks failing now", async () => {
+    const health = await outboxHealth(handle.db, NOW);
+    expect(health.deadByReason).toEqual([
+      { channel: "email", reason: "recipient refused (5xx)", count: 2 },
+      { channel: "email", reason: "could not reach the mail relay", count: 1 },
+    ]);
+    // The delivered one's old error is history, not a failure now.
+    expect(health.webhookFailures).toEqual([
+      expect.objectContaining({ template: "lead.created", status: "pending", lastError: "HTTP 503 Service Unavailable", attempts: 1 }),
+    ]);
+  });
+
+  it("says which database it is and how big", async () => {
+    const facts = await databaseFacts(handle.db);
+    expect(facts.kind).toBe(name === "pglite" ? "embedded (PGlite)" : "PostgreSQL");
+    expect(facts.version).toMatch(/^\d+/);
+    expect(facts.sizeBytes).toBeGreaterThan(1_000_000);
+  });
+});

@@ -1,0 +1,74 @@
+// What the System page reads from the database: its kind and size, and the outbox's health (what
+// waits, the oldest message still on its way, why messages died, which webhooks fail now). Every
+// query reads unsent rows only, through the outbox's status indexes: sent mail is nearly every row
+// after a few years.
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { isEmbedded, schema, type Database } from "#db/index.ts";
+import { tallyDeadReasons } from "./dead-reasons.ts";
+
+const { outbox } = schema;
+
+/** Messages still on their way: waiting for a send, or being sent now. */
+const ON_THE_WAY = ["pending", "sending"];
+const UNSENT = [...ON_THE_WAY, "held", "dead"];
+
+/** Distinct dead errors read to make the tally; more than this many kinds is a report of its own. */
+const DEAD_ERROR_KINDS = 200;
+
+export type OutboxHealth = {
+  /** Unsent messages per status and channel. */
+  waiting: Array<{ status: string; channel: string; count: number }>;
+  /** The oldest message still to be sent, with how long it has waited. */
+  oldest: { template: string; channel: string; createdAt: string; ageSeconds: number; attempts: number } | null;
+  deadByReason: ReturnType<typeof tallyDeadReasons>;
+  /** Webhook events whose last attempt failed and that have not been delivered since, newest first. */
+  webhookFailures: Array<{ template: string; status: string; attempts: number; lastError: string; createdAt: string }>;
+};
+
+export async function outboxHealth(db: Database, now = new Date()): Promise<OutboxHealth> {
+  const [waiting, [oldest], deadGroups, webhookFailures] = await Promise.all([
+    db
+      .select({ status: outbox.status, channel: outbox.channel, count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(inArray(outbox.status, UNSENT))
+      .groupBy(outbox.status, outbox.channel)
+      .orderBy(outbox.status, outbox.channel),
+    db
+      .select({ template: outbox.template, channel: outbox.channel, createdAt: outbox.createdAt, attempts: outbox.attempts })
+      .from(outbox)
+      .where(inArray(outbox.status, ON_THE_WAY))
+      .orderBy(asc(outbox.createdAt))
+      .limit(1),
+    db
+      .select({ channel: outbox.channel, lastError: outbox.lastError, count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.status, "dead"))
+      .groupBy(outbox.channel, outbox.lastError)
+      .orderBy(desc(sql`count(*)`))
+      .limit(DEAD_ERROR_KINDS),
+    db
+      .select({ template: outbox.template, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(and(inArray(outbox.status, [...ON_THE_WAY, "dead"]), eq(outbox.channel, "webhook"), isNotNull(outbox.lastError)))
+      .orderBy(desc(outbox.createdAt))
+      .limit(5),
+  ]);
+  return {
+    waiting,
+    oldest: oldest
+      ? { ...oldest, createdAt: oldest.createdAt.toISOString(), ageSeconds: Math.max(0, Math.round((now.getTime() - oldest.createdAt.getTime()) / 1000)) }
+      : null,
+    deadByReason: tallyDeadReasons(deadGroups),
+    webhookFailures: webhookFailures.map((row) => ({ ...row, lastError: row.lastError ?? "", createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+export type DatabaseFacts = { kind: "PostgreSQL" | "embedded (PGlite)"; version: string; sizeBytes: number };
+
+export async function databaseFacts(db: Database): Promise<DatabaseFacts> {
+  const result = (await db.execute(
+    sql`select current_setting('server_version') as version, pg_database_size(current_database())::bigint as size`,
+  )) as unknown as { rows: Array<{ version: string; size: string | number }> };
+  const row = result.rows[0]!;
+  return { kind: isEmbedded(db) ? "embedded (PGlite)" : "PostgreSQL", version: row.version, sizeBytes: Number(row.size) };
+}

@@ -1,0 +1,87 @@
+// /admin/system: what an operator checks first when something seems wrong: the processes, the
+// database, and whether mail and webhooks are leaving. Admins only ("system").
+import { brand } from "#app/config/site.ts";
+import { requireAdmin } from "#app/features/admin/guard.server.ts";
+import { formatBytes, formatSeconds } from "#app/features/system/figures.ts";
+import {
+  DeadReasonsTable,
+  Figure,
+  OutboxWaitingTable,
+  ProcessesTable,
+  Section,
+  WebhookFailuresTable,
+  type ProcessFacts,
+} from "#app/features/system/system-sections.tsx";
+import { databaseFacts, outboxHealth } from "#app/features/system/system.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/admin.system";
+
+/** An oldest waiting message older than this is shown as a warning: the worker is not keeping up. */
+const OUTBOX_AGE_WARNING_SECONDS = 15 * 60;
+
+function thisProcess(): ProcessFacts {
+  const memory = process.memoryUsage();
+  return { pid: process.pid, uptimeSeconds: process.uptime(), rssBytes: memory.rss, heapUsedBytes: memory.heapUsed };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context, "system");
+  const [database, outbox] = await Promise.all([databaseFacts(context.db), outboxHealth(context.db)]);
+  return { database, outbox, processes: [thisProcess()] };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: `System | ${brand.name} Admin`, description: "Processes, database and outbox health.", path: "/admin/system", noindex: true });
+
+export default function SystemPage({ loaderData }: Route.ComponentProps) {
+  const { database, outbox, processes } = loaderData;
+  const waiting = outbox.waiting.filter((row) => row.status === "pending" || row.status === "sending").reduce((sum, row) => sum + row.count, 0);
+  const held = outbox.waiting.filter((row) => row.status === "held").reduce((sum, row) => sum + row.count, 0);
+  const dead = outbox.deadByReason.reduce((sum, row) => sum + row.count, 0);
+  const oldestAge = outbox.oldest?.ageSeconds ?? 0;
+  const upFor = Math.min(...processes.map((process) => process.uptimeSeconds));
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">System</h1>
+      <p className="mt-1 text-muted-foreground">The server processes, the database, and whether e-mail and webhooks are leaving.</p>
+
+      <Section id="glance" title="At a glance">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Figure label="Up for" value={formatSeconds(upFor)} note={`${processes.length} ${processes.length === 1 ? "process" : "processes"}`} />
+          <Figure label="Database" value={formatBytes(database.sizeBytes)} note={`${database.kind} ${database.version}`} />
+          <Figure
+            label="Waiting to be sent"
+            value={waiting.toLocaleString("en-US")}
+            warn={oldestAge > OUTBOX_AGE_WARNING_SECONDS}
+            note={[outbox.oldest ? `oldest waiting ${formatSeconds(oldestAge)}` : "nothing waiting", held > 0 && `${held.toLocaleString("en-US")} held for SMTP`]
+              .filter(Boolean)
+              .join("; ")}
+          />
+          <Figure label="Dead messages" value={dead.toLocaleString("en-US")} warn={dead > 0} note={dead > 0 ? "see the reasons below" : "none"} />
+        </dl>
+      </Section>
+
+      <Section id="processes" title="Processes">
+        <ProcessesTable processes={processes} />
+      </Section>
+
+      <Section id="outbox" title="Outbox">
+        {outbox.oldest && (
+          <p className="mb-3 text-sm">
+            The oldest message on its way is {outbox.oldest.channel === "email" ? "an e-mail" : "a webhook event"} ({outbox.oldest.template}), queued{" "}
+            {formatSeconds(outbox.oldest.ageSeconds)} ago after {outbox.oldest.attempts} {outbox.oldest.attempts === 1 ? "attempt" : "attempts"}.
+          </p>
+        )}
+        <OutboxWaitingTable waiting={outbox.waiting} />
+      </Section>
+
+      <Section id="dead" title="Dead messages by reason">
+        <DeadReasonsTable reasons={outbox.deadByReason} />
+      </Section>
+
+      <Section id="webhooks" title="Webhook deliveries failing now">
+        <WebhookFailuresTable failures={outbox.webhookFailures} />
+      </Section>
+    </>
+  );
+}
