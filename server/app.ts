@@ -19,6 +19,7 @@ import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import type { PageCache } from "./page-cache.ts";
 import { createLeadApi } from "./lead-api.ts";
 import { refuseNulBytes } from "./nul-bytes.ts";
+import { requestGuard } from "./request-guard.ts";
 import { discardUnreadBodies } from "./unread-bodies.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -56,7 +57,7 @@ export const loggableUrl = (url: string) =>
     .replace(/^(\/admin(?:[/.][^?#]*)?)[?#].*$/, "$1?[query]");
 
 /**
- * Logging, compression, security headers, the health check and the lead API; `mountPages` adds
+ * Logging, compression, security headers, the request guard, the health check and the lead API; `mountPages` adds
  * the site itself (static files and React Router) before the final error handler.
  */
 export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (app: express.Express) => void) {
@@ -91,8 +92,9 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
   app.use(compression());
   app.use(drainOnceThroughCompression);
   app.use(securityHeaders);
-  app.use(refuseNulBytes);
   app.use(discardUnreadBodies);
+  app.use(requestGuard);
+  app.use(refuseNulBytes);
 
   app.get("/healthz", async (_req, res) => {
     try {

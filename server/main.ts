@@ -13,6 +13,7 @@ import { createApp } from "./app.ts";
 import { runPrimary } from "./cluster.ts";
 import { createLogger, prettyDestination } from "./logger.ts";
 import { createPageCache } from "./page-cache.ts";
+import { refuseConnect } from "./request-guard.ts";
 import { startTasks } from "./start-tasks.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -94,6 +95,7 @@ async function main() {
   }
 
   const server = http.createServer();
+  refuseConnect(server, logger);
   const build = await loadBuild(env, server);
   // Development: a Vite server React Router starts for itself exits the process on SIGTERM, which
   // would skip this server's graceful stop (and leave the embedded database unclosed) on every
