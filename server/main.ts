@@ -13,6 +13,7 @@ import { createApp } from "./app.ts";
 import { runPrimary } from "./cluster.ts";
 import { createLogger, prettyDestination } from "./logger.ts";
 import { createPageCache } from "./page-cache.ts";
+import { createReadiness } from "./readiness.ts";
 import { refuseConnect } from "./request-guard.ts";
 import { startTasks } from "./start-tasks.ts";
 
@@ -104,7 +105,8 @@ async function main() {
   // Development renders every page afresh: Vite replaces modules under a stored page.
   const pageCache = build.vite ? undefined : await createPageCache({ env, db: database.db, logger, build: build.build as ServerBuild });
   if (pageCache) stops.push(pageCache.stop);
-  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache }));
+  const readiness = createReadiness({ db: database.db, logger });
+  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache, readiness }));
   server.listen(env.PORT, env.HOST, () => {
     logger.info(`listening on http://${env.HOST}:${env.PORT} (site ${env.SITE_URL})`);
   });
@@ -113,6 +115,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    readiness.markShuttingDown();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("shutdown grace period over; closing remaining connections");
