@@ -37,8 +37,12 @@ COPY package.json .npmrc ./
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
+# "healthy" means ready to serve: the database answers and every migration is applied (/readyz).
+# Docker restarts a container when its process exits, never for being unhealthy, so this health is
+# what compose's depends_on and a proxy wait for; an orchestrator that restarts on a failed probe
+# (Kubernetes' liveness) should ask /healthz instead, which answers while the process runs.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # npm forwards SIGTERM to the server (the serve script execs node), which finishes in-flight
 # requests within 10 s and exits 0; give `docker stop` more than that (compose: stop_grace_period).
 CMD ["npm", "run", "serve"]

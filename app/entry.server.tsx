@@ -36,15 +36,23 @@ function coalescedWrites(): Transform {
 }
 
 /**
+ * React Router's refusal of an action posted from another origin (or with an Origin that is not a
+ * URL): a plain Error ending so, after which it answers 400 (throwIfPotentialCSRFAttack).
+ */
+const isRefusedActionOrigin = (error: unknown) => error instanceof Error && error.message.endsWith("Aborting the action.");
+
+/**
  * What React Router reports besides render errors. Its own refusals (a POST to a page without an
- * action, a method it does not route, an action posted from another origin) are the client's
- * doing and already in the request log with their 4xx; anything else is a failure, logged once
- * with its stack through the request's pino logger, which carries the request id (React Router's
- * default would print it with console.error, outside the JSON log).
+ * action, a method it does not route) are the client's doing and already in the request log with
+ * their 4xx; a cross-origin action is one too, and gets a warning saying why, without a stack.
+ * Anything else is a failure, logged once with its stack through the request's pino logger, which
+ * carries the request id (React Router's default would print it with console.error, outside the
+ * JSON log).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  if (isRefusedActionOrigin(error)) return logger?.warn({ reason: (error as Error).message }, "cross-origin action refused");
   const err = isRouteErrorResponse(error) && "error" in error ? error.error : error;
   if (logger) logger.error({ err }, "route error");
   else console.error(err);

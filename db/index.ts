@@ -45,7 +45,7 @@ export type DatabaseOptions = {
 const MIGRATION_LOCK_KEY = 7_425_001_022;
 
 /** Migrations sit next to this file in the source tree, and at ../db/migrations from build/. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, "migrations"), path.join(here, "..", "db", "migrations")];
   const found = candidates.find((dir) => existsSync(path.join(dir, "meta", "_journal.json")));

@@ -36,22 +36,32 @@ export type MigrationOptions = {
 // The untyped driver result: node-postgres and PGlite both answer with { rows }.
 type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
+const readJournal = (migrationsFolder: string) =>
+  JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Journal;
+
+const bookkeepingTable = (migrationsSchema: string) => sql`${sql.identifier(migrationsSchema)}.${sql.identifier("__drizzle_migrations")}`;
+
+/** The folder time of the newest migration the database records (drizzle compares by it, not by hash). */
+async function appliedUpTo(db: AnyDatabase, migrationsSchema: string): Promise<number> {
+  const last = (await db.execute(sql`select created_at from ${bookkeepingTable(migrationsSchema)} order by created_at desc limit 1`)) as unknown as {
+    rows: Array<{ created_at: string | number }>;
+  };
+  return last.rows[0] ? Number(last.rows[0].created_at) : -Infinity;
+}
+
 /** Applies the pending migrations in order; returns the tags it applied. */
 export async function applyMigrations(db: AnyDatabase, { migrationsFolder, migrationsSchema = "drizzle" }: MigrationOptions): Promise<string[]> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Journal;
+  const journal = readJournal(migrationsFolder);
   const files = readMigrationFiles({ migrationsFolder });
-  const table = sql`${sql.identifier(migrationsSchema)}.${sql.identifier("__drizzle_migrations")}`;
+  const table = bookkeepingTable(migrationsSchema);
 
   await db.execute(sql`CREATE SCHEMA IF NOT EXISTS ${sql.identifier(migrationsSchema)}`);
   await db.execute(sql`CREATE TABLE IF NOT EXISTS ${table} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
-  const last = (await db.execute(sql`select created_at from ${table} order by created_at desc limit 1`)) as unknown as {
-    rows: Array<{ created_at: string | number }>;
-  };
-  const appliedUpTo = last.rows[0] ? Number(last.rows[0].created_at) : -Infinity;
+  const upTo = await appliedUpTo(db, migrationsSchema);
 
   const applied: string[] = [];
   for (const [index, migration] of files.entries()) {
-    if (migration.folderMillis <= appliedUpTo) continue;
+    if (migration.folderMillis <= upTo) continue;
     const tag = journal.entries[index]?.tag ?? String(migration.folderMillis);
     let current = "";
     try {
@@ -69,4 +79,19 @@ export async function applyMigrations(db: AnyDatabase, { migrationsFolder, migra
     applied.push(tag);
   }
   return applied;
+}
+
+/**
+ * A check of which shipped migrations (those in `migrationsFolder`, read once) the database has not
+ * recorded, by the same rule applyMigrations uses; all of them when it has no bookkeeping table.
+ * It writes nothing, so a readiness probe may run it as often as it likes.
+ */
+export function pendingMigrationsCheck({ migrationsFolder, migrationsSchema = "drizzle" }: MigrationOptions) {
+  const shipped = readJournal(migrationsFolder).entries;
+  const tableName = `${migrationsSchema}.__drizzle_migrations`;
+  return async (db: AnyDatabase): Promise<string[]> => {
+    const found = (await db.execute(sql`select to_regclass(${tableName}) is not null as present`)) as unknown as { rows: Array<{ present: boolean }> };
+    const upTo = found.rows[0]?.present ? await appliedUpTo(db, migrationsSchema) : -Infinity;
+    return shipped.filter((entry) => entry.when > upTo).map((entry) => entry.tag);
+  };
 }

@@ -3,7 +3,6 @@ import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import { sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Logger } from "pino";
@@ -19,6 +18,8 @@ import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import type { PageCache } from "./page-cache.ts";
 import { createLeadApi } from "./lead-api.ts";
 import { refuseNulBytes } from "./nul-bytes.ts";
+import { createReadiness, PROBE_PATHS, probeRoutes, type Readiness } from "./readiness.ts";
+import { requestGuard } from "./request-guard.ts";
 import { discardUnreadBodies } from "./unread-bodies.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -29,6 +30,8 @@ export type CoreDeps = {
   logger: Logger;
   /** The clock the lead API reads (tests move it). */
   now?: () => Date;
+  /** What /readyz answers (server/main.ts marks it shutting down); one over `db` when omitted. */
+  readiness?: Readiness;
 };
 
 export type ServerDeps = CoreDeps & {
@@ -56,10 +59,10 @@ export const loggableUrl = (url: string) =>
     .replace(/^(\/admin(?:[/.][^?#]*)?)[?#].*$/, "$1?[query]");
 
 /**
- * Logging, compression, security headers, the health check and the lead API; `mountPages` adds
+ * Logging, compression, security headers, the request guard, the probes and the lead API; `mountPages` adds
  * the site itself (static files and React Router) before the final error handler.
  */
-export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (app: express.Express) => void) {
+export function createCoreApp({ env, db, logger, now, readiness }: CoreDeps, mountPages?: (app: express.Express) => void) {
   const app = express();
   app.disable("x-powered-by");
   // Proxy headers are believed only from the proxies the operator names (a hop count or their
@@ -79,7 +82,7 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? "") },
       // One short line per request; headers (cookies included) stay out of the log, and so do link
       // tokens and the admin's queries (loggableUrl).
       serializers: {
@@ -91,18 +94,11 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
   app.use(compression());
   app.use(drainOnceThroughCompression);
   app.use(securityHeaders);
-  app.use(refuseNulBytes);
   app.use(discardUnreadBodies);
+  app.use(requestGuard);
+  app.use(refuseNulBytes);
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await db.execute(sql`select 1`);
-      res.json({ status: "ok" });
-    } catch (error) {
-      logger.error({ err: error }, "health check failed");
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
+  app.use(probeRoutes(readiness ?? createReadiness({ db, logger })));
 
   // Before the pages: /api/* never reaches React Router.
   app.use(createLeadApi({ env, db, logger, now }));

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "#app/env.server.ts";
 import { secretValues } from "#app/lib/redact.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, ERROR_LINES_PER_MINUTE } from "./logger.ts";
 
 const env = parseEnv({
   DATABASE_URL: "postgres://site:Db-Pa55word@db.internal:5432/site",
@@ -47,5 +47,39 @@ describe("the server logger", () => {
     const { logger, output } = capture();
     logger.info({ leadId: "b6f1", email: "ada@acme.example", url: "https://www.lumenguard.example/docs" }, "lead stored");
     expect(JSON.parse(output())).toMatchObject({ msg: "lead stored", leadId: "b6f1", email: "ada@acme.example", url: "https://www.lumenguard.example/docs" });
+  });
+
+  describe("error lines", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("are held to a budget a minute, children included; the rest are counted and summed up in one line", async () => {
+      vi.useFakeTimers();
+      const { logger, output } = capture();
+      const child = logger.child({ component: "outbox" });
+      for (let i = 0; i < ERROR_LINES_PER_MINUTE + 40; i++) (i % 2 ? child : logger).error({ err: new Error(`failure ${i}`) }, "request failed");
+      logger.warn("warnings are not held back");
+      logger.fatal("nor is a crash");
+      const parse = () => output().trim().split("\n").map((line) => JSON.parse(line) as { level: number; msg: string; suppressed?: number });
+
+      let lines = parse();
+      expect(lines.filter((line) => line.level === 50)).toHaveLength(ERROR_LINES_PER_MINUTE);
+      expect(lines.filter((line) => line.level !== 50).map((line) => line.msg)).toEqual(["warnings are not held back", "nor is a crash"]);
+
+      await vi.advanceTimersByTimeAsync(60_000);
+      lines = parse();
+      expect(lines.at(-1)).toMatchObject({ level: 50, suppressed: 40, msg: `40 more error lines in the last minute were not written (at most ${ERROR_LINES_PER_MINUTE} a minute)` });
+
+      // A new minute, a new budget.
+      logger.error("after the flood");
+      expect(parse().at(-1)).toMatchObject({ level: 50, msg: "after the flood" });
+    });
+
+    it("a quiet minute writes no summary", async () => {
+      vi.useFakeTimers();
+      const { logger, output } = capture();
+      logger.error("one failure");
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(output().trim().split("\n")).toHaveLength(1);
+    });
   });
 });

@@ -24,20 +24,68 @@ const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/** Error lines one process writes a minute; past it they are counted, and summed up in one line. */
+export const ERROR_LINES_PER_MINUTE = 60;
+const ERROR_LEVEL = 50;
+const MINUTE_MS = 60_000;
+
+/**
+ * A budget of error lines per minute, from the first one: `take()` says whether a line may be
+ * written, and when a minute ends in which some were not, `summarise` is told how many.
+ */
+export function createErrorBudget(perMinute: number, summarise: (suppressed: number) => void) {
+  let used = 0;
+  let suppressed = 0;
+  let window: NodeJS.Timeout | undefined;
+  return {
+    take(): boolean {
+      if (!window) {
+        window = setTimeout(() => {
+          const count = suppressed;
+          used = suppressed = 0;
+          window = undefined;
+          if (count > 0) summarise(count);
+        }, MINUTE_MS);
+        window.unref();
+      }
+      if (used < perMinute) {
+        used += 1;
+        return true;
+      }
+      suppressed += 1;
+      return false;
+    },
+  };
+}
+
 /**
  * The server's logger. Known secret fields are censored by path, and every line is scrubbed on
  * its way out: URL credentials and the environment's secret values (`secrets`) are masked
- * wherever they appear, in messages, error messages and stacks included.
+ * wherever they appear, in messages, error messages and stacks included. Error lines are kept to
+ * ERROR_LINES_PER_MINUTE (children included), so no client that finds a way to provoke a failure
+ * can flood the log or the alerts on it; fatal lines are never held back.
  */
 export function createLogger(
   level: string,
   { secrets = [], destination = pino.destination() }: { secrets?: readonly string[]; destination?: DestinationStream } = {},
 ) {
   const redact = createRedactor(secrets);
-  return pino(
-    { level, redact: { paths: REDACT_PATHS, censor: "[redacted]" } },
+  const budget = createErrorBudget(ERROR_LINES_PER_MINUTE, (suppressed) =>
+    logger.error({ suppressed }, `${suppressed} more error lines in the last minute were not written (at most ${ERROR_LINES_PER_MINUTE} a minute)`),
+  );
+  const logger = pino(
+    {
+      level,
+      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      hooks: {
+        logMethod(args, method, lineLevel) {
+          if (lineLevel !== ERROR_LEVEL || budget.take()) method.apply(this, args);
+        },
+      },
+    },
     { write: (line: string) => destination.write(redact(line)) },
   );
+  return logger;
 }
 
 type Entry = Record<string, unknown> & {

@@ -13,6 +13,8 @@ import { createApp } from "./app.ts";
 import { runPrimary } from "./cluster.ts";
 import { createLogger, prettyDestination } from "./logger.ts";
 import { createPageCache } from "./page-cache.ts";
+import { createReadiness } from "./readiness.ts";
+import { refuseConnect } from "./request-guard.ts";
 import { startTasks } from "./start-tasks.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -94,6 +96,7 @@ async function main() {
   }
 
   const server = http.createServer();
+  refuseConnect(server, logger);
   const build = await loadBuild(env, server);
   // Development: a Vite server React Router starts for itself exits the process on SIGTERM, which
   // would skip this server's graceful stop (and leave the embedded database unclosed) on every
@@ -102,7 +105,8 @@ async function main() {
   // Development renders every page afresh: Vite replaces modules under a stored page.
   const pageCache = build.vite ? undefined : await createPageCache({ env, db: database.db, logger, build: build.build as ServerBuild });
   if (pageCache) stops.push(pageCache.stop);
-  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache }));
+  const readiness = createReadiness({ db: database.db, logger });
+  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache, readiness }));
   server.listen(env.PORT, env.HOST, () => {
     logger.info(`listening on http://${env.HOST}:${env.PORT} (site ${env.SITE_URL})`);
   });
@@ -111,6 +115,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    readiness.markShuttingDown();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("shutdown grace period over; closing remaining connections");

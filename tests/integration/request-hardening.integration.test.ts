@@ -10,6 +10,7 @@ import { FORM_BODY_MESSAGES } from "#app/lib/form-body.server.ts";
 import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
 import { streamPost } from "#tests/integration/support/raw-http.ts";
 import { rowCounts } from "#tests/integration/support/row-counts.ts";
+import { GUARD_MESSAGES } from "#server/request-guard.ts";
 import { closeServerBuild, signedInAdmin, startSite, TEST_ADMIN, type Site } from "#tests/integration/support/site-harness.ts";
 
 const MB = 1024 * 1024;
@@ -152,11 +153,12 @@ describe.each(testDatabaseTargets())("request hardening on $name", ({ open }) =>
       },
     );
 
+    // Refused by the request guard before the route (server/request-guard.ts).
     it.each(actions.flatMap((path) => ["DELETE", "PUT", "PATCH"].map((method) => [method, path])))("%s %s is 405 with Allow", async (method, path) => {
       const answer = await request(path, { method, headers: signedIn(path) });
       expect(answer.status).toBe(405);
       expect(answer.headers.get("Allow")).toBe("GET, HEAD, POST");
-      expect(await answer.text()).toContain(FORM_BODY_MESSAGES.methodNotAllowed);
+      expect(await answer.text()).toContain(GUARD_MESSAGES.method);
     });
 
     it("POST /contact-us.data with JSON is 415 for React Router's client too", async () => {

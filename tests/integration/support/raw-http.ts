@@ -85,3 +85,43 @@ function dechunk(raw: string): string {
     at = lineEnd + 2 + size + 2;
   }
 }
+
+/** Whether `received` holds a whole answer: its head and the body its Content-Length or chunking announces. */
+function isComplete(received: string): boolean {
+  const headEnd = received.indexOf("\r\n\r\n");
+  if (headEnd === -1) return false;
+  const head = received.slice(0, headEnd);
+  const body = received.slice(headEnd + 4);
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+  if (length) return body.length >= Number(length[1]);
+  return /\r\ntransfer-encoding: *chunked/i.test(head) ? body.endsWith("0\r\n\r\n") : false;
+}
+
+/**
+ * Sends `text` as it is (a request line and headers no HTTP client would write) and reads one
+ * answer, until it is complete, the server closes the connection or goes quiet; status 0 when it
+ * sent nothing.
+ */
+export function rawRequest(baseUrl: string, text: string): Promise<{ status: number; head: string; closed: boolean }> {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = net.connect(Number(port), hostname);
+  return new Promise((resolve) => {
+    let received = "";
+    let quiet: NodeJS.Timeout | undefined;
+    const finish = (closed: boolean) => {
+      clearTimeout(quiet);
+      socket.destroy();
+      const head = received.split("\r\n\r\n")[0] ?? "";
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), head, closed });
+    };
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      clearTimeout(quiet);
+      // A complete answer still gets a moment, to tell whether the server closes after it.
+      quiet = setTimeout(() => finish(false), isComplete(received) ? 50 : 300);
+    });
+    socket.on("close", () => finish(true));
+    socket.on("error", () => {}); // A reset still ends in "close", with what arrived before it.
+    socket.write(text);
+  });
+}

@@ -3,6 +3,7 @@
 // comes from Vite's SSR loader, once per test file, so no `npm run build` is needed first.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import type { Database } from "#db/index.ts";
@@ -11,6 +12,7 @@ import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { createApp } from "#server/app.ts";
 import { createPageCache, type PageCache } from "#server/page-cache.ts";
+import { refuseConnect } from "#server/request-guard.ts";
 import { silentLogger } from "./lead-api-harness.ts";
 
 let vite: Promise<ViteDevServer> | undefined;
@@ -36,12 +38,25 @@ export async function closeServerBuild(): Promise<void> {
 
 export type Site = { url: string; close: () => Promise<void>; pageCache?: PageCache };
 
-/** `pageCache`: serve stored pages as production does (server/main.ts). */
-export async function startSite(deps: { env: Env; db: Database; pageCache?: boolean }): Promise<Site> {
+/**
+ * `pageCache`: serve stored pages as production does (server/main.ts); `clientDir`: serve the
+ * static files of that folder; `logger`: where the server's lines go (nowhere by default).
+ */
+export async function startSite({
+  logger = silentLogger,
+  ...deps
+}: {
+  env: Env;
+  db: Database;
+  pageCache?: boolean;
+  clientDir?: string;
+  logger?: Logger;
+}): Promise<Site> {
   const build = await loadServerBuild();
-  const pageCache = deps.pageCache ? await createPageCache({ ...deps, logger: silentLogger, build }) : undefined;
-  const app = createApp({ ...deps, logger: silentLogger, build, pageCache });
+  const pageCache = deps.pageCache ? await createPageCache({ ...deps, logger, build }) : undefined;
+  const app = createApp({ ...deps, logger, build, pageCache });
   const server = http.createServer(app);
+  refuseConnect(server, logger);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
