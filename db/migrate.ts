@@ -39,6 +39,9 @@ type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 const readJournal = (migrationsFolder: string) =>
   JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as Journal;
 
+/** The tags of the migrations the code ships, oldest first. */
+export const shippedMigrations = (migrationsFolder: string): string[] => readJournal(migrationsFolder).entries.map((entry) => entry.tag);
+
 const bookkeepingTable = (migrationsSchema: string) => sql`${sql.identifier(migrationsSchema)}.${sql.identifier("__drizzle_migrations")}`;
 
 /** The folder time of the newest migration the database records (drizzle compares by it, not by hash). */

@@ -50,6 +50,16 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
           <Figure label="Up for" value={formatSeconds(upFor)} note={`${processes.length} ${processes.length === 1 ? "process" : "processes"}`} />
           <Figure label="Database" value={formatBytes(database.sizeBytes)} note={`${database.kind} ${database.version}`} />
           <Figure
+            label="Migrations"
+            value={`${database.migrations.shipped.length - database.migrations.pending.length} of ${database.migrations.shipped.length}`}
+            warn={database.migrations.pending.length > 0}
+            note={
+              database.migrations.pending.length > 0
+                ? `pending: ${database.migrations.pending.join(", ")}`
+                : `latest ${database.migrations.shipped.at(-1) ?? "none"}`
+            }
+          />
+          <Figure
             label="Waiting to be sent"
             value={waiting.toLocaleString("en-US")}
             warn={oldestAge > OUTBOX_AGE_WARNING_SECONDS}

@@ -67,5 +67,7 @@ describe.each(testDatabaseTargets())("the System page's figures on $name", ({ na
     expect(facts.kind).toBe(name === "pglite" ? "embedded (PGlite)" : "PostgreSQL");
     expect(facts.version).toMatch(/^\d+/);
     expect(facts.sizeBytes).toBeGreaterThan(1_000_000);
+    expect(facts.migrations.shipped).toContain("0008_lead_counts");
+    expect(facts.migrations.pending).toEqual([]);
   });
 });

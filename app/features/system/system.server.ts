@@ -3,7 +3,8 @@
 // query reads unsent rows only, through the outbox's status indexes: sent mail is nearly every row
 // after a few years.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { isEmbedded, schema, type Database } from "#db/index.ts";
+import { isEmbedded, migrationsFolder, schema, type Database } from "#db/index.ts";
+import { pendingMigrationsCheck, shippedMigrations } from "#db/migrate.ts";
 import { tallyDeadReasons } from "./dead-reasons.ts";
 
 const { outbox } = schema;
@@ -63,12 +64,30 @@ export async function outboxHealth(db: Database, now = new Date()): Promise<Outb
   };
 }
 
-export type DatabaseFacts = { kind: "PostgreSQL" | "embedded (PGlite)"; version: string; sizeBytes: number };
+export type DatabaseFacts = {
+  kind: "PostgreSQL" | "embedded (PGlite)";
+  version: string;
+  sizeBytes: number;
+  /** The migrations the code ships, and those of them the database has not recorded. */
+  migrations: { shipped: string[]; pending: string[] };
+};
+
+const folder = migrationsFolder();
+const shipped = shippedMigrations(folder);
+const pendingMigrations = pendingMigrationsCheck({ migrationsFolder: folder });
 
 export async function databaseFacts(db: Database): Promise<DatabaseFacts> {
-  const result = (await db.execute(
-    sql`select current_setting('server_version') as version, pg_database_size(current_database())::bigint as size`,
-  )) as unknown as { rows: Array<{ version: string; size: string | number }> };
+  const [result, pending] = await Promise.all([
+    db.execute(sql`select current_setting('server_version') as version, pg_database_size(current_database())::bigint as size`) as unknown as Promise<{
+      rows: Array<{ version: string; size: string | number }>;
+    }>,
+    pendingMigrations(db),
+  ]);
   const row = result.rows[0]!;
-  return { kind: isEmbedded(db) ? "embedded (PGlite)" : "PostgreSQL", version: row.version, sizeBytes: Number(row.size) };
+  return {
+    kind: isEmbedded(db) ? "embedded (PGlite)" : "PostgreSQL",
+    version: row.version,
+    sizeBytes: Number(row.size),
+    migrations: { shipped, pending },
+  };
 }
