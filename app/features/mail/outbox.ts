@@ -1,8 +1,11 @@
 // The outbox as the admin pages show it. No database access, so browser code can import it;
 // the queries live in outbox.server.ts.
 
-/** The outbox's states, in the order a message moves through them. */
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
+/**
+ * The outbox's states, in the order a message moves through them. A suppressed message is visitor
+ * mail to a mailbox on the suppression list: kept to show it was not sent, never tried.
+ */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead", "suppressed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
