@@ -71,4 +71,5 @@ export const pages: PageEntry[] = [
   unlisted("admin/audit", "admin.audit.tsx"),
   unlisted("admin/invitation/:token", "admin.invitation.tsx"),
   unlisted("admin/subscribers", "admin.subscribers.tsx"),
+  unlisted("admin/suppressions", "admin.suppressions.tsx"),
 ];

@@ -28,6 +28,7 @@ const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
   [/^admin\/subscribers(\/|$)/, "leads"],
   [/^admin\/staff(\/|$)/, "staff"],
   [/^admin\/audit(\/|$)/, "audit"],
+  [/^admin\/suppressions(\/|$)/, "suppressions"],
 ];
 
 type AdminRoute = { path: string; need: StaffCapability | "public" | undefined; loader: boolean; action: boolean; page: boolean };
@@ -110,7 +111,7 @@ describe.each(testDatabaseTargets())("admin routes and roles on $name", ({ open 
 
   it("lists the routes this test must reach", () => {
     const paths = routes.map((route) => route.path);
-    for (const path of ["admin/leads", "admin/leads/export.csv", "admin/blog", "admin/staff", "admin/audit", "admin/blog/autosave"]) {
+    for (const path of ["admin/leads", "admin/leads/export.csv", "admin/blog", "admin/staff", "admin/audit", "admin/blog/autosave", "admin/suppressions"]) {
       expect(paths).toContain(path);
     }
   });

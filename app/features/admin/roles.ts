@@ -20,11 +20,12 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
  *   (and the newsletter's subscribers, which are sales' list too).
  * - `staff`: staff accounts and invitations.
  * - `audit`: the audit log.
+ * - `suppressions`: the mailboxes visitor mail skips, and lifting one (who may be mailed at all).
  */
-export type StaffCapability = "account" | "blog" | "leads" | "staff" | "audit";
+export type StaffCapability = "account" | "blog" | "leads" | "staff" | "audit" | "suppressions";
 
 export const roleCapabilities: Record<StaffRole, readonly StaffCapability[]> = {
-  admin: ["account", "blog", "leads", "staff", "audit"],
+  admin: ["account", "blog", "leads", "staff", "audit", "suppressions"],
   sales: ["account", "leads"],
   editor: ["account", "blog"],
 };
@@ -41,6 +42,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/subscribers", label: "Subscribers", capability: "leads" },
   { href: "/admin/staff", label: "Staff", capability: "staff" },
   { href: "/admin/audit", label: "Audit log", capability: "audit" },
+  { href: "/admin/suppressions", label: "Suppressions", capability: "suppressions" },
 ] as const satisfies ReadonlyArray<{ href: string; label: string; capability: StaffCapability }>;
 
 /** Where a role lands after signing in (and at /admin): its first section. */
