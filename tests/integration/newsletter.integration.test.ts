@@ -72,6 +72,8 @@ describe.each(testDatabaseTargets())("newsletter on $name", { timeout: 90_000 },
 
     const { mail, confirm, unsubscribe } = await linksOf("Ada.Lovelace@Engines.example");
     expect(mail).toMatchObject({ status: "held", leadId: null, channel: "email", subject: "Confirm your subscription to AI Circle of Trust" });
+    // A reply reaches the newsletter's inbox, not the no-reply sender.
+    expect(mail.message.replyTo).toBe("newsletter@lumenguard.example");
     // RFC 8058: an https link and a mailto, and the one-click POST header.
     expect(mail.message.headers).toEqual({
       "List-Unsubscribe": expect.stringMatching(
