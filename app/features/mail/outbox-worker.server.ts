@@ -1,14 +1,15 @@
 // Sends the outbox: claims due rows (see claimDueMessages), hands each to its channel's sender (an
 // e-mail to SMTP, a webhook event to WEBHOOK_URL), and records the outcome. Failures back off
 // exponentially; after `maxAttempts` (or a permanent SMTP rejection) a message is dead and keeps its
-// last error until someone retries it. A permanent rejection of visitor mail also puts its mailbox
-// on the suppression list, so the next visitor e-mail to it is not even tried.
+// last error until someone retries it. A permanent refusal of a visitor's address also puts the
+// mailbox on the suppression list, so the next visitor e-mail to it is not even tried.
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import type { OutboxMessage, OutboxRow, WebhookOutboxMessage } from "#db/schema.ts";
 import { claimDueMessages, markFailed, markSent, type OutboxChannel } from "./outbox.server.ts";
 import { readyToSend } from "./email-content.server.tsx";
 import { suppressMailbox } from "./suppressions.server.ts";
+import { isRecipientRefusal } from "./send-email.server.ts";
 
 export type SendMessage = (message: OutboxMessage, id: string) => Promise<void>;
 /** Delivers one webhook event; `id` (the outbox row's) makes its webhook-id, the same on every attempt. */
@@ -90,8 +91,9 @@ async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: Outb
     const dead = permanent || row.attempts >= options.maxAttempts;
     const retryAt = new Date(Date.now() + backoffDelay(row.attempts, options));
     await markFailed(deps.db, row, { error: describeError(error), dead, retryAt });
-    // Visitor mail only (the sales team's copies have no mailbox key), and never an erased lead's.
-    const suppress = permanent && row.mailboxKey !== null && !row.redactAfterSend;
+    // A refused address of visitor mail only (the sales team's copies have no mailbox key), and
+    // never an erased lead's.
+    const suppress = permanent && isRecipientRefusal(error) && row.mailboxKey !== null && !row.redactAfterSend;
     if (suppress) await suppressMailbox(deps.db, row.mailboxKey!, { reason: "bounce", response: describeError(error) });
     // An erased lead's last message: its error (which may quote the address) stays out of the log too.
     const reason = row.redactAfterSend ? { erased: true } : { err: error };

@@ -72,3 +72,15 @@ export function isPermanentMailError(error: unknown): boolean {
   const { permanent, code } = error as { permanent?: boolean; code?: string };
   return permanent === true && (code === "EENVELOPE" || code === "EMESSAGE");
 }
+
+/**
+ * A permanent refusal of the recipient itself, which suppresses the mailbox: refused at RCPT TO
+ * (EENVELOPE), or after the message with an enhanced status 5.1.x (a bad destination address). A
+ * refusal of the content (a 5.7.1 spam verdict, say) kills the message but says nothing about the
+ * address.
+ */
+export function isRecipientRefusal(error: unknown): boolean {
+  if (!isPermanentMailError(error)) return false;
+  const { code, response } = error as { code?: string; response?: string };
+  return code === "EENVELOPE" || /\b5\.1\.\d{1,3}\b/.test(response ?? "");
+}
