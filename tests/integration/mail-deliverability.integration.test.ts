@@ -12,6 +12,7 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema, type Database } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { countOutboxByStatus } from "#app/features/mail/outbox.server.ts";
 import { countSuppressions } from "#app/features/mail/suppressions.server.ts";
 import { startOutbox } from "#server/start-tasks.ts";
 import { callFunction, futureWeekday, silentLogger, startApiServer, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
@@ -145,6 +146,9 @@ describe.each(testDatabaseTargets())("mail deliverability on $name", ({ open }) 
       const skipped = secondMail.find((row) => row.template === "datasheet-link")!;
       expect([skipped.status, skipped.attempts, skipped.lastError]).toEqual(["suppressed", 0, "not sent: the address is suppressed (bounce)"]);
       expect(secondMail.find((row) => row.template === "sales-notification")!.status).toBe("sent");
+      // Settled, like a sent message: listed under its own status, never counted as waiting.
+      expect((await countOutboxByStatus(handle.db, { includeSent: true })).suppressed).toBeGreaterThanOrEqual(1);
+      expect((await countOutboxByStatus(handle.db, { includeSent: false })).suppressed).toBe(0);
       // Nothing more was even offered to the refused mailbox; sales got both notifications.
       expect(sink.refused).toEqual(["gone@bounce.example"]);
       expect(sink.messages.filter((m) => addresses(m.to).includes("sales@lumenguard.example"))).toHaveLength(2);

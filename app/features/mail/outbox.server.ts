@@ -8,7 +8,7 @@ import { outbox, type OutboxMessage, type OutboxRow, type QueuedMessage } from "
 import { isUuid } from "#app/lib/uuid.ts";
 import { byTime, readKeysetPage, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
 import { countsByStatus } from "#app/lib/counts.ts";
-import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
+import { OUTBOX_STATUSES, SETTLED_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
 import { VisitorMailTally } from "./visitor-mail-tally.ts";
 import { mailboxKey } from "./mailbox.ts";
 import { suppressedNote, suppresses, suppressionsOf } from "./suppressions.server.ts";
@@ -399,11 +399,11 @@ export function listOutbox(db: Database, { status, request, size, total }: { sta
 }
 
 /** The statuses of messages still on their way: few, however long the site has run. */
-const UNSENT = OUTBOX_STATUSES.filter((status) => status !== "sent");
+const UNSENT = OUTBOX_STATUSES.filter((status) => !SETTLED_STATUSES.includes(status));
 
 /**
- * How many messages are in each status. Sent ones are nearly every row after a few years, so they
- * are counted only where the outbox itself is shown; elsewhere the count reads only the unsent.
+ * How many messages are in each status. Settled ones (sent, suppressed) are nearly every row after a
+ * few years, so they are counted only where asked for; elsewhere the count reads only the unsent.
  */
 export async function countOutboxByStatus(db: Database, { includeSent }: { includeSent: boolean }): Promise<Record<OutboxStatus, number>> {
   const grouped = await db

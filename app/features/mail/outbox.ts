@@ -8,12 +8,15 @@
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead", "suppressed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** The states a message ends in, which pile up over the years: sent, and suppressed (never to be sent). */
+export const SETTLED_STATUSES: readonly OutboxStatus[] = ["sent", "suppressed"];
+
 /**
- * How many messages a status of the admin's outbox holds, where it is counted: sent messages are
+ * How many messages a status of the admin's outbox holds, where it is counted: settled messages are
  * nearly all of it after a while and are not counted (nor, with them, the whole), the rest are few.
  */
 export const outboxCount = (counts: Record<OutboxStatus, number>, status: OutboxStatus | null | undefined): number | undefined =>
-  status && status !== "sent" ? counts[status] : undefined;
+  status && !SETTLED_STATUSES.includes(status) ? counts[status] : undefined;
 
 /** One outgoing e-mail as the admin lists it, dates as ISO strings. */
 export type OutboxEntry = {
