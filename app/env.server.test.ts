@@ -1,4 +1,9 @@
+import { createPublicKey, generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { secretValues } from "#app/lib/redact.ts";
 import { InvalidEnvError, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
@@ -173,5 +178,56 @@ describe("webhooks", () => {
     }
     expect(message).toMatch(/^Invalid environment: WEBHOOK_URL must not hold a user name or password/);
     expect(message).not.toContain("Pa55word");
+  });
+});
+
+describe("DKIM", () => {
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const PEM = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  const dkim = (key: string) => ({ DKIM_DOMAIN: "lumenguard.example", DKIM_SELECTOR: "mail2026", DKIM_PRIVATE_KEY: key });
+  const failure = (source: Record<string, string>) => {
+    try {
+      parseEnv(source);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return "";
+  };
+
+  it("is off by default, and takes the key as PEM text, as an env file's one line, or from a file read now", () => {
+    expect(parseEnv({})).toMatchObject({ DKIM_DOMAIN: undefined, DKIM_SELECTOR: undefined, DKIM_PRIVATE_KEY: undefined });
+    expect(parseEnv(dkim(PEM)).DKIM_PRIVATE_KEY).toBe(PEM.trim());
+    expect(parseEnv(dkim(PEM.trim().replaceAll("\n", "\\n"))).DKIM_PRIVATE_KEY).toBe(PEM.trim());
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "dkim-env-")), "key.pem");
+    writeFileSync(file, PEM);
+    expect(parseEnv(dkim(file)).DKIM_PRIVATE_KEY).toBe(PEM.trim());
+  });
+
+  it("refuses a missing file, a file without a key, a public key, a small key and an EC key in one line that shows none of it", () => {
+    const notAKey = path.join(mkdtempSync(path.join(tmpdir(), "dkim-env-")), "notes.txt");
+    writeFileSync(notAKey, "just some text");
+    const small = generateKeyPairSync("rsa", { modulusLength: 512 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const ec = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const publicOnly = createPublicKey(privateKey).export({ type: "spki", format: "pem" }).toString();
+    expect(failure(dkim("/nonexistent/dkim.pem"))).toMatch(/^Invalid environment: DKIM_PRIVATE_KEY must be an RSA private key .*: the file could not be read \(ENOENT\) \(got \d+ characters, not shown\)$/);
+    for (const key of [notAKey, small, ec, publicOnly, "-----BEGIN PRIVATE KEY-----\nnonsense\n-----END PRIVATE KEY-----"]) {
+      const message = failure(dkim(key));
+      expect(message).toMatch(/^Invalid environment: DKIM_PRIVATE_KEY must be an RSA private key of at least 1024 bits \(2048 advised\) in PEM, or the path of a readable file holding one \(got \d+ characters, not shown\)$/);
+    }
+  });
+
+  it("needs all three, a domain name and a selector label", () => {
+    expect(failure({ DKIM_DOMAIN: "lumenguard.example" })).toBe(
+      "Invalid environment: DKIM_SELECTOR is needed with DKIM_DOMAIN: DKIM signing needs all three (got nothing)",
+    );
+    expect(failure({ DKIM_DOMAIN: "lumenguard.example", DKIM_SELECTOR: "s1" })).toMatch(/^Invalid environment: DKIM_PRIVATE_KEY is needed with DKIM_DOMAIN and DKIM_SELECTOR/);
+    expect(failure({ ...dkim(PEM), DKIM_DOMAIN: "not a domain" })).toMatch(/^Invalid environment: DKIM_DOMAIN must be a domain name/);
+    expect(failure({ ...dkim(PEM), DKIM_SELECTOR: "bad_selector!" })).toMatch(/^Invalid environment: DKIM_SELECTOR must be a DNS label/);
+  });
+
+  it("puts the key itself, not its file's path, among the secret values the logger masks", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "dkim-env-")), "key.pem");
+    writeFileSync(file, PEM);
+    expect(secretValues(parseEnv(dkim(file)))).toContain(PEM.trim());
   });
 });

@@ -1,3 +1,5 @@
+import { createPrivateKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { z } from "zod";
 import { addresses } from "#app/config/site.ts";
@@ -84,6 +86,41 @@ const webhookUrl = url(["http:", "https:"]).refine((value) => {
   return !username && !password;
 }, "must not hold a user name or password; receivers check the signature made with WEBHOOK_SECRET");
 
+const DKIM_KEY_MESSAGE = "must be an RSA private key of at least 1024 bits (2048 advised) in PEM, or the path of a readable file holding one";
+
+/**
+ * The DKIM signing key: its PEM text, or a file path read now (at start-up, so a missing file stops
+ * the server instead of the first send). A one-line value with "\\n" escapes (an env file's) works
+ * too. RSA only: nodemailer signs rsa-sha256. The result is the PEM text, which the logger's secret
+ * values then mask (secretValues).
+ */
+const dkimPrivateKey = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    let pem: string;
+    try {
+      pem = value.startsWith("-----BEGIN") ? value.replaceAll("\\n", "\n") : readFileSync(value, "utf8").trim();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
+      ctx.addIssue({ code: "custom", message: `${DKIM_KEY_MESSAGE}: the file could not be read (${code})` });
+      return z.NEVER;
+    }
+    try {
+      const key = createPrivateKey(pem);
+      if (key.asymmetricKeyType === "rsa" && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 1024) return pem;
+    } catch {
+      // not a key at all: the same message
+    }
+    ctx.addIssue({ code: "custom", message: DKIM_KEY_MESSAGE });
+    return z.NEVER;
+  });
+
+/** A domain name: dot-separated labels of letters, digits and hyphens. */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+/** A DKIM selector: one or more DNS labels (RFC 6376 allows dots). */
+const SELECTOR = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
 const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 const DURATION_MESSAGE = 'must be a duration such as "7d", "12h", "30m" or "90s", between 1 second and 30 days';
 
@@ -111,6 +148,10 @@ const EnvSchema = z.object({
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.email("must be an e-mail address").default(addresses.noReply),
   SALES_EMAIL: z.email("must be an e-mail address").default(addresses.sales),
+  // DKIM signing of outgoing mail (docs/deploy.md has the DNS records): all three, or none.
+  DKIM_DOMAIN: z.string().trim().regex(DOMAIN, 'must be a domain name such as "lumenguard.example"').optional(),
+  DKIM_SELECTOR: z.string().trim().regex(SELECTOR, 'must be a DNS label such as "mail2026"').optional(),
+  DKIM_PRIVATE_KEY: dkimPrivateKey.optional(),
   ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   DOCS_PASSWORD: optionalString,
@@ -158,6 +199,11 @@ const CrossChecks = EnvSchema.superRefine((env, ctx) => {
   }
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "is needed with WEBHOOK_URL: every event is signed with it" });
+  }
+  const dkim = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+  const missing = dkim.filter((key) => env[key] === undefined);
+  if (missing.length > 0 && missing.length < dkim.length) {
+    ctx.addIssue({ code: "custom", path: [missing[0]!], message: `is needed with ${dkim.filter((key) => !missing.includes(key)).join(" and ")}: DKIM signing needs all three` });
   }
   if (env.WEBHOOK_SECRET && !env.WEBHOOK_URL) {
     ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: "is needed with WEBHOOK_SECRET: it says where events go" });

@@ -291,7 +291,7 @@ export const outbox = pgTable(
     mailboxKey: text("mailbox_key"),
     subject: text("subject").notNull(),
     message: jsonb("message").$type<OutboxPayload>().notNull(),
-    /** pending | sending | sent | held | dead */
+    /** pending | sending | sent | held | dead | suppressed */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -476,6 +476,25 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_created_idx").on(t.createdAt, t.id),
     index("newsletter_subscribers_status_idx").on(t.status, t.requestedAt, t.id),
   ],
+);
+
+/**
+ * Mailboxes that visitor mail no longer goes to (app/features/mail/suppressions.server.ts): one
+ * that refused a message for good (a bounce: every visitor template), or one that unsubscribed
+ * from the newsletter (its mail only). One row per mailbox, keyed like the outbox's `mailbox_key`.
+ */
+export const mailSuppressions = pgTable(
+  "mail_suppressions",
+  {
+    mailboxKey: byteText("mailbox_key").primaryKey(),
+    /** bounce | unsubscribe */
+    reason: text("reason").notNull(),
+    /** The receiving server's refusal, for a bounce. */
+    response: text("response"),
+    createdAt: createdAt(),
+  },
+  // The admin's list, newest first.
+  (t) => [index("mail_suppressions_created_idx").on(t.createdAt, t.mailboxKey)],
 );
 
 /** Social card PNGs drawn for posts, addressed by the hash of what they show. */

@@ -7,7 +7,7 @@ import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
 import { announceDocsPhrase } from "#app/features/docs/phrase.server.ts";
 import { holdPendingMessages, releaseHeldMessages } from "#app/features/mail/outbox.server.ts";
 import { startOutboxWorker } from "#app/features/mail/outbox-worker.server.ts";
-import { createMailTransport, isPermanentMailError, sendEmail } from "#app/features/mail/send-email.server.ts";
+import { createMailTransport, dkimOf, isPermanentMailError, sendEmail } from "#app/features/mail/send-email.server.ts";
 import { createWebhookSender } from "#app/features/webhooks/webhook-sender.server.ts";
 import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from "#app/lib/rate-limit.server.ts";
 
@@ -51,7 +51,7 @@ export const startOutbox: StartTask = async ({ env, database, logger }) => {
     if (held > 0) log.warn({ held }, "WEBHOOK_URL is not set: queued webhook events stay held until a start with WEBHOOK_URL");
   }
   if (!env.SMTP_URL && !env.WEBHOOK_URL) return;
-  const transport = env.SMTP_URL ? createMailTransport(env.SMTP_URL) : null;
+  const transport = env.SMTP_URL ? createMailTransport(env.SMTP_URL, { dkim: dkimOf(env) }) : null;
   const worker = startOutboxWorker({
     db: database.db,
     send: transport ? (message, id) => sendEmail(transport, message, id) : undefined,

@@ -72,4 +72,5 @@ export const pages: PageEntry[] = [
   unlisted("admin/invitation/:token", "admin.invitation.tsx"),
   unlisted("admin/subscribers", "admin.subscribers.tsx"),
   unlisted("admin/system", "admin.system.tsx"),
+  unlisted("admin/suppressions", "admin.suppressions.tsx"),
 ];

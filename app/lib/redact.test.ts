@@ -68,3 +68,13 @@ describe("secretValues and createRedactor", () => {
     expect(JSON.parse(out).msg).toBe("auth failed for ***; admin ***");
   });
 });
+
+describe("a DKIM key", () => {
+  const pem = "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\nBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----";
+
+  it("is a secret by its name, and is masked whole in a JSON log line, line breaks escaped", () => {
+    expect(secretValues({ DKIM_PRIVATE_KEY: pem, DKIM_SELECTOR: "mail2026" })).toEqual([pem]);
+    const line = JSON.stringify({ msg: "signing failed", key: pem });
+    expect(createRedactor(secretValues({ DKIM_PRIVATE_KEY: pem }))(line)).toBe(JSON.stringify({ msg: "signing failed", key: "***" }));
+  });
+});

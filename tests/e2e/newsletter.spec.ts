@@ -100,12 +100,19 @@ test.describe("the newsletter from sign-up to unsubscribe", () => {
       await expectNoAxeViolations(page);
       expect((await client.query("select status from newsletter_subscribers where mailbox = $1", [email])).rows).toEqual([{ status: "unsubscribed" }]);
 
-      // Signing up again starts from the newsletter's own page.
-      await page.getByRole("link", { name: "Subscribe again" }).click();
-      await expect(page).toHaveURL(`${server.baseUrl}/newsletter`);
-      await expect(page.getByRole("region", { name: "AI Circle of Trust" })).toBeVisible();
+      // The unsubscribe is a suppression only this page's own link lifts: subscribing again here.
+      expect((await client.query("select reason from mail_suppressions where mailbox_key = $1", [email])).rows).toEqual([{ reason: "unsubscribe" }]);
+      await page.getByRole("button", { name: "Subscribe again" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed again");
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
+      expect((await client.query("select status from newsletter_subscribers where mailbox = $1", [email])).rows).toEqual([{ status: "active" }]);
+      expect((await client.query("select reason from mail_suppressions where mailbox_key = $1", [email])).rows).toEqual([]);
+      // And off again: the same link, the same button, suppressed once more.
+      await page.goto(links.unsubscribe);
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
+      expect((await client.query("select reason from mail_suppressions where mailbox_key = $1", [email])).rows).toEqual([{ reason: "unsubscribe" }]);
     });
   }
 

@@ -29,6 +29,7 @@ const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
   [/^admin\/staff(\/|$)/, "staff"],
   [/^admin\/audit(\/|$)/, "audit"],
   [/^admin\/system(\/|$)/, "system"],
+  [/^admin\/suppressions(\/|$)/, "suppressions"],
 ];
 
 type AdminRoute = { path: string; need: StaffCapability | "public" | undefined; loader: boolean; action: boolean; page: boolean };
@@ -111,7 +112,7 @@ describe.each(testDatabaseTargets())("admin routes and roles on $name", ({ open 
 
   it("lists the routes this test must reach", () => {
     const paths = routes.map((route) => route.path);
-    for (const path of ["admin/leads", "admin/leads/export.csv", "admin/blog", "admin/staff", "admin/audit", "admin/blog/autosave"]) {
+    for (const path of ["admin/leads", "admin/leads/export.csv", "admin/blog", "admin/staff", "admin/audit", "admin/blog/autosave", "admin/suppressions"]) {
       expect(paths).toContain(path);
     }
   });

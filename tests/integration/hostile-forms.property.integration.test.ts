@@ -93,11 +93,12 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   "/newsletter": { fields: ["email", HONEYPOT_FIELD, "sourcePage"], valid: { email: "ada@engines.example", website: "", sourcePage: "/" } },
   "/newsletter/confirm/:token": { fields: ["x"], url: () => `/newsletter/confirm/${SUBSCRIBER.confirmToken}` },
   "/newsletter/unsubscribe/:token": {
-    fields: ["List-Unsubscribe"],
+    fields: ["List-Unsubscribe", "intent"],
     valid: { "List-Unsubscribe": "One-Click" },
     url: () => `/newsletter/unsubscribe/${SUBSCRIBER.unsubscribeToken}`,
   },
   "/admin/subscribers": { admin: true, fields: ["intent", "id"], valid: { intent: "unsubscribe", id: SUBSCRIBER.id } },
+  "/admin/suppressions": { admin: true, fields: ["intent", "mailbox"], valid: { intent: "clear", mailbox: "gone@bounce.example" } },
 };
 
 const ENCODINGS = [
@@ -207,7 +208,7 @@ function actionPaths(build: ServerBuild): string[] {
 /** Every page a visitor can read: those with parameters, and those that read a query string. */
 const readablePages = [
   ...pages.map(({ path }) => path).filter((path) => /[:*]/.test(path)),
-  "", "blog", "docs/api", "admin/login", "admin/blog", "admin/leads", "admin/audit", "admin/subscribers", "newsletter", "aitrustscore-report",
+  "", "blog", "docs/api", "admin/login", "admin/blog", "admin/leads", "admin/audit", "admin/subscribers", "admin/suppressions", "newsletter", "aitrustscore-report",
   // Routes outside the page table that read a path parameter.
   "blog/preview/:token", "admin/blog/preview/:token", "admin/blog/revisions/:id", "images/:file", "social/cards/:file",
 ];

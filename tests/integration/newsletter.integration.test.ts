@@ -72,6 +72,8 @@ describe.each(testDatabaseTargets())("newsletter on $name", { timeout: 90_000 },
 
     const { mail, confirm, unsubscribe } = await linksOf("Ada.Lovelace@Engines.example");
     expect(mail).toMatchObject({ status: "held", leadId: null, channel: "email", subject: "Confirm your subscription to AI Circle of Trust" });
+    // A reply reaches the newsletter's inbox, not the no-reply sender.
+    expect(mail.message.replyTo).toBe("newsletter@lumenguard.example");
     // RFC 8058: an https link and a mailto, and the one-click POST header.
     expect(mail.message.headers).toEqual({
       "List-Unsubscribe": expect.stringMatching(
@@ -179,7 +181,7 @@ describe.each(testDatabaseTargets())("newsletter on $name", { timeout: 90_000 },
     expect((await subscriberOf("other@corp.example"))!.status).toBe("pending");
   });
 
-  it("signing up again: pending gets a fresh link (the old one stops), unsubscribed starts over, active sends nothing", async () => {
+  it("signing up again: pending gets a fresh link (the old one stops), active sends nothing; unsubscribed is suppressed until its own link subscribes it again", async () => {
     await subscribe("again@corp.example");
     const first = await linksOf("again@corp.example");
     await subscribe("AGAIN@corp.example");
@@ -196,13 +198,24 @@ describe.each(testDatabaseTargets())("newsletter on $name", { timeout: 90_000 },
     expect((await confirmations()).length).toBe(before);
     expect((await subscriberOf("again@corp.example"))!.status).toBe("active");
 
-    // Unsubscribed, then signed up again: pending with a new confirmation.
+    // Unsubscribed: the mailbox is suppressed for the newsletter's mail (and only for it).
     await fetch(`${site.url}${second.unsubscribe}`, form({ "List-Unsubscribe": "One-Click" }));
-    await subscribe("again@corp.example");
-    expect(await subscriberOf("again@corp.example")).toMatchObject({ status: "pending", unsubscribedAt: null });
-    const third = await linksOf("again@corp.example");
-    expect((await fetch(`${site.url}${third.confirm}`, form({}))).status).toBe(200);
-    expect((await subscriberOf("again@corp.example"))!.status).toBe("active");
+    const suppressed = () => handle.db.select().from(schema.mailSuppressions).where(eq(schema.mailSuppressions.mailboxKey, "again@corp.example"));
+    expect((await suppressed()).map((row) => row.reason)).toEqual(["unsubscribe"]);
+    // Whoever types the address in again gets the same answer, and nothing is sent or changed.
+    const typedIn = await subscribe("again@corp.example");
+    expect(typedIn.headers.get("Location")).toBe("/aitrustscore-report?subscribed=1");
+    expect((await confirmations()).length).toBe(before);
+    expect((await subscriberOf("again@corp.example"))!.status).toBe("unsubscribed");
+
+    // The unsubscribe link's own page subscribes it again at once and lifts the suppression.
+    const unsubscribedPage = await page(await fetch(`${site.url}${second.unsubscribe}`));
+    expect(unsubscribedPage.html).toContain("Subscribe again");
+    const back = await page(await fetch(`${site.url}${second.unsubscribe}`, form({ intent: "resubscribe" })));
+    expect(back.status).toBe(200);
+    expect(back.html).toContain("You&#x27;re subscribed again");
+    expect(await subscriberOf("again@corp.example")).toMatchObject({ status: "active", unsubscribedAt: null });
+    expect(await suppressed()).toEqual([]);
   });
 
   it("refuses a bad address in the block with the spec's message, and stores nothing for it or for a bot", async () => {

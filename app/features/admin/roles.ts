@@ -21,11 +21,12 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
  * - `staff`: staff accounts and invitations.
  * - `audit`: the audit log.
  * - `system`: the System page (processes, database, outbox health).
+ * - `suppressions`: the mailboxes visitor mail skips, and lifting one (who may be mailed at all).
  */
-export type StaffCapability = "account" | "blog" | "leads" | "staff" | "audit" | "system";
+export type StaffCapability = "account" | "blog" | "leads" | "staff" | "audit" | "system" | "suppressions";
 
 export const roleCapabilities: Record<StaffRole, readonly StaffCapability[]> = {
-  admin: ["account", "blog", "leads", "staff", "audit", "system"],
+  admin: ["account", "blog", "leads", "staff", "audit", "system", "suppressions"],
   sales: ["account", "leads"],
   editor: ["account", "blog"],
 };
@@ -43,6 +44,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/staff", label: "Staff", capability: "staff" },
   { href: "/admin/audit", label: "Audit log", capability: "audit" },
   { href: "/admin/system", label: "System", capability: "system" },
+  { href: "/admin/suppressions", label: "Suppressions", capability: "suppressions" },
 ] as const satisfies ReadonlyArray<{ href: string; label: string; capability: StaffCapability }>;
 
 /** Where a role lands after signing in (and at /admin): its first section. */

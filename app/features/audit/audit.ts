@@ -12,11 +12,12 @@ export const AUDIT_ACTIONS = {
   "staff.role_changed": "Changed a staff member's role",
   "staff.deactivated": "Deactivated a staff account",
   "staff.reactivated": "Reactivated a staff account",
+  "mail.suppression_cleared": "Cleared an e-mail suppression",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const isAuditAction = (value: unknown): value is AuditAction => typeof value === "string" && value in AUDIT_ACTIONS;
 
-export type AuditSubject = "lead" | "staff" | "invitation" | "session";
+export type AuditSubject = "lead" | "staff" | "invitation" | "session" | "suppression";
 
 /** Codes and ids only: a lead's name, address or note text never goes in here. */
 export type AuditDetails = Record<string, string | number | boolean | null>;

@@ -223,7 +223,8 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
       if (existing) return success(storedReceipt(ctx.env, existing.lead, existing.booking));
       return failure(503, API_MESSAGES.unavailable);
     }
-    ctx.logger.info({ functionName, leadId: id, kind: draft.kind }, "lead stored");
+    // visitorMail says whether the visitor's copy went out, was capped, or is suppressed (a bounced address).
+    ctx.logger.info({ functionName, leadId: id, kind: draft.kind, visitorMail: outcome.visitorMail }, "lead stored");
     if (outcome.visitorMail === "address-cap" || outcome.visitorMail === "daily-cap") {
       // The visitor sees the usual success: telling them would tell an abuser the cap works.
       ctx.logger.warn(

@@ -13,6 +13,7 @@ const statusStyles: Record<OutboxStatus, "default" | "secondary" | "destructive"
   sending: "secondary",
   held: "outline",
   dead: "destructive",
+  suppressed: "outline",
 };
 
 export function OutboxStatusBadge({ status }: { status: string }) {

@@ -1,12 +1,15 @@
 // Sends the outbox: claims due rows (see claimDueMessages), hands each to its channel's sender (an
 // e-mail to SMTP, a webhook event to WEBHOOK_URL), and records the outcome. Failures back off
 // exponentially; after `maxAttempts` (or a permanent SMTP rejection) a message is dead and keeps its
-// last error until someone retries it.
+// last error until someone retries it. A permanent refusal of a visitor's address also puts the
+// mailbox on the suppression list, so the next visitor e-mail to it is not even tried.
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import type { OutboxMessage, OutboxRow, WebhookOutboxMessage } from "#db/schema.ts";
 import { claimDueMessages, markFailed, markSent, type OutboxChannel } from "./outbox.server.ts";
 import { readyToSend } from "./email-content.server.tsx";
+import { suppressMailbox } from "./suppressions.server.ts";
+import { isRecipientRefusal } from "./send-email.server.ts";
 
 export type SendMessage = (message: OutboxMessage, id: string) => Promise<void>;
 /** Delivers one webhook event; `id` (the outbox row's) makes its webhook-id, the same on every attempt. */
@@ -88,10 +91,19 @@ async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: Outb
     const dead = permanent || row.attempts >= options.maxAttempts;
     const retryAt = new Date(Date.now() + backoffDelay(row.attempts, options));
     await markFailed(deps.db, row, { error: describeError(error), dead, retryAt });
+    // A refused address of visitor mail only (the sales team's copies have no mailbox key), and
+    // never an erased lead's.
+    const suppress = permanent && isRecipientRefusal(error) && row.mailboxKey !== null && !row.redactAfterSend;
+    if (suppress) await suppressMailbox(deps.db, row.mailboxKey!, { reason: "bounce", response: describeError(error) });
     // An erased lead's last message: its error (which may quote the address) stays out of the log too.
     const reason = row.redactAfterSend ? { erased: true } : { err: error };
     const log = { outboxId: row.id, channel: row.channel, template: row.template, attempts: row.attempts, ...reason };
-    if (dead) deps.logger.error(log, `${what} is dead after its last attempt; retry with \`npm run outbox -- retry\``);
+    if (suppress) {
+      // An expected refusal, not a fault of ours: a warning with the server's answer, no stack.
+      const { err: _stack, ...refusal } = { ...log, response: describeError(error) };
+      deps.logger.warn(refusal, "e-mail refused for good; its address is suppressed for visitor mail (see /admin/suppressions)");
+    }
+    else if (dead) deps.logger.error(log, `${what} is dead after its last attempt; retry with \`npm run outbox -- retry\``);
     else deps.logger.warn({ ...log, retryAt }, `${what} delivery failed; will retry`);
     return;
   }

@@ -8,8 +8,10 @@ import { outbox, type OutboxMessage, type OutboxRow, type QueuedMessage } from "
 import { isUuid } from "#app/lib/uuid.ts";
 import { byTime, readKeysetPage, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
 import { countsByStatus } from "#app/lib/counts.ts";
-import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
+import { OUTBOX_STATUSES, SETTLED_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
 import { VisitorMailTally } from "./visitor-mail-tally.ts";
+import { mailboxKey } from "./mailbox.ts";
+import { suppressedNote, suppresses, suppressionsOf } from "./suppressions.server.ts";
 
 /** A database handle or an open transaction: both can queue messages. */
 export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -42,14 +44,13 @@ export type QueuedEmail = {
  */
 export type VisitorMailCaps = { perAddress: number; perDay: number };
 
-/** What happened to the visitor's mail of one queueing: sent on, none to send, or held back by a cap. */
-export type VisitorMailVerdict = "queued" | "none" | "address-cap" | "daily-cap";
+/**
+ * What happened to the visitor's mail of one queueing: sent on, none to send, held back by a cap,
+ * or kept unsent because its mailbox is on the suppression list.
+ */
+export type VisitorMailVerdict = "queued" | "none" | "address-cap" | "daily-cap" | "suppressed";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const SUB_ADDRESS = /\+[^@]*@/;
-/** One key per mailbox: lower case, without a +tag (ada+x@Corp.example and ada@corp.example are one). */
-export const mailboxKey = (address: string) => address.trim().toLowerCase().replace(SUB_ADDRESS, "@");
 
 type VisitorMailCounts = { toAddress: number; total: number };
 
@@ -101,9 +102,10 @@ function verdictOf(counts: VisitorMailCounts, caps: VisitorMailCaps): VisitorMai
 
 /**
  * Queues messages for a lead; `held` when no SMTP server is configured, so nothing is lost or tried
- * in vain. With caps, visitor mail over a cap is left out (the rest is queued) and the verdict says
- * why; call it inside the transaction that stores the lead, on `db` (that transaction or `database`
- * itself).
+ * in vain. Visitor mail to a suppressed mailbox is stored as `suppressed` and never sent (the sales
+ * team's copies are never suppressed). With caps, visitor mail over a cap is left out (the rest is
+ * queued) and the verdict says why; call it inside the transaction that stores the lead, on `db`
+ * (that transaction or `database` itself).
  */
 export async function queueEmails(
   db: DbExecutor,
@@ -113,9 +115,15 @@ export async function queueEmails(
   options: { database: Database; visitorCaps?: VisitorMailCaps; now?: Date },
 ): Promise<VisitorMailVerdict> {
   const now = options.now ?? new Date();
-  const visitorMail = emails.filter((email) => isVisitorTemplate(email.template));
+  const keyOf = (email: QueuedEmail) => (isVisitorTemplate(email.template) ? mailboxKey(email.message.to) : null);
+  const suppressions = await suppressionsOf(db, [...new Set(emails.map(keyOf).filter((key) => key !== null))]);
+  const suppressionOf = (email: QueuedEmail) => {
+    const reason = suppressions.get(keyOf(email) ?? "");
+    return reason && suppresses(reason, email.template) ? reason : null;
+  };
+  const visitorMail = emails.filter((email) => isVisitorTemplate(email.template) && !suppressionOf(email));
   const tally = visitorMail.length > 0 && isEmbedded(options.database) ? await tallyOf(options.database, db, now) : null;
-  let verdict: VisitorMailVerdict = visitorMail.length === 0 ? "none" : "queued";
+  let verdict: VisitorMailVerdict = visitorMail.length > 0 ? "queued" : emails.some(suppressionOf) ? "suppressed" : "none";
   if (options.visitorCaps && verdict === "queued") {
     for (const key of new Set(visitorMail.map((email) => mailboxKey(email.message.to)))) {
       const counts = tally ? tally.count(key, now.getTime()) : await countVisitorMail(db, key, options.visitorCaps, now);
@@ -123,20 +131,25 @@ export async function queueEmails(
       if (verdict !== "queued") break;
     }
   }
-  const kept = verdict === "queued" || verdict === "none" ? emails : emails.filter((email) => !isVisitorTemplate(email.template));
+  const capped = verdict === "address-cap" || verdict === "daily-cap";
+  const kept = capped ? emails.filter((email) => !visitorMail.includes(email)) : emails;
   if (kept.length === 0) return verdict;
   if (tally && verdict === "queued") for (const email of visitorMail) tally.record(mailboxKey(email.message.to), now.getTime());
   await db.insert(outbox).values(
-    kept.map((email) => ({
-      leadId,
-      template: email.template,
-      recipient: email.message.to,
-      mailboxKey: isVisitorTemplate(email.template) ? mailboxKey(email.message.to) : null,
-      subject: email.message.subject,
-      message: email.message,
-      status,
-      createdAt: now,
-    })),
+    kept.map((email) => {
+      const suppressed = suppressionOf(email);
+      return {
+        leadId,
+        template: email.template,
+        recipient: email.message.to,
+        mailboxKey: keyOf(email),
+        subject: email.message.subject,
+        message: email.message,
+        status: suppressed ? "suppressed" : status,
+        lastError: suppressed ? suppressedNote(suppressed) : null,
+        createdAt: now,
+      };
+    }),
   );
   return verdict;
 }
@@ -386,11 +399,11 @@ export function listOutbox(db: Database, { status, request, size, total }: { sta
 }
 
 /** The statuses of messages still on their way: few, however long the site has run. */
-const UNSENT = OUTBOX_STATUSES.filter((status) => status !== "sent");
+const UNSENT = OUTBOX_STATUSES.filter((status) => !SETTLED_STATUSES.includes(status));
 
 /**
- * How many messages are in each status. Sent ones are nearly every row after a few years, so they
- * are counted only where the outbox itself is shown; elsewhere the count reads only the unsent.
+ * How many messages are in each status. Settled ones (sent, suppressed) are nearly every row after a
+ * few years, so they are counted only where asked for; elsewhere the count reads only the unsent.
  */
 export async function countOutboxByStatus(db: Database, { includeSent }: { includeSent: boolean }): Promise<Record<OutboxStatus, number>> {
   const grouped = await db

@@ -1,16 +1,22 @@
 // The outbox as the admin pages show it. No database access, so browser code can import it;
 // the queries live in outbox.server.ts.
 
-/** The outbox's states, in the order a message moves through them. */
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead"] as const;
+/**
+ * The outbox's states, in the order a message moves through them. A suppressed message is visitor
+ * mail to a mailbox on the suppression list: kept to show it was not sent, never tried.
+ */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead", "suppressed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** The states a message ends in, which pile up over the years: sent, and suppressed (never to be sent). */
+export const SETTLED_STATUSES: readonly OutboxStatus[] = ["sent", "suppressed"];
+
 /**
- * How many messages a status of the admin's outbox holds, where it is counted: sent messages are
+ * How many messages a status of the admin's outbox holds, where it is counted: settled messages are
  * nearly all of it after a while and are not counted (nor, with them, the whole), the rest are few.
  */
 export const outboxCount = (counts: Record<OutboxStatus, number>, status: OutboxStatus | null | undefined): number | undefined =>
-  status && status !== "sent" ? counts[status] : undefined;
+  status && !SETTLED_STATUSES.includes(status) ? counts[status] : undefined;
 
 /** One outgoing e-mail as the admin lists it, dates as ISO strings. */
 export type OutboxEntry = {

@@ -23,10 +23,14 @@ export function unsubscribeHeaders(unsubscribeUrl: string, token: string): Recor
   };
 }
 
-/** A newsletter e-mail: from the newsletter, with its unsubscribe headers. */
+/**
+ * A newsletter e-mail: from the newsletter, with its unsubscribe headers. A reply reaches the
+ * newsletter's inbox, which the team reads (MAIL_FROM is a no-reply address).
+ */
 function newsletterMessage(env: MailEnv, to: string, subject: string, body: EmailBody, unsubscribe: { url: string; token: string }): QueuedMessage {
   return {
     from: `${newsletter.name} by ${brand.name} <${env.MAIL_FROM}>`,
+    replyTo: addresses.newsletter,
     to,
     subject,
     ...deferredBody(body),

@@ -30,10 +30,14 @@ export function NewsletterLinkPage({ icon: Icon, title, children }: { icon: Luci
   );
 }
 
-/** The page's one action, posted to the page's own address; pending once sent (app/enhance/pending-forms.ts). */
-export function LinkPageButton({ label, pendingLabel, variant }: { label: string; pendingLabel: string; variant?: "default" | "outline" }) {
+/**
+ * The page's one action, posted to the page's own address; pending once sent (app/enhance/pending-forms.ts).
+ * `intent` names it where the page has another action than its link's own.
+ */
+export function LinkPageButton({ label, pendingLabel, variant, intent }: { label: string; pendingLabel: string; variant?: "default" | "outline"; intent?: string }) {
   return (
     <form method="post" className="pt-4" data-pending-form="">
+      {intent && <input type="hidden" name="intent" value={intent} />}
       <Button type="submit" size="lg" variant={variant} data-pending-label={pendingLabel}>
         {label}
       </Button>

@@ -19,7 +19,7 @@ import {
   unsubscribeSigningKey,
   unsubscribeUrl,
 } from "./newsletter-tokens.server.ts";
-import { confirmSubscription, findByConfirmToken, findSubscriber, requestSignup, unsubscribe } from "./subscribers.server.ts";
+import { confirmSubscription, findByConfirmToken, findSubscriber, requestSignup, resubscribe, unsubscribe } from "./subscribers.server.ts";
 
 export type NewsletterContext = {
   env: Env;
@@ -82,7 +82,8 @@ export async function signUp(ctx: NewsletterContext, form: FormData, sourcePage:
     if (outcome.status === "confirmation" && (outcome.visitorMail === "address-cap" || outcome.visitorMail === "daily-cap")) {
       ctx.logger.warn({ subscriberId: outcome.subscriberId, cap: outcome.visitorMail }, "visitor e-mail cap reached: newsletter confirmation not queued");
     } else {
-      ctx.logger.info({ subscriberId: outcome.subscriberId, outcome: outcome.status }, "newsletter sign-up");
+      const suppressed = outcome.status === "confirmation" && outcome.visitorMail === "suppressed";
+      ctx.logger.info({ subscriberId: outcome.subscriberId, outcome: suppressed ? "suppressed" : outcome.status }, "newsletter sign-up");
     }
     return { status: 200, result: { ok: true }, signedUp: true };
   } catch (error) {
@@ -138,4 +139,13 @@ export async function unsubscribeByLink(ctx: NewsletterContext, token: string): 
   if (!subscriber) return { status: "unknown" };
   ctx.logger.info({ subscriberId: subscriber.id }, "newsletter unsubscribed");
   return { status: "unsubscribed" };
+}
+
+/** The unsubscribed page's "Subscribe again": active at once (the link is the proof); else unchanged. */
+export async function resubscribeByLink(ctx: NewsletterContext, token: string): Promise<UnsubscribeState> {
+  const id = await subscriberOfUnsubscribeToken(ctx.db, token);
+  if (!id) return { status: "unknown" };
+  const subscriber = await resubscribe(ctx.db, id, ctx.now?.() ?? new Date());
+  if (subscriber) ctx.logger.info({ subscriberId: subscriber.id }, "newsletter subscribed again from the unsubscribe page");
+  return unsubscribeLinkState(ctx, token);
 }

@@ -14,6 +14,8 @@ import {
 } from "#app/features/mail/outbox.server.ts";
 import { byTime, keysetBatches, readKeysetPage, type PageQuery, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
 import { countsByStatus } from "#app/lib/counts.ts";
+import { mailboxKey } from "#app/features/mail/mailbox.ts";
+import { liftUnsubscribe, suppressMailbox } from "#app/features/mail/suppressions.server.ts";
 import { SUBSCRIBER_STATUSES, type SubscriberEntry, type SubscriberStatus } from "./subscriber-entry.ts";
 
 export const mailboxOf = (email: string) => email.trim().toLowerCase();
@@ -33,7 +35,7 @@ export type SignupRequest = {
 /** What a sign-up did: nothing (already active), or a confirmation queued (or held back by a cap). */
 export type SignupOutcome = { status: "already-active"; subscriberId: string } | { status: "confirmation"; subscriberId: string; visitorMail: VisitorMailVerdict };
 
-/** Undoes a known address's fresh link when its mail is held back by a cap (see requestSignup). */
+/** Undoes a known address's fresh link when its mail is held back by a cap or a suppression (see requestSignup). */
 class HeldBackSignup extends Error {
   constructor(readonly outcome: SignupOutcome) {
     super("the confirmation was held back by a visitor-mail cap");
@@ -43,8 +45,8 @@ class HeldBackSignup extends Error {
 /**
  * A new address becomes pending; a pending or unsubscribed one gets a fresh confirmation link (the
  * previous one stops working); an active one is left as it is, and nothing is sent. When a cap holds
- * the confirmation back, a known address is left exactly as it was: the link it was last sent
- * still works (and an unsubscribed address stays unsubscribed).
+ * the confirmation back, or the mailbox is suppressed, a known address is left exactly as it was: the
+ * link it was last sent still works (and an unsubscribed address stays unsubscribed).
  */
 export async function requestSignup(db: Database, request: SignupRequest): Promise<SignupOutcome> {
   try {
@@ -77,7 +79,7 @@ async function storeSignup(db: Database, request: SignupRequest): Promise<Signup
     const email = await request.compose(row!.id);
     const visitorMail = await queueEmails(tx, null, [email], request.emailStatus, { database: db, visitorCaps: request.visitorMailCaps, now: request.now });
     const outcome = { status: "confirmation", subscriberId: row!.id, visitorMail } as const;
-    if (existing && (visitorMail === "address-cap" || visitorMail === "daily-cap")) throw new HeldBackSignup(outcome);
+    if (existing && (visitorMail === "address-cap" || visitorMail === "daily-cap" || visitorMail === "suppressed")) throw new HeldBackSignup(outcome);
     return outcome;
   });
 }
@@ -123,7 +125,9 @@ export async function findSubscriber(db: Database, id: string): Promise<Newslett
 
 /**
  * Unsubscribes (idempotent: a second time changes nothing and keeps the first time's date). The
- * confirmation link stops working, so an old e-mail cannot subscribe the address again.
+ * confirmation link stops working, so an old e-mail cannot subscribe the address again, and the
+ * mailbox goes on the suppression list for the newsletter's mail: a sign-up typed in later sends
+ * it nothing until an admin clears it (decision 037). Its other mail (bookings) still goes.
  */
 export async function unsubscribe(db: Database, id: string, now: Date): Promise<NewsletterSubscriber | null> {
   const [row] = await db
@@ -131,7 +135,26 @@ export async function unsubscribe(db: Database, id: string, now: Date): Promise<
     .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
     .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "unsubscribed")))
     .returning();
-  return row ?? findSubscriber(db, id);
+  const subscriber = row ?? (await findSubscriber(db, id));
+  if (subscriber?.status === "unsubscribed") await suppressMailbox(db, mailboxKey(subscriber.email), { reason: "unsubscribe", now });
+  return subscriber;
+}
+
+/**
+ * Subscribes an unsubscribed address again from its unsubscribe link's page: the signed link
+ * reached only its owner, so it stands for the confirmation a typed-in sign-up needs, and lifts
+ * the unsubscribe's suppression. Anything but an unsubscribed subscriber is left as it is.
+ */
+export async function resubscribe(db: Database, id: string, now: Date): Promise<NewsletterSubscriber | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "active", confirmedAt: now, unsubscribedAt: null })
+      .where(and(eq(newsletterSubscribers.id, id), eq(newsletterSubscribers.status, "unsubscribed")))
+      .returning();
+    if (row) await liftUnsubscribe(tx, mailboxKey(row.email));
+    return row ?? null;
+  });
 }
 
 /**

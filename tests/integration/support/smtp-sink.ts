@@ -8,6 +8,10 @@ export type SmtpSink = {
   port: number;
   url: string;
   messages: ParsedMail[];
+  /** Each message as it came over the wire, in the order of `messages` (what a DKIM verifier reads). */
+  raw: Buffer[];
+  /** Recipients refused with 550, once per attempt. */
+  refused: string[];
   start: () => Promise<void>;
   stop: () => Promise<void>;
   /** Resolves once `count` messages have arrived (rejects after timeoutMs). */
@@ -23,10 +27,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `delayMs` holds each message that long before accepting it, like a busy relay. */
-export async function createSmtpSink(options: { port?: number; listen?: boolean; delayMs?: number } = {}): Promise<SmtpSink> {
+/**
+ * `delayMs` holds each message that long before accepting it, like a busy relay; `refuse` names
+ * recipients answered "550 5.1.1" at RCPT TO, like a mailbox that does not exist.
+ */
+export async function createSmtpSink(options: { port?: number; listen?: boolean; delayMs?: number; refuse?: string[] } = {}): Promise<SmtpSink> {
   const port = options.port ?? (await freePort());
   const messages: ParsedMail[] = [];
+  const raw: Buffer[] = [];
+  const refused: string[] = [];
+  const refuse = new Set((options.refuse ?? []).map((address) => address.toLowerCase()));
   let server: SMTPServer | null = null;
 
   const start = async () => {
@@ -34,14 +44,25 @@ export async function createSmtpSink(options: { port?: number; listen?: boolean;
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!refuse.has(address.address.toLowerCase())) return callback();
+        refused.push(address.address);
+        callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+      },
       onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then(async (mail) => {
-            if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-            messages.push(mail);
-            callback();
-          })
-          .catch((error: Error) => callback(error));
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          simpleParser(bytes)
+            .then(async (mail) => {
+              if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+              messages.push(mail);
+              raw.push(bytes);
+              callback();
+            })
+            .catch((error: Error) => callback(error));
+        });
       },
     });
     await new Promise<void>((resolve, reject) => {
@@ -71,5 +92,5 @@ export async function createSmtpSink(options: { port?: number; listen?: boolean;
   };
 
   if (options.listen !== false) await start();
-  return { port, url: `smtp://127.0.0.1:${port}`, messages, start, stop, waitForMessages };
+  return { port, url: `smtp://127.0.0.1:${port}`, messages, raw, refused, start, stop, waitForMessages };
 }
