@@ -1,5 +1,6 @@
 // /admin/system: what an operator checks first when something seems wrong: the processes, the
 // database, and whether mail and webhooks are leaving. Admins only ("system").
+import { Link } from "react-router";
 import { brand } from "#app/config/site.ts";
 import { requireAdmin } from "#app/features/admin/guard.server.ts";
 import { formatBytes, formatSeconds } from "#app/features/system/figures.ts";
@@ -13,6 +14,8 @@ import {
   type ProcessFacts,
 } from "#app/features/system/system-sections.tsx";
 import { databaseFacts, outboxHealth } from "#app/features/system/system.server.ts";
+import { countSuppressions } from "#app/features/mail/suppressions.server.ts";
+import { sumCounts } from "#app/lib/counts.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.system";
 
@@ -26,15 +29,15 @@ function thisProcess(): ProcessFacts {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "system");
-  const [database, outbox] = await Promise.all([databaseFacts(context.db), outboxHealth(context.db)]);
-  return { database, outbox, processes: [thisProcess()] };
+  const [database, outbox, suppressions] = await Promise.all([databaseFacts(context.db), outboxHealth(context.db), countSuppressions(context.db)]);
+  return { database, outbox, suppressions, processes: [thisProcess()] };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `System | ${brand.name} Admin`, description: "Processes, database and outbox health.", path: "/admin/system", noindex: true });
 
 export default function SystemPage({ loaderData }: Route.ComponentProps) {
-  const { database, outbox, processes } = loaderData;
+  const { database, outbox, suppressions, processes } = loaderData;
   const waiting = outbox.waiting.filter((row) => row.status === "pending" || row.status === "sending").reduce((sum, row) => sum + row.count, 0);
   const held = outbox.waiting.filter((row) => row.status === "held").reduce((sum, row) => sum + row.count, 0);
   const dead = outbox.deadByReason.reduce((sum, row) => sum + row.count, 0);
@@ -68,6 +71,15 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
               .join("; ")}
           />
           <Figure label="Dead messages" value={dead.toLocaleString("en-US")} warn={dead > 0} note={dead > 0 ? "see the reasons below" : "none"} />
+          <Figure
+            label="Suppressed addresses"
+            value={sumCounts(suppressions).toLocaleString("en-US")}
+            note={
+              <Link to="/admin/suppressions" className="text-primary underline underline-offset-4">
+                {suppressions.bounce.toLocaleString("en-US")} bounced, {suppressions.unsubscribe.toLocaleString("en-US")} unsubscribed
+              </Link>
+            }
+          />
         </dl>
       </Section>
 
