@@ -29,6 +29,8 @@ export type CoreDeps = {
   logger: Logger;
   /** The clock the lead API reads (tests move it). */
   now?: () => Date;
+  /** Each request's trace span (server/tracing), when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  traceRequests?: express.RequestHandler;
 };
 
 export type ServerDeps = CoreDeps & {
@@ -59,7 +61,7 @@ export const loggableUrl = (url: string) =>
  * Logging, compression, security headers, the health check and the lead API; `mountPages` adds
  * the site itself (static files and React Router) before the final error handler.
  */
-export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (app: express.Express) => void) {
+export function createCoreApp({ env, db, logger, now, traceRequests }: CoreDeps, mountPages?: (app: express.Express) => void) {
   const app = express();
   app.disable("x-powered-by");
   // Proxy headers are believed only from the proxies the operator names (a hop count or their
@@ -88,6 +90,7 @@ export function createCoreApp({ env, db, logger, now }: CoreDeps, mountPages?: (
       },
     }),
   );
+  if (traceRequests) app.use(traceRequests);
   app.use(compression());
   app.use(drainOnceThroughCompression);
   app.use(securityHeaders);

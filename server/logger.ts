@@ -31,11 +31,15 @@ const REDACT_PATHS = [
  */
 export function createLogger(
   level: string,
-  { secrets = [], destination = pino.destination() }: { secrets?: readonly string[]; destination?: DestinationStream } = {},
+  {
+    secrets = [],
+    destination = pino.destination(),
+    mixin,
+  }: { secrets?: readonly string[]; destination?: DestinationStream; /** Fields added to every line (the trace's ids). */ mixin?: () => object } = {},
 ) {
   const redact = createRedactor(secrets);
   return pino(
-    { level, redact: { paths: REDACT_PATHS, censor: "[redacted]" } },
+    { level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, mixin },
     { write: (line: string) => destination.write(redact(line)) },
   );
 }

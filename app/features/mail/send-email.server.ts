@@ -3,6 +3,7 @@
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
+import { traced } from "#app/lib/tracing.server.ts";
 
 export type MailTransport = ReturnType<typeof createMailTransport>;
 
@@ -24,7 +25,7 @@ export function createMailTransport(smtpUrl: string) {
  * redelivery from a new message. Bookings carry the invite twice, as nodemailer does with icalEvent:
  * a `text/calendar; method=REQUEST` (or CANCEL) alternative and an `invite.ics` attachment.
  */
-export async function sendEmail(transport: MailTransport, message: OutboxMessage, id: string): Promise<void> {
+async function transmit(transport: MailTransport, message: OutboxMessage, id: string): Promise<void> {
   await transport.sendMail({
     messageId: `<${id}@${brand.domain}>`,
     from: message.from,
@@ -42,6 +43,11 @@ export async function sendEmail(transport: MailTransport, message: OutboxMessage
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+}
+
+/** Sends one outbox message (see transmit), as a trace of its own when tracing is on: the outbox sends outside any request. */
+export function sendEmail(transport: MailTransport, message: OutboxMessage, id: string): Promise<void> {
+  return traced("smtp send", { kind: "client", root: true, attributes: { "lumenguard.outbox_id": id } }, () => transmit(transport, message, id));
 }
 
 /** A rejection that retrying the same message would only get again (unknown recipient, refused content). */
