@@ -1,4 +1,4 @@
-import type { ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createRouteMatcher } from "./route-pattern.ts";
 
@@ -14,6 +14,9 @@ const routes = Object.fromEntries(
     route("post", "layout", "blog/:slug"),
     route("bookings", "layout", "bookings/:token"),
     route("pricing-subtree", "layout", "pricing/*"),
+    route("pricing", "layout", "pricing"),
+    route("pinned", "layout", "blog/rss.xml"),
+    route("confirm", "layout", "newsletter/confirm/:token"),
     route("not-found", "layout", "*"),
     route("sitemap", "root", "sitemap.xml"),
   ].map((entry) => [entry.id, entry]),
@@ -39,5 +42,21 @@ describe("route patterns", () => {
   it("name nothing that only the not-found page matches", () => {
     expect(patternOf("/assets/entry-abc123.js")).toBeUndefined();
     expect(patternOf("/no/such/page")).toBeUndefined();
+  });
+
+  it("agree with React Router's own matcher", () => {
+    type Entry = { id: string; parentId?: string; path?: string; index?: boolean };
+    const nest = (parentId: string | undefined): RouteObject[] =>
+      (Object.values(routes) as Entry[])
+        .filter((entry) => entry.parentId === parentId)
+        .map((entry) => ({ id: entry.id, path: entry.path, index: entry.index, children: nest(entry.id) }) as RouteObject);
+    const tree = nest(undefined);
+    const paths = ["/", "/blog", "/BLOG/", "/blog/rss.xml", "/blog/x", "/blog/x/y", "/pricing", "/pricing/a/b", "/newsletter/confirm/abc", "/sitemap.xml", "/nope"];
+    for (const path of paths) {
+      const matches = matchRoutes(tree, path) ?? [];
+      const leaf = matches.at(-1)?.route.path;
+      const expected = leaf === "*" ? undefined : `/${matches.map((match) => match.route.path).filter(Boolean).join("/")}`;
+      expect(patternOf(path), path).toBe(expected);
+    }
   });
 });
