@@ -41,6 +41,13 @@ export function statementSummary(statement: string): string {
   return table ? `${operation} ${table}` : operation;
 }
 
+/** An error's code (SQLSTATE, EENVELOPE, ECONNREFUSED) or else its class: what a failed span says. */
+export function errorType(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" || typeof code === "number") return String(code);
+  return error instanceof Error ? error.name : typeof error;
+}
+
 export async function startTracing(env: Env): Promise<Tracing | undefined> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
   const [api, { BatchSpanProcessor, TracerProvider }, { OTLPTraceExporter }, { AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, resources] =
@@ -72,8 +79,10 @@ export async function startTracing(env: Env): Promise<Tracing | undefined> {
     producer: api.SpanKind.PRODUCER,
     consumer: api.SpanKind.CONSUMER,
   };
+  // A refusal's message may quote an address (an SMTP 550) or a value (a statement's bad input):
+  // a send or a statement keeps its error's code only.
   const fail = (span: OtelApi.Span, error: unknown) => {
-    span.recordException(error instanceof Error ? error : String(error));
+    span.setAttribute("error.type", errorType(error));
     span.setStatus({ code: api.SpanStatusCode.ERROR });
   };
   setTracer((name, { kind = "internal", attributes, root }, run) =>
