@@ -24,19 +24,19 @@ const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+type LoggerOptions = {
+  secrets?: readonly string[];
+  destination?: DestinationStream;
+  /** Fields added to every line: the ids of the trace it is written in (server/tracing). */
+  mixin?: () => object;
+};
+
 /**
  * The server's logger. Known secret fields are censored by path, and every line is scrubbed on
  * its way out: URL credentials and the environment's secret values (`secrets`) are masked
  * wherever they appear, in messages, error messages and stacks included.
  */
-export function createLogger(
-  level: string,
-  {
-    secrets = [],
-    destination = pino.destination(),
-    mixin,
-  }: { secrets?: readonly string[]; destination?: DestinationStream; /** Fields added to every line (the trace's ids). */ mixin?: () => object } = {},
-) {
+export function createLogger(level: string, { secrets = [], destination = pino.destination(), mixin }: LoggerOptions = {}) {
   const redact = createRedactor(secrets);
   return pino(
     { level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, mixin },
