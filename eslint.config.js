@@ -19,6 +19,12 @@ export default tseslint.config(
         "error",
         { patterns: [{ regex: "^(~/|\\.\\./)|/\\.\\./", message: "Import across folders through #app/, #db/, #server/, #scripts/ or #tests/." }] },
       ],
+      // The server bundle would hoist a static import to its top and load the SDK with tracing off:
+      // server/tracing/start.ts loads OpenTelemetry with import() (decision 036).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@opentelemetry/*"], allowTypeImports: true, message: "Load OpenTelemetry with import() in server/tracing/start.ts; elsewhere import its types only." }] },
+      ],
     },
   },
   {

@@ -185,6 +185,12 @@ const EnvSchema = z.object({
   WEBHOOK_URL: webhookUrl.optional(),
   WEBHOOK_SECRET: webhookSecret.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // OpenTelemetry tracing (docs/operations.md), with the standard variables' meanings: the
+  // collector's base URL (spans go to <endpoint>/v1/traces); unset, no tracing code is loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(["http:", "https:"]).optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default("lumenguard-site"),
+  // Milliseconds between two exports of finished spans.
+  OTEL_BSP_SCHEDULE_DELAY: integer(1, 600_000).default(5000),
   WEB_CONCURRENCY: integer(1, 64).default(1),
 });
 

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { claimDataDir, type OwnerRole } from "./data-dir-owner.ts";
 import { applyMigrations } from "./migrate.ts";
 import { TEXT_TYPE_PARSERS, withoutRepeatedParsers } from "./pglite-text-types.ts";
+import { withTracedQueries, type QueryTracer } from "./traced-queries.ts";
 import * as schema from "./schema.ts";
 
 export { schema };
@@ -36,6 +37,8 @@ export type DatabaseOptions = {
   role?: OwnerRole;
   /** PGlite only: start from this dump (`npm run db:restore`) instead of an empty directory. */
   loadDataDir?: Blob;
+  /** Traces every statement the application runs (OpenTelemetry on; server/tracing). */
+  traceQuery?: QueryTracer;
 };
 
 /**
@@ -71,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and the next query opens a fresh one.
     pool.on("error", () => {});
-    const db = drizzle(pool, { schema, casing: "snake_case" });
+    const db = drizzle(options.traceQuery ? withTracedQueries(pool, options.traceQuery) : pool, { schema, casing: "snake_case" });
     let appliedMigrations: string[];
     try {
       // A session-level lock lives on one connection, so the migrations run on that connection too.
@@ -98,7 +101,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { drizzle } = await import("drizzle-orm/pglite");
   const embedded = await openEmbedded(options);
   try {
-    const db = drizzle(withoutRepeatedParsers(embedded.client), { schema, casing: "snake_case" });
+    const client = withoutRepeatedParsers(embedded.client);
+    const db = drizzle(options.traceQuery ? withTracedQueries(client, options.traceQuery) : client, { schema, casing: "snake_case" });
     const appliedMigrations = await applyMigrations(db, {
       migrationsFolder: options.migrationsFolder ?? migrationsFolder(),
       migrationsSchema: options.migrationsSchema,

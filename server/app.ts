@@ -32,6 +32,8 @@ export type CoreDeps = {
   now?: () => Date;
   /** What /readyz answers (server/main.ts marks it shutting down); one over `db` when omitted. */
   readiness?: Readiness;
+  /** Each request's trace span (server/tracing), when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  traceRequests?: express.RequestHandler;
 };
 
 export type ServerDeps = CoreDeps & {
@@ -62,7 +64,7 @@ export const loggableUrl = (url: string) =>
  * Logging, compression, security headers, the request guard, the probes and the lead API; `mountPages` adds
  * the site itself (static files and React Router) before the final error handler.
  */
-export function createCoreApp({ env, db, logger, now, readiness }: CoreDeps, mountPages?: (app: express.Express) => void) {
+export function createCoreApp({ env, db, logger, now, readiness, traceRequests }: CoreDeps, mountPages?: (app: express.Express) => void) {
   const app = express();
   app.disable("x-powered-by");
   // Proxy headers are believed only from the proxies the operator names (a hop count or their
@@ -91,6 +93,7 @@ export function createCoreApp({ env, db, logger, now, readiness }: CoreDeps, mou
       },
     }),
   );
+  if (traceRequests) app.use(traceRequests);
   app.use(compression());
   app.use(drainOnceThroughCompression);
   app.use(securityHeaders);

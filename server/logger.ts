@@ -58,6 +58,13 @@ export function createErrorBudget(perMinute: number, summarise: (suppressed: num
   };
 }
 
+type LoggerOptions = {
+  secrets?: readonly string[];
+  destination?: DestinationStream;
+  /** Fields added to every line: the ids of the trace it is written in (server/tracing). */
+  mixin?: () => object;
+};
+
 /**
  * The server's logger. Known secret fields are censored by path, and every line is scrubbed on
  * its way out: URL credentials and the environment's secret values (`secrets`) are masked
@@ -65,10 +72,7 @@ export function createErrorBudget(perMinute: number, summarise: (suppressed: num
  * ERROR_LINES_PER_MINUTE (children included), so no client that finds a way to provoke a failure
  * can flood the log or the alerts on it; fatal lines are never held back.
  */
-export function createLogger(
-  level: string,
-  { secrets = [], destination = pino.destination() }: { secrets?: readonly string[]; destination?: DestinationStream } = {},
-) {
+export function createLogger(level: string, { secrets = [], destination = pino.destination(), mixin }: LoggerOptions = {}) {
   const redact = createRedactor(secrets);
   const budget = createErrorBudget(ERROR_LINES_PER_MINUTE, (suppressed) =>
     logger.error({ suppressed }, `${suppressed} more error lines in the last minute were not written (at most ${ERROR_LINES_PER_MINUTE} a minute)`),
@@ -77,6 +81,7 @@ export function createLogger(
     {
       level,
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      mixin,
       hooks: {
         logMethod(args, method, lineLevel) {
           if (lineLevel !== ERROR_LEVEL || budget.take()) method.apply(this, args);

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { DataDirBusyError } from "#db/data-dir-owner.ts";
 import { openDatabase } from "#db/index.ts";
 import { MigrationError } from "#db/migrate.ts";
+import type { QueryTracer } from "#db/traced-queries.ts";
 import { InvalidEnvError, parseEnv, type Env } from "#app/env.server.ts";
 import { createRedactor, redactUrlCredentials, secretValues } from "#app/lib/redact.ts";
 import { createApp } from "./app.ts";
@@ -16,6 +17,7 @@ import { createPageCache } from "./page-cache.ts";
 import { createReadiness } from "./readiness.ts";
 import { refuseConnect } from "./request-guard.ts";
 import { startTasks } from "./start-tasks.ts";
+import { startTracing } from "./tracing/start.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -71,7 +73,10 @@ async function main() {
   const env = readEnv();
   redact = createRedactor(secretValues(env));
   const destination = env.NODE_ENV === "development" ? await prettyDestination() : undefined;
-  const logger = createLogger(env.LOG_LEVEL, { secrets: secretValues(env), destination });
+  // Before the logger, whose lines then carry the trace's ids, and before the database opens.
+  const tracing = await startTracing(env);
+  const logger = createLogger(env.LOG_LEVEL, { secrets: secretValues(env), destination, mixin: tracing?.logFields });
+  tracing?.reportTo(logger);
   // A crash is reported through the logger too, so its message and stack are masked like any line.
   const crash = (kind: string) => (error: unknown) => {
     logger.fatal({ err: error }, kind);
@@ -86,7 +91,7 @@ async function main() {
     }
     logger.warn("WEB_CONCURRENCY is ignored by `npm run dev`: one process serves the site");
   }
-  const database = await openMigrated(env, logger);
+  const database = await openMigrated(env, logger, tracing?.traceQuery);
   logger.info({ dialect: database.dialect }, "database ready");
 
   const stops: Array<() => Promise<void>> = [];
@@ -97,7 +102,8 @@ async function main() {
 
   const server = http.createServer();
   refuseConnect(server, logger);
-  const build = await loadBuild(env, server);
+  const loaded = await loadBuild(env, server);
+  const build = tracing ? { ...loaded, build: tracing.instrumentBuild(loaded.build) } : loaded;
   // Development: a Vite server React Router starts for itself exits the process on SIGTERM, which
   // would skip this server's graceful stop (and leave the embedded database unclosed) on every
   // restart of `npm run dev`. The stop below closes Vite instead.
@@ -106,7 +112,7 @@ async function main() {
   const pageCache = build.vite ? undefined : await createPageCache({ env, db: database.db, logger, build: build.build as ServerBuild });
   if (pageCache) stops.push(pageCache.stop);
   const readiness = createReadiness({ db: database.db, logger });
-  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache, readiness }));
+  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache, readiness, traceRequests: tracing?.requests }));
   server.listen(env.PORT, env.HOST, () => {
     logger.info(`listening on http://${env.HOST}:${env.PORT} (site ${env.SITE_URL})`);
   });
@@ -128,6 +134,7 @@ async function main() {
     server.close(async () => {
       for (const stop of stops) await stop().catch((err) => logger.error({ err }, "stop task failed"));
       await database.close();
+      await tracing?.shutdown();
       logger.info("stopped");
       process.exit(0);
     });
@@ -138,8 +145,8 @@ async function main() {
 }
 
 /** Opens the database and applies pending migrations (on PostgreSQL under an advisory lock). */
-async function openMigrated(env: Env, logger: Logger) {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role: "server" }).catch(
+async function openMigrated(env: Env, logger: Logger, traceQuery?: QueryTracer) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role: "server", traceQuery }).catch(
     (error: unknown) => {
       if (EXPECTED_FAILURES.some((kind) => error instanceof kind)) throw error;
       // Say which database failed (credentials masked): the driver's own message often does not.

@@ -4,6 +4,7 @@ import nodemailer from "nodemailer";
 import type { OutboxMessage } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
+import { traced } from "#app/lib/tracing.server.ts";
 
 export type MailTransport = ReturnType<typeof createMailTransport>;
 
@@ -46,7 +47,7 @@ export function senderDomain(from: string): string {
  * the domain that signs it. Bookings carry the invite twice, as nodemailer does with icalEvent:
  * a `text/calendar; method=REQUEST` (or CANCEL) alternative and an `invite.ics` attachment.
  */
-export async function sendEmail(transport: MailTransport, message: OutboxMessage, id: string): Promise<void> {
+async function transmit(transport: MailTransport, message: OutboxMessage, id: string): Promise<void> {
   await transport.sendMail({
     messageId: `<${id}@${senderDomain(message.from)}>`,
     from: message.from,
@@ -64,6 +65,11 @@ export async function sendEmail(transport: MailTransport, message: OutboxMessage
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+}
+
+/** Sends one outbox message (see transmit), as a trace of its own when tracing is on: the outbox sends outside any request. */
+export function sendEmail(transport: MailTransport, message: OutboxMessage, id: string): Promise<void> {
+  return traced("smtp send", { kind: "client", root: true, attributes: { "lumenguard.outbox_id": id } }, () => transmit(transport, message, id));
 }
 
 /** A rejection that retrying the same message would only get again (unknown recipient, refused content). */

@@ -4,6 +4,7 @@
 import { Webhook } from "standardwebhooks";
 import type { WebhookOutboxMessage } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
+import { traced } from "#app/lib/tracing.server.ts";
 import { webhookIdOf } from "./webhooks.server.ts";
 
 export type WebhookSenderOptions = {
@@ -56,7 +57,7 @@ async function refusalOf(response: Response): Promise<string> {
 export function createWebhookSender(options: WebhookSenderOptions) {
   const signer = new Webhook(options.secret);
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  return async (message: WebhookOutboxMessage, outboxId: string): Promise<void> => {
+  const post = async (message: WebhookOutboxMessage, outboxId: string): Promise<void> => {
     const webhookId = webhookIdOf(outboxId);
     // A fresh timestamp per attempt: receivers refuse signatures older than a few minutes.
     const timestamp = options.now?.() ?? new Date();
@@ -88,4 +89,9 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     // The body is not read: drop it so the connection can be reused.
     await response.body?.cancel().catch(() => undefined);
   };
+  // The receiver's host only: a webhook URL's path may hold a token of the receiver's.
+  const attributes = { "http.request.method": "POST", "server.address": new URL(options.url).hostname };
+  // A trace of its own when tracing is on: the outbox delivers outside any request.
+  return (message: WebhookOutboxMessage, outboxId: string): Promise<void> =>
+    traced("webhook send", { kind: "client", root: true, attributes: { ...attributes, "lumenguard.outbox_id": outboxId } }, () => post(message, outboxId));
 }
