@@ -12,6 +12,7 @@ import { createRedactor, redactUrlCredentials, secretValues } from "#app/lib/red
 import { createApp } from "./app.ts";
 import { runPrimary } from "./cluster.ts";
 import { createLogger, prettyDestination } from "./logger.ts";
+import { startMetrics, startPrimaryMetrics } from "./metrics/index.ts";
 import { createPageCache } from "./page-cache.ts";
 import { startTasks } from "./start-tasks.ts";
 
@@ -80,6 +81,7 @@ async function main() {
   if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
     if (env.NODE_ENV !== "development") {
       const prepare = async () => void (await openMigrated(env, logger)).close();
+      await startPrimaryMetrics({ env, logger });
       return runPrimary({ workers: env.WEB_CONCURRENCY, logger, prepare });
     }
     logger.warn("WEB_CONCURRENCY is ignored by `npm run dev`: one process serves the site");
@@ -102,7 +104,9 @@ async function main() {
   // Development renders every page afresh: Vite replaces modules under a stored page.
   const pageCache = build.vite ? undefined : await createPageCache({ env, db: database.db, logger, build: build.build as ServerBuild });
   if (pageCache) stops.push(pageCache.stop);
-  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache }));
+  const metrics = await startMetrics({ env, logger, database, pageCache, build: build.build, clientDir: build.clientDir });
+  stops.push(metrics.stop);
+  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache, metrics }));
   server.listen(env.PORT, env.HOST, () => {
     logger.info(`listening on http://${env.HOST}:${env.PORT} (site ${env.SITE_URL})`);
   });
