@@ -6,8 +6,10 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Gather, ProcessReport, ReportRequest } from "./reports.ts";
 
-/** How long a gathering waits for every process; a scrape fails rather than show part of the cluster. */
-export const GATHER_TIMEOUT_MS = 5_000;
+/** How long the primary waits for every worker's report; a scrape fails rather than show part of the cluster. */
+const REPORT_TIMEOUT_MS = 5_000;
+/** A worker waits a little longer for the primary, so the primary's answer names the worker that did not report. */
+const GATHER_TIMEOUT_MS = REPORT_TIMEOUT_MS + 1_000;
 
 /** worker → primary: gather every process's report for me. */
 const GATHER = "lumenguard:metrics:gather";
@@ -31,8 +33,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 type Waiting<T> = { resolve: (value: T) => void; reject: (error: Error) => void };
 
-/** Promises waiting for answers by id, each given up after GATHER_TIMEOUT_MS. */
-function answers<T>() {
+/** Promises waiting for answers by id, each given up after `timeoutMs`. */
+function answers<T>(timeoutMs: number) {
   let nextId = 0;
   const waiting = new Map<number, Waiting<T>>();
   /** The waiting promise of `id`, taken out (undefined once answered or given up). */
@@ -44,7 +46,7 @@ function answers<T>() {
   const wait = (what: string, send: (id: number) => void) =>
     new Promise<T>((resolve, reject) => {
       const id = nextId++;
-      const timer = setTimeout(() => take(id)?.reject(new Error(`${what}: no answer within ${GATHER_TIMEOUT_MS} ms`)), GATHER_TIMEOUT_MS);
+      const timer = setTimeout(() => take(id)?.reject(new Error(`${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
       const done = () => clearTimeout(timer);
       waiting.set(id, { resolve: (value) => (done(), resolve(value)), reject: (error) => (done(), reject(error)) });
       try {
@@ -61,7 +63,7 @@ function answers<T>() {
  * Installed before the workers start.
  */
 export function relayReports(): Gather {
-  const reports = answers<ProcessReport>();
+  const reports = answers<ProcessReport>(REPORT_TIMEOUT_MS);
 
   const gather = (request: ReportRequest, asker?: Worker): Promise<ProcessReport[]> => {
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker?.isConnected() === true);
@@ -101,7 +103,7 @@ export function relayReports(): Gather {
  * listening (shutdown).
  */
 export function workerChannel(report: (request: ReportRequest) => Promise<ProcessReport>): { gather: Gather; stop: () => void } {
-  const gathered = answers<ProcessReport[]>();
+  const gathered = answers<ProcessReport[]>(GATHER_TIMEOUT_MS);
   const send = (message: Message) => {
     if (!process.send || !process.connected) throw new Error("the primary process is not connected");
     process.send(message);

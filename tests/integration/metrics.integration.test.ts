@@ -288,6 +288,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("metrics of WEB_CONCURRENCY=2 on
   let server: ProductionServer;
   let database: { url: string; drop: () => Promise<void> };
   let metricsPort: number;
+  let workerPids: number[] = [];
   const metrics = () => scrape(`${server.baseUrl}/metrics`, TOKEN);
 
   beforeAll(async () => {
@@ -319,7 +320,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("metrics of WEB_CONCURRENCY=2 on
         .filter((line) => line.includes('"url":"/pricing"'))
         .map((line) => (JSON.parse(line) as { pid: number }).pid);
     const pids = await until(async () => answeredBy(), (logged) => logged.length === sent, "the request log");
-    expect(new Set(pids).size).toBe(2);
+    workerPids = [...new Set(pids)];
+    expect(workerPids).toHaveLength(2);
 
     const pricing = { route: "/pricing", method: "GET", status: "200" };
     // Each scrape lands on either process (new connections); every one sees both processes' counts.
@@ -354,5 +356,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("metrics of WEB_CONCURRENCY=2 on
     const deltas = counts.slice(1).map((count, at) => count - counts[at]!);
     // Were every process to read the backlog, each scrape would add two.
     expect(Math.min(...deltas)).toBe(1);
+  });
+
+  it("fails a scrape with 503 while a process cannot report, rather than show part of the site", async () => {
+    const [stalled] = workerPids;
+    expect(stalled).toBeDefined();
+    process.kill(stalled!, "SIGSTOP");
+    try {
+      const startedAt = Date.now();
+      expect((await scrape(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(503);
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(4_900);
+    } finally {
+      process.kill(stalled!, "SIGCONT");
+    }
+    const { status, samples } = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(status).toBe(200);
+    expect(total(samples, "lumenguard_server_processes")).toBe(2);
   });
 });
