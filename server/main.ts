@@ -80,8 +80,11 @@ async function main() {
   process.on("unhandledRejection", crash("unhandled promise rejection"));
   if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
     if (env.NODE_ENV !== "development") {
-      const prepare = async () => void (await openMigrated(env, logger)).close();
-      await startPrimaryMetrics({ env, logger });
+      // The migrations, then the metrics' relay (and METRICS_PORT), before any worker starts.
+      const prepare = async () => {
+        void (await openMigrated(env, logger)).close();
+        await startPrimaryMetrics({ env, logger });
+      };
       return runPrimary({ workers: env.WEB_CONCURRENCY, logger, prepare });
     }
     logger.warn("WEB_CONCURRENCY is ignored by `npm run dev`: one process serves the site");
