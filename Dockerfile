@@ -14,6 +14,8 @@ COPY package.json package-lock.json .npmrc ./
 # No install scripts: every native part (esbuild, argon2, resvg…) ships as a prebuilt package.
 RUN npm ci --ignore-scripts
 COPY . .
+# The version the server reports (docs/operations.md): `--build-arg BUILD_VERSION=$(git describe --always)`.
+ARG BUILD_VERSION
 RUN npm run build
 
 # 2. Production dependencies only.

@@ -231,3 +231,28 @@ describe("DKIM", () => {
     expect(secretValues(parseEnv(dkim(file)))).toContain(PEM.trim());
   });
 });
+
+describe("metrics", () => {
+  const TOKEN = "0123456789abcdef0123456789abcdef";
+
+  it("are off by default and read the token and the port", () => {
+    expect(parseEnv({})).toMatchObject({ METRICS_TOKEN: undefined, METRICS_PORT: undefined });
+    expect(parseEnv({ METRICS_TOKEN: ` ${TOKEN} `, METRICS_PORT: "9464" })).toMatchObject({ METRICS_TOKEN: TOKEN, METRICS_PORT: 9464 });
+  });
+
+  it.each(["short-token", `${TOKEN} with spaces`, "é".repeat(30)])("refuses METRICS_TOKEN %j in one line that does not show it", (token) => {
+    let message = "";
+    try {
+      parseEnv({ METRICS_TOKEN: token });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment: METRICS_TOKEN must be 24 to 256 printable characters without spaces .* \(got \d+ characters, not shown\)$/);
+    expect(message).not.toContain(token.trim());
+  });
+
+  it("refuses a METRICS_PORT that is no port or is the site's own", () => {
+    expect(() => parseEnv({ METRICS_PORT: "0" })).toThrow(/^Invalid environment: METRICS_PORT must be a whole number between 1 and 65535 \(got "0"\)$/);
+    expect(() => parseEnv({ METRICS_PORT: "3000" })).toThrow(/^Invalid environment: METRICS_PORT must differ from PORT/);
+  });
+});

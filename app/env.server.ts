@@ -192,6 +192,14 @@ const EnvSchema = z.object({
   // Milliseconds between two exports of finished spans.
   OTEL_BSP_SCHEDULE_DELAY: integer(1, 600_000).default(5000),
   WEB_CONCURRENCY: integer(1, 64).default(1),
+  // Prometheus metrics (docs/operations.md): /metrics on the site's port for a bearer of the token,
+  // and/or on a port of their own bound to 127.0.0.1. Neither set: no /metrics.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{24,256}$/, "must be 24 to 256 printable characters without spaces (e.g. from: openssl rand -hex 32)")
+    .optional(),
+  METRICS_PORT: integer(1, 65535).optional(),
 });
 
 /** Rules between variables, reported like a bad value of the first variable named. */
@@ -202,6 +210,9 @@ const CrossChecks = EnvSchema.superRefine((env, ctx) => {
       path: ["WEB_CONCURRENCY"],
       message: "above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process",
     });
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT: the metrics listen on a port of their own" });
   }
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "is needed with WEBHOOK_URL: every event is signed with it" });

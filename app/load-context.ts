@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import type { Env } from "./env.server.ts";
+import type { Operations } from "./lib/operations.ts";
 
 /** What the Express server hands every loader and action (see server/app.ts). */
 export type AppContext = {
@@ -16,6 +17,11 @@ export type AppContext = {
   clientIp: string;
   /** Whether the request reached us over HTTPS (X-Forwarded-Proto only when TRUST_PROXY is set). */
   secure: boolean;
+  /**
+   * The server processes and their key figures, for the admin's System page (server/metrics). Set
+   * by the server for every request; absent where a test or the page cache builds the context.
+   */
+  operations?: Operations;
 };
 
 declare module "react-router" {

@@ -8,6 +8,7 @@ import { claimDataDir, type OwnerRole } from "./data-dir-owner.ts";
 import { applyMigrations } from "./migrate.ts";
 import { TEXT_TYPE_PARSERS, withoutRepeatedParsers } from "./pglite-text-types.ts";
 import { withTracedQueries, type QueryTracer } from "./traced-queries.ts";
+import { poolStats, timeEmbeddedQueries, timePoolQueries, type ObserveQuery, type PoolStats } from "./query-timing.ts";
 import * as schema from "./schema.ts";
 
 export { schema };
@@ -20,6 +21,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Tags of the migrations this open applied (empty when the database was up to date). */
   appliedMigrations: string[];
+  /** From now on, tells `observe` how long each query took (the metrics' hook, db/query-timing.ts). */
+  observeQueries: (observe: ObserveQuery) => void;
+  /** PostgreSQL: the connection pool's state now. */
+  poolStats?: () => PoolStats;
 };
 
 export type DatabaseOptions = {
@@ -95,7 +100,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, dialect: "postgres", close: () => pool.end(), appliedMigrations };
+    return {
+      db: db as unknown as Database,
+      dialect: "postgres",
+      close: () => pool.end(),
+      appliedMigrations,
+      observeQueries: (observe) => timePoolQueries(pool, observe),
+      poolStats: () => poolStats(pool),
+    };
   }
 
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -108,7 +120,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       migrationsSchema: options.migrationsSchema,
     });
     embedded.serveBackups();
-    return { db: db as unknown as Database, dialect: "pglite", close: embedded.close, appliedMigrations };
+    return {
+      db: db as unknown as Database,
+      dialect: "pglite",
+      close: embedded.close,
+      appliedMigrations,
+      observeQueries: (observe) => timeEmbeddedQueries(embedded.client, observe),
+    };
   } catch (error) {
     await embedded.close();
     throw error;

@@ -17,6 +17,7 @@ import { clientAddress } from "./client-address.ts";
 import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import type { PageCache } from "./page-cache.ts";
 import { createLeadApi } from "./lead-api.ts";
+import type { ServerMetrics } from "./metrics/index.ts";
 import { refuseNulBytes } from "./nul-bytes.ts";
 import { createReadiness, PROBE_PATHS, probeRoutes, type Readiness } from "./readiness.ts";
 import { requestGuard } from "./request-guard.ts";
@@ -34,6 +35,8 @@ export type CoreDeps = {
   readiness?: Readiness;
   /** Each request's trace span (server/tracing), when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
   traceRequests?: express.RequestHandler;
+  /** Request series, /metrics and the operations service (server/metrics); tests mostly go without. */
+  metrics?: ServerMetrics;
 };
 
 export type ServerDeps = CoreDeps & {
@@ -64,12 +67,14 @@ export const loggableUrl = (url: string) =>
  * Logging, compression, security headers, the request guard, the probes and the lead API; `mountPages` adds
  * the site itself (static files and React Router) before the final error handler.
  */
-export function createCoreApp({ env, db, logger, now, readiness, traceRequests }: CoreDeps, mountPages?: (app: express.Express) => void) {
+export function createCoreApp({ env, db, logger, now, readiness, traceRequests, metrics }: CoreDeps, mountPages?: (app: express.Express) => void) {
   const app = express();
   app.disable("x-powered-by");
   // Proxy headers are believed only from the proxies the operator names (a hop count or their
   // addresses), never from everyone: a client could otherwise choose its own address.
   app.set("trust proxy", env.TRUST_PROXY);
+  // Before the logger: /metrics is answered unlogged, and every other request is timed from here.
+  if (metrics) app.use(metrics.middleware);
 
   app.use(
     pinoHttp({
@@ -153,6 +158,7 @@ export function createApp({ clientDir, build, vite, pageCache, ...core }: Server
           cspNonce: res.locals.cspNonce as string | undefined,
           clientIp: clientAddress(req),
           secure: req.secure,
+          operations: core.metrics?.operations,
         }),
       }),
     );

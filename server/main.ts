@@ -13,6 +13,7 @@ import { createRedactor, redactUrlCredentials, secretValues } from "#app/lib/red
 import { createApp } from "./app.ts";
 import { runPrimary } from "./cluster.ts";
 import { createLogger, prettyDestination } from "./logger.ts";
+import { startMetrics, startPrimaryMetrics } from "./metrics/index.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createReadiness } from "./readiness.ts";
 import { refuseConnect } from "./request-guard.ts";
@@ -86,7 +87,11 @@ async function main() {
   process.on("unhandledRejection", crash("unhandled promise rejection"));
   if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
     if (env.NODE_ENV !== "development") {
-      const prepare = async () => void (await openMigrated(env, logger)).close();
+      // The migrations, then the metrics' relay (and METRICS_PORT), before any worker starts.
+      const prepare = async () => {
+        void (await openMigrated(env, logger)).close();
+        await startPrimaryMetrics({ env, logger });
+      };
       return runPrimary({ workers: env.WEB_CONCURRENCY, logger, prepare });
     }
     logger.warn("WEB_CONCURRENCY is ignored by `npm run dev`: one process serves the site");
@@ -112,7 +117,9 @@ async function main() {
   const pageCache = build.vite ? undefined : await createPageCache({ env, db: database.db, logger, build: build.build as ServerBuild });
   if (pageCache) stops.push(pageCache.stop);
   const readiness = createReadiness({ db: database.db, logger });
-  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache, readiness, traceRequests: tracing?.requests }));
+  const metrics = await startMetrics({ env, logger, database, pageCache, build: build.build, clientDir: build.clientDir });
+  stops.push(metrics.stop);
+  server.on("request", createApp({ env, db: database.db, logger, ...build, pageCache, readiness, traceRequests: tracing?.requests, metrics }));
   server.listen(env.PORT, env.HOST, () => {
     logger.info(`listening on http://${env.HOST}:${env.PORT} (site ${env.SITE_URL})`);
   });

@@ -54,6 +54,8 @@ export type PageCacheDeps = {
 export type PageCacheStats = ReturnType<PageStore["stats"]> & {
   /** Requests answered from a stored page. */
   hits: number;
+  /** Requests for a page the cache may store that had to be rendered (or waited for a render). */
+  misses: number;
   /** Pages rendered for the cache (stored or not). */
   renders: number;
 };
@@ -103,6 +105,7 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
   const recompressor = createRecompressor(store, log);
   const rendering = new Map<string, Promise<Rendered>>();
   let hits = 0;
+  let misses = 0;
   let renders = 0;
 
   const invalidate = () => store.clear();
@@ -211,6 +214,7 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
       hits += 1;
       return sendStored(req, res, hit);
     }
+    misses += 1;
     const { key } = pageKey;
     renderOnce(key)
       .then((rendered) => {
@@ -229,7 +233,7 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
   return {
     middleware,
     invalidate,
-    stats: () => ({ ...store.stats(), hits, renders }),
+    stats: () => ({ ...store.stats(), hits, misses, renders }),
     stop: async () => {
       await recompressor.stop();
       await watch.stop();

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { isEmbedded, type Database } from "#db/index.ts";
 import { rateLimits } from "#db/schema.ts";
+import { rateLimitRefusals } from "./metrics.server.ts";
 
 export type RateLimitPolicy = {
   /** Prefix of the stored keys: one namespace per protected action. */
@@ -96,6 +97,7 @@ export function rateLimiter(db: Database, policy: RateLimitPolicy): RateLimiter 
         return { limited: false, remaining: result.remainingPoints };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
+          rateLimitRefusals.inc({ limiter: policy.name });
           return { limited: true, retryAfterSeconds: secondsUntil(rejection.msBeforeNext) };
         }
         throw rejection;
@@ -109,7 +111,9 @@ export function rateLimiter(db: Database, policy: RateLimitPolicy): RateLimiter 
     },
     async blockedFor(key) {
       const state = await limiter.get(key);
-      return state && state.consumedPoints >= policy.points ? secondsUntil(state.msBeforeNext) : null;
+      if (!state || state.consumedPoints < policy.points) return null;
+      rateLimitRefusals.inc({ limiter: policy.name });
+      return secondsUntil(state.msBeforeNext);
     },
     async spent(key) {
       return (await limiter.get(key))?.consumedPoints ?? 0;

@@ -52,6 +52,8 @@ describe("secretValues and createRedactor", () => {
       ["db%2Fpass%40word", "db/pass@word", "smtp-secret-1", "a long admin passphrase", "trust but verify"].sort(),
     );
     expect(secretValues({ DATABASE_URL: "postgres://u:pw@h/x" })).toEqual([]);
+    // The metrics' bearer token is a secret by its name, like every *_TOKEN.
+    expect(secretValues({ METRICS_TOKEN: "0123456789abcdef0123456789abcdef", METRICS_PORT: 9464 })).toEqual(["0123456789abcdef0123456789abcdef"]);
   });
 
   it("masks them wherever they appear, also JSON-escaped", () => {

@@ -1,5 +1,5 @@
 -- The suppression list: mailboxes that visitor mail skips after a permanent refusal (a bounce) or,
--- for the newsletter's mail, an unsubscribe (decision 035).
+-- for the newsletter's mail, an unsubscribe (decision 037).
 CREATE TABLE "mail_suppressions" (
 	"mailbox_key" text COLLATE "C" PRIMARY KEY NOT NULL,
 	"reason" text NOT NULL,

@@ -1,12 +1,18 @@
 // Starts the production build (`node build/server.js`) on loopback with a fresh embedded database
-// (or the one given), for the scripts that measure it (audit, benches, load check, observatory),
-// and stops it again.
+// (or the one given), for the scripts that measure it (audit, benches, load check, observatory)
+// and the integration tests that need the real entry (metrics), and stops it again.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type ProductionServer = { baseUrl: string; pid: number; stop: () => Promise<void> };
+export type ProductionServer = {
+  baseUrl: string;
+  pid: number;
+  stop: () => Promise<void>;
+  /** What the server wrote to stdout and stderr so far (with `captureOutput`; empty otherwise). */
+  output: () => string;
+};
 
 /** Polls /healthz until it answers 200. */
 async function waitForHealth(baseUrl: string, timeoutMs: number) {
@@ -33,11 +39,14 @@ export async function startProductionServer({
   env = {},
   timeoutMs = 120_000,
   dataDir: givenDataDir,
+  captureOutput = false,
 }: {
   port: number;
   env?: Record<string, string>;
   timeoutMs?: number;
   dataDir?: string;
+  /** Keep the server's log for the caller (tests read it) instead of passing its errors through. */
+  captureOutput?: boolean;
 }): Promise<ProductionServer> {
   const host = "127.0.0.1";
   const baseUrl = port === 80 ? `http://${host}` : `http://${host}:${port}`;
@@ -55,8 +64,11 @@ export async function startProductionServer({
       LOG_LEVEL: "error",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", captureOutput ? "pipe" : "ignore", captureOutput ? "pipe" : "inherit"],
   });
+  let output = "";
+  server.stdout?.on("data", (chunk) => (output += chunk));
+  server.stderr?.on("data", (chunk) => (output += chunk));
   const exited = new Promise((resolve) => server.once("exit", resolve));
   const stop = async () => {
     if (server.exitCode === null) server.kill("SIGTERM");
@@ -66,11 +78,11 @@ export async function startProductionServer({
   try {
     await Promise.race([
       waitForHealth(baseUrl, timeoutMs),
-      exited.then(() => Promise.reject(new Error("the server exited before it became healthy"))),
+      exited.then(() => Promise.reject(new Error(`the server exited before it became healthy${output ? `:\n${output}` : ""}`))),
     ]);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, pid: server.pid!, stop };
+  return { baseUrl, pid: server.pid!, stop, output: () => output };
 }

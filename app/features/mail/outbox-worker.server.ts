@@ -6,6 +6,7 @@
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import type { OutboxMessage, OutboxRow, WebhookOutboxMessage } from "#db/schema.ts";
+import { outboxDeliveries } from "#app/lib/metrics.server.ts";
 import { claimDueMessages, markFailed, markSent, type OutboxChannel } from "./outbox.server.ts";
 import { readyToSend } from "./email-content.server.tsx";
 import { suppressMailbox } from "./suppressions.server.ts";
@@ -95,6 +96,7 @@ async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: Outb
     // never an erased lead's.
     const suppress = permanent && isRecipientRefusal(error) && row.mailboxKey !== null && !row.redactAfterSend;
     if (suppress) await suppressMailbox(deps.db, row.mailboxKey!, { reason: "bounce", response: describeError(error) });
+    outboxDeliveries.inc({ channel: row.channel, outcome: dead ? "dead" : "failed" });
     // An erased lead's last message: its error (which may quote the address) stays out of the log too.
     const reason = row.redactAfterSend ? { erased: true } : { err: error };
     const log = { outboxId: row.id, channel: row.channel, template: row.template, attempts: row.attempts, ...reason };
@@ -108,6 +110,7 @@ async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: Outb
     return;
   }
   await markSent(deps.db, row);
+  outboxDeliveries.inc({ channel: row.channel, outcome: "sent" });
   deps.logger.info({ outboxId: row.id, channel: row.channel, template: row.template }, `${what} sent`);
 }
 
