@@ -52,10 +52,13 @@ export type DatabaseOptions = {
  */
 const MIGRATION_LOCK_KEY = 7_425_001_022;
 
-/** Migrations sit next to this file in the source tree, and at ../db/migrations from build/. */
+/**
+ * Migrations sit next to this file in the source tree, at ../db/migrations from build/ (the server
+ * bundle), and at ../../db/migrations from build/server/ (React Router's, for the System page).
+ */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, "migrations"), path.join(here, "..", "db", "migrations")];
+  const candidates = [path.join(here, "migrations"), path.join(here, "..", "db", "migrations"), path.join(here, "..", "..", "db", "migrations")];
   const found = candidates.find((dir) => existsSync(path.join(dir, "meta", "_journal.json")));
   if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(", ")})`);
   return found;

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { brand } from "#app/config/site.ts";
 import { requireAdmin } from "#app/features/admin/guard.server.ts";
-import { formatBytes, formatSeconds } from "#app/features/system/figures.ts";
+import { countOf, formatBytes, formatSeconds } from "#app/features/system/figures.ts";
 import {
   DeadReasonsTable,
   Figure,
@@ -11,8 +11,8 @@ import {
   ProcessesTable,
   Section,
   WebhookFailuresTable,
-  type ProcessFacts,
 } from "#app/features/system/system-sections.tsx";
+import type { ProcessFigures } from "#app/lib/operations.ts";
 import { databaseFacts, outboxHealth } from "#app/features/system/system.server.ts";
 import { countSuppressions } from "#app/features/mail/suppressions.server.ts";
 import { sumCounts } from "#app/lib/counts.ts";
@@ -22,22 +22,30 @@ import type { Route } from "./+types/admin.system";
 /** An oldest waiting message older than this is shown as a warning: the worker is not keeping up. */
 const OUTBOX_AGE_WARNING_SECONDS = 15 * 60;
 
-function thisProcess(): ProcessFacts {
+/** Without the server's operations service (a test's context), the page speaks for its own process. */
+function thisProcess(): ProcessFigures {
   const memory = process.memoryUsage();
-  return { pid: process.pid, uptimeSeconds: process.uptime(), rssBytes: memory.rss, heapUsedBytes: memory.heapUsed };
+  return { pid: process.pid, uptimeSeconds: process.uptime(), rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, eventLoopLagMs: 0 };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "system");
-  const [database, outbox, suppressions] = await Promise.all([databaseFacts(context.db), outboxHealth(context.db), countSuppressions(context.db)]);
-  return { database, outbox, suppressions, processes: [thisProcess()] };
+  const { operations } = context;
+  const [database, outbox, suppressions, processes, figures] = await Promise.all([
+    databaseFacts(context.db),
+    outboxHealth(context.db),
+    countSuppressions(context.db),
+    operations ? operations.processes() : [thisProcess()],
+    operations?.snapshot() ?? null,
+  ]);
+  return { database, outbox, suppressions, processes, figures };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `System | ${brand.name} Admin`, description: "Processes, database and outbox health.", path: "/admin/system", noindex: true });
 
 export default function SystemPage({ loaderData }: Route.ComponentProps) {
-  const { database, outbox, suppressions, processes } = loaderData;
+  const { database, outbox, suppressions, processes, figures } = loaderData;
   const waiting = outbox.waiting.filter((row) => row.status === "pending" || row.status === "sending").reduce((sum, row) => sum + row.count, 0);
   const held = outbox.waiting.filter((row) => row.status === "held").reduce((sum, row) => sum + row.count, 0);
   const dead = outbox.deadByReason.reduce((sum, row) => sum + row.count, 0);
@@ -50,7 +58,23 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
 
       <Section id="glance" title="At a glance">
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Figure label="Up for" value={formatSeconds(upFor)} note={`${processes.length} ${processes.length === 1 ? "process" : "processes"}`} />
+          <Figure label="Version" value={figures?.version ?? "unknown"} note="the build this site runs" />
+          <Figure label="Up for" value={formatSeconds(upFor)} note={countOf(processes.length, "process", "processes")} />
+          {figures && (
+            <>
+              <Figure
+                label="Requests since start"
+                value={figures.requests.toLocaleString("en-US")}
+                warn={figures.serverErrors > 0}
+                note={`${figures.serverErrors.toLocaleString("en-US")} answered with a server error (5xx)`}
+              />
+              <Figure
+                label="Page cache hits"
+                value={figures.pageCache.hitRatio === null ? "—" : `${Math.round(figures.pageCache.hitRatio * 100)}%`}
+                note={`${countOf(figures.pageCache.hits, "hit")}, ${countOf(figures.pageCache.misses, "miss", "misses")}`}
+              />
+            </>
+          )}
           <Figure label="Database" value={formatBytes(database.sizeBytes)} note={`${database.kind} ${database.version}`} />
           <Figure
             label="Migrations"
@@ -80,6 +104,17 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
               </Link>
             }
           />
+          {figures && (
+            <>
+              <Figure
+                label="Deliveries since start"
+                value={figures.deliveries.sent.toLocaleString("en-US")}
+                warn={figures.deliveries.dead > 0}
+                note={`sent; ${figures.deliveries.failed.toLocaleString("en-US")} failed and retried, ${figures.deliveries.dead.toLocaleString("en-US")} died`}
+              />
+              <Figure label="Rate-limit refusals" value={figures.rateLimitRefusals.toLocaleString("en-US")} note="since start" />
+            </>
+          )}
         </dl>
       </Section>
 
@@ -91,7 +126,7 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
         {outbox.oldest && (
           <p className="mb-3 text-sm">
             The oldest message on its way is {outbox.oldest.channel === "email" ? "an e-mail" : "a webhook event"} ({outbox.oldest.template}), queued{" "}
-            {formatSeconds(outbox.oldest.ageSeconds)} ago after {outbox.oldest.attempts} {outbox.oldest.attempts === 1 ? "attempt" : "attempts"}.
+            {formatSeconds(outbox.oldest.ageSeconds)} ago after {countOf(outbox.oldest.attempts, "attempt")}.
           </p>
         )}
         <OutboxWaitingTable waiting={outbox.waiting} />

@@ -46,6 +46,16 @@ export async function axeViolations(page: Page) {
   }
 }
 
+/** Axe at 1280 and 375 px, and nothing wider than the phone at 375; leaves the page at 1280. */
+export async function expectCleanAtBothWidths(page: Page) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `axe at ${width}px on ${page.url()}`).toEqual([]);
+    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at 375px on ${page.url()}`).toBeLessThanOrEqual(375);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /**
  * Waits for the enhancer (app/enhance/enhancer.ts), which gives the chrome and share buttons their
  * behaviour: from the HTML on a page that does not hydrate, after hydration on one that does.

@@ -1,23 +1,13 @@
 // The admin's suppression list on a production server over PostgreSQL: an admin reaches it from
 // the admin bar, searches it and clears a mailbox with the keyboard alone; the screen is checked
 // with axe at 1280 and 375 px, where nothing scrolls sideways.
-import type { Page } from "@playwright/test";
 import pg from "pg";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
 import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
-import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
+import { acceptCookies, expect, expectCleanAtBothWidths, test } from "#tests/e2e/fixtures.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: "boss@lumenguard.example", password: "correct horse battery staple" };
-
-async function checkScreen(page: Page) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `axe at ${width}px on ${page.url()}`).toEqual([]);
-    if (width === 375) expect(await page.evaluate(() => document.documentElement.scrollWidth), `width at 375px on ${page.url()}`).toBeLessThanOrEqual(375);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.describe("the suppression list", () => {
   test.skip(!postgresUrl, "seeds PostgreSQL: set TEST_DATABASE_URL");
@@ -57,13 +47,13 @@ test.describe("the suppression list", () => {
     const rows = page.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(1)).toContainText("gone@acme.example");
-    await checkScreen(page);
+    await expectCleanAtBothWidths(page);
 
     await page.getByLabel("Address").fill("acme");
     await page.getByLabel("Address").press("Enter");
     await expect(page).toHaveURL(/\?q=acme$/);
     await expect(rows).toHaveCount(2);
-    await checkScreen(page);
+    await expectCleanAtBothWidths(page);
 
     // Tab from the search to the one Clear button on the page, and press it.
     const clear = page.getByRole("button", { name: "Clear the suppression of gone@acme.example" });
@@ -73,6 +63,6 @@ test.describe("the suppression list", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "The suppression is cleared" })).toBeVisible();
     await expect(page.getByText("No suppressed mailbox matches.")).toBeVisible();
-    await checkScreen(page);
+    await expectCleanAtBothWidths(page);
   });
 });

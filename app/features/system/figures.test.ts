@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatSeconds } from "./figures.ts";
+import { countOf, formatBytes, formatSeconds } from "./figures.ts";
 
 describe("formatBytes", () => {
   it.each([
@@ -22,4 +22,12 @@ describe("formatSeconds", () => {
     [200_000, "2 d 7 h"],
     [86_400 + 59, "1 d"],
   ])("%d seconds are %s", (seconds, text) => expect(formatSeconds(seconds)).toBe(text));
+});
+
+describe("countOf", () => {
+  it("says one and many, with thousands separated", () => {
+    expect(countOf(1, "hit")).toBe("1 hit");
+    expect(countOf(0, "miss", "misses")).toBe("0 misses");
+    expect(countOf(1200, "process", "processes")).toBe("1,200 processes");
+  });
 });

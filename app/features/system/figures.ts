@@ -30,3 +30,6 @@ export function formatSeconds(total: number): string {
     .map(([value, unit]) => `${value} ${unit}`)
     .join(" ");
 }
+
+/** 1 → "1 hit", 1200 → "1,200 hits": a count with its noun. */
+export const countOf = (count: number, singular: string, plural = `${singular}s`) => `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;

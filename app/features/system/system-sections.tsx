@@ -5,9 +5,8 @@ import { Link } from "react-router";
 import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
 import { formatBytes, formatSeconds } from "./figures.ts";
+import type { ProcessFigures } from "#app/lib/operations.ts";
 import type { OutboxHealth } from "./system.server.ts";
-
-export type ProcessFacts = { pid: number; uptimeSeconds: number; rssBytes: number; heapUsedBytes: number };
 
 /** One figure at a glance: what it is, its value, and a line of context. */
 export function Figure({ label, value, note, warn = false }: { label: string; value: ReactNode; note?: ReactNode; warn?: boolean }) {
@@ -34,11 +33,17 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 const cell = "px-4 py-3";
 const numberCell = "px-4 py-3 text-right tabular-nums";
 
-export function ProcessesTable({ processes }: { processes: ProcessFacts[] }) {
+export function ProcessesTable({ processes }: { processes: ProcessFigures[] }) {
   return (
     <DataTable
       caption="Server processes"
-      columns={[{ label: "Process" }, { label: "Up for" }, { label: "Memory (RSS)", className: "text-right" }, { label: "JavaScript heap", className: "text-right" }]}
+      columns={[
+        { label: "Process" },
+        { label: "Up for" },
+        { label: "Memory (RSS)", className: "text-right" },
+        { label: "JavaScript heap", className: "text-right" },
+        { label: "Event-loop lag", className: "text-right" },
+      ]}
     >
       {processes.map((process) => (
         <tr key={process.pid}>
@@ -46,6 +51,7 @@ export function ProcessesTable({ processes }: { processes: ProcessFacts[] }) {
           <td className={`${cell} whitespace-nowrap`}>{formatSeconds(process.uptimeSeconds)}</td>
           <td className={numberCell}>{formatBytes(process.rssBytes)}</td>
           <td className={numberCell}>{formatBytes(process.heapUsedBytes)}</td>
+          <td className={numberCell}>{process.eventLoopLagMs.toFixed(1)} ms</td>
         </tr>
       ))}
     </DataTable>

@@ -72,22 +72,28 @@ export type DatabaseFacts = {
   migrations: { shipped: string[]; pending: string[] };
 };
 
-const folder = migrationsFolder();
-const shipped = shippedMigrations(folder);
-const pendingMigrations = pendingMigrationsCheck({ migrationsFolder: folder });
+/** The shipped migrations and their check, read on the page's first visit rather than when the server loads. */
+let migrations: { shipped: string[]; pending: ReturnType<typeof pendingMigrationsCheck> } | undefined;
+function migrationCheck() {
+  if (!migrations) {
+    const folder = migrationsFolder();
+    migrations = { shipped: shippedMigrations(folder), pending: pendingMigrationsCheck({ migrationsFolder: folder }) };
+  }
+  return migrations;
+}
 
 export async function databaseFacts(db: Database): Promise<DatabaseFacts> {
   const [result, pending] = await Promise.all([
     db.execute(sql`select current_setting('server_version') as version, pg_database_size(current_database())::bigint as size`) as unknown as Promise<{
       rows: Array<{ version: string; size: string | number }>;
     }>,
-    pendingMigrations(db),
+    migrationCheck().pending(db),
   ]);
   const row = result.rows[0]!;
   return {
     kind: isEmbedded(db) ? "embedded (PGlite)" : "PostgreSQL",
     version: row.version,
     sizeBytes: Number(row.size),
-    migrations: { shipped, pending },
+    migrations: { shipped: migrationCheck().shipped, pending },
   };
 }
