@@ -27,10 +27,20 @@ export type CsvExport<T> = {
   cells: () => { sql: string; params: unknown[] };
 };
 
+/**
+ * COPY downloads one process runs at once. Each holds a connection of the pool (and a snapshot) for
+ * as long as its client takes to read the file, so a few slow downloads could otherwise take the
+ * connections every page needs; more at once are read as keyset batches, short statements.
+ */
+export const MAX_COPY_EXPORTS = 2;
+let copyExports = 0;
+
 /** The export as a byte stream, by the database's own way. */
 export function csvExport<T>(db: Database, spec: CsvExport<T>, hooks: CsvHooks = {}): ReadableStream<Uint8Array> {
-  if (isEmbedded(db)) return csvStream(spec.header, spec.batches(), spec.toRow, hooks);
-  return copyCsv((db as unknown as { $client: pg.Pool }).$client, spec.header.length, spec.cells, hooks, csvHeader(spec.header));
+  if (isEmbedded(db) || copyExports >= MAX_COPY_EXPORTS) return csvStream(spec.header, spec.batches(), spec.toRow, hooks);
+  copyExports++;
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  return copyCsv(pool, spec.header.length, spec.cells, hooks, csvHeader(spec.header), () => copyExports--);
 }
 
 /** The select of an export's cells, in order, named as `guardedCells` reads them, each as its text. */
@@ -104,6 +114,7 @@ function copyCsv(
   cells: () => { sql: string; params: unknown[] },
   { onEnd, onError }: CsvHooks,
   header: string,
+  onFinish: () => void,
 ): ReadableStream<Uint8Array> {
   let client: pg.PoolClient | undefined;
   let rows: Readable | undefined;
@@ -113,6 +124,7 @@ function copyCsv(
   const finish = (error?: unknown) => {
     if (done) return;
     done = true;
+    onFinish();
     if (error) rows?.destroy();
     client?.release(error ? (error instanceof Error ? error : new Error(String(error))) : undefined);
   };

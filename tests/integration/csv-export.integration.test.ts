@@ -2,7 +2,7 @@
 // formula guard in SQL) and the embedded database's batches formatted by csvCell, for the same
 // hostile rows, under every order and filter of the inbox. And a download the visitor closes half
 // way gives its PostgreSQL connection back (closed, with the COPY stopped), where one read to the
-// end goes back to the pool for the next query.
+// end goes back to the pool for the next query; and a few downloads at most hold a connection.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { writeReadableStreamToWritable } from "@react-router/node";
@@ -15,6 +15,7 @@ import { testDatabaseTargets } from "#db/test-databases.ts";
 import { exportLeadsCsv } from "#app/features/leads/inbox.server.ts";
 import { LEAD_SORTS, readLeadFilters, UNASSIGNED, type LeadFilters } from "#app/features/leads/lead-pipeline.ts";
 import { exportSubscribersCsv } from "#app/features/newsletter/subscribers.server.ts";
+import { MAX_COPY_EXPORTS } from "#app/lib/csv-export.server.ts";
 import { parseCsv } from "#tests/support/parse-csv.ts";
 
 const postgres = testDatabaseTargets().find((target) => target.name === "postgres");
@@ -229,6 +230,27 @@ describe.skipIf(!postgres)("a PostgreSQL export's connection", () => {
     expect(pool.waitingCount).toBe(0);
     const { rows } = await pool.query<{ n: number }>("select count(*)::int as n from leads");
     expect(rows[0]!.n).toBe(1000);
+  });
+
+  it("holds a connection for at most a few downloads at once; more are read in batches, to the same bytes", async () => {
+    const held = await Promise.all(
+      Array.from({ length: MAX_COPY_EXPORTS }, async () => {
+        const abort = new AbortController();
+        const reader = (await fetch(url, { signal: abort.signal })).body!.getReader();
+        await reader.read();
+        return abort;
+      }),
+    );
+    expect(await until(async () => (await copies()).length === MAX_COPY_EXPORTS)).toBe(true);
+    const third = (await fetch(url)).body!.getReader();
+    const parts: Uint8Array[] = [(await third.read()).value!];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await copies()).length).toBe(MAX_COPY_EXPORTS);
+    for (let part = await third.read(); !part.done; part = await third.read()) parts.push(part.value);
+    const batched = Buffer.concat(parts);
+    for (const abort of held) abort.abort();
+    expect(await until(async () => (await copies()).length === 0 && pool.totalCount === pool.idleCount)).toBe(true);
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(batched)).toBe(true);
   });
 
   it("goes back to the pool, ready, when the file is read to the end", async () => {
