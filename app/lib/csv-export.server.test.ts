@@ -8,7 +8,9 @@ const EXPECTED = 'a,"x,\ny"\r\n"q""\n,",\r\n,b\r\n"\n"\r\n';
 
 async function rewrite(chunks: string[]) {
   const out: Buffer[] = [];
-  for await (const chunk of Readable.from(chunks.map((c) => Buffer.from(c))).pipe(crlfRowEnds())) out.push(chunk as Buffer);
+  const tally = { rows: 0 };
+  for await (const chunk of Readable.from(chunks.map((c) => Buffer.from(c))).pipe(crlfRowEnds(tally))) out.push(chunk as Buffer);
+  expect(tally.rows).toBe(4);
   return Buffer.concat(out).toString("utf8");
 }
 

@@ -79,9 +79,9 @@ function withLiterals({ sql: text, params }: { sql: string; params: unknown[] },
  * select writes an empty last column, so each row ends ",LF", which becomes CRLF in place: the
  * buffers COPY hands over are rewritten, never copied (each copy of the file is memory V8 frees
  * only at its next collection). An LF inside a quoted cell is the cell's own and stays. Quotes,
- * commas and LFs are single bytes in UTF-8.
+ * commas and LFs are single bytes in UTF-8. `tally` counts the rows.
  */
-export function crlfRowEnds(): Transform {
+export function crlfRowEnds(tally = { rows: 0 }): Transform {
   let quoted = false;
   /** A chunk's last byte, an unquoted comma, kept back until the next chunk shows whether it ends a row. */
   let heldComma = false;
@@ -91,7 +91,10 @@ export function crlfRowEnds(): Transform {
       for (let i = 0; i < chunk.length; i++) {
         const byte = chunk[i];
         if (byte === 0x22) quoted = !quoted;
-        else if (byte === 0x0a && !quoted && i > 0) chunk[i - 1] = 0x0d;
+        else if (byte === 0x0a && !quoted) {
+          if (i > 0) chunk[i - 1] = 0x0d;
+          tally.rows++;
+        }
       }
       heldComma = !quoted && chunk.at(-1) === 0x2c;
       done(null, heldComma ? chunk.subarray(0, -1) : chunk);
@@ -119,7 +122,7 @@ function copyCsv(
   let client: pg.PoolClient | undefined;
   let rows: Readable | undefined;
   let reader: AsyncIterator<Buffer> | undefined;
-  let copy: ReturnType<typeof copyStreams.to> | undefined;
+  const tally = { rows: 0 };
   let done = false;
   const finish = (error?: unknown) => {
     if (done) return;
@@ -136,11 +139,14 @@ function copyCsv(
       async pull(controller) {
         try {
           if (!reader) {
-            client = await pool.connect();
+            const connected = await pool.connect();
+            // A visitor who left while the pool was busy never starts a COPY.
+            if (done) return connected.release();
+            client = connected;
             const query = guardedCells(columns, withLiterals(cells(), (value) => client!.escapeLiteral(value)));
-            copy = client.query(copyStreams.to(`copy (${query}) to stdout with (format csv)`));
+            const copy = client.query(copyStreams.to(`copy (${query}) to stdout with (format csv)`));
             // The pipeline passes an error either way and destroys both streams; its reader sees it.
-            rows = pipeline(copy, crlfRowEnds(), () => {});
+            rows = pipeline(copy, crlfRowEnds(tally), () => {});
             reader = rows[Symbol.asyncIterator]();
           }
           const next = await reader.next();
@@ -148,7 +154,7 @@ function copyCsv(
           if (next.done) {
             finish();
             controller.close();
-            onEnd?.(copy!.rowCount);
+            onEnd?.(tally.rows);
             return;
           }
           controller.enqueue(next.value);

@@ -159,7 +159,9 @@ describe.skipIf(!postgres)("CSV exports on PostgreSQL (COPY) and the embedded da
   });
 
   it("writes what a spreadsheet reads back safely: formulas defused, every row, CRLF row ends", async () => {
-    const text = (await bytes(exportLeadsCsv(server.db, readLeadFilters(new URLSearchParams())))).toString("utf8");
+    let logged = 0;
+    const text = (await bytes(exportLeadsCsv(server.db, readLeadFilters(new URLSearchParams()), { onEnd: (rows) => (logged = rows) }))).toString("utf8");
+    expect(logged).toBe(40);
     expect(text.startsWith("\uFEFFreceived_at,")).toBe(true);
     const rows = parseCsv(text);
     expect(rows).toHaveLength(41);
