@@ -7,7 +7,8 @@
 // database how long /healthz and a stored page wait while a search or an export runs, and its
 // longest single statement. Prints the table and writes it into audit/report.md (the scale block).
 // BENCH_SCALE picks scenarios ("1k,100k,embedded"); BENCH_DATABASE_URL (or TEST_DATABASE_URL) names
-// a PostgreSQL server to create the databases on, else a throw-away cluster is started.
+// a PostgreSQL server to create the databases on, else a throw-away cluster is started on
+// BENCH_PG_PORT. `--only csv` measures the leads CSV alone and prints it without touching the report.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +25,7 @@ import { longestStatements } from "#scripts/lib/statement-timing.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4213);
 const RUNS = 5;
+const CSV_ONLY = process.argv.slice(2).join(" ") === "--only csv";
 
 type Scenario = { key: string; label: string; embedded: boolean; leads: number };
 const SCENARIOS: Scenario[] = [
@@ -204,6 +206,7 @@ async function runScenario(scenario: Scenario, postgres: Awaited<ReturnType<type
   const { baseUrl } = server;
   const out: Record<string, number> = {};
   try {
+    if (CSV_ONLY) return { figures, csv: await measureExport(baseUrl, cookie, server.pid), dataDir, csvOnly: true as const };
     const admin = async (name: string, pathname: string) => (out[name] = await medianGet(`${baseUrl}${pathname}`, cookie));
     const q = (text: string) => `/admin/leads?q=${encodeURIComponent(text)}`;
     await admin("inbox, newest first", "/admin/leads");
@@ -255,16 +258,21 @@ async function runScenario(scenario: Scenario, postgres: Awaited<ReturnType<type
   }
 }
 
-type ScenarioResult = Awaited<ReturnType<typeof runScenario>> & { statement?: { ms: number; sql: string } };
+type ScenarioResult = Exclude<Awaited<ReturnType<typeof runScenario>>, { csvOnly: true }> & { statement?: { ms: number; sql: string } };
 
 async function main() {
   const wanted = (process.env.BENCH_SCALE ?? SCENARIOS.map((s) => s.key).join(",")).split(",");
   const scenarios = SCENARIOS.filter((s) => wanted.includes(s.key));
-  const postgres = scenarios.some((s) => !s.embedded) ? await scratchPostgres() : null;
+  const postgres = scenarios.some((s) => !s.embedded) ? await scratchPostgres(Number(process.env.BENCH_PG_PORT ?? 55_499)) : null;
   const results: Record<string, ScenarioResult> = {};
   try {
     for (const scenario of scenarios) {
       const result = await runScenario(scenario, postgres);
+      if ("csvOnly" in result) {
+        console.log(`${scenario.label}: leads CSV`, result.csv);
+        if (result.dataDir) rmSync(result.dataDir, { recursive: true, force: true });
+        continue;
+      }
       if (scenario.embedded && result.dataDir) {
         // The longest single statement the views make, timed in this process on the same files.
         const slowest = await longestStatements(result.dataDir, result.fixtures);
@@ -277,6 +285,7 @@ async function main() {
   } finally {
     await postgres?.stop();
   }
+  if (CSV_ONLY) return;
   const report = renderReport(scenarios, results, postgres?.scratch ? "PostgreSQL (a scratch cluster)" : "PostgreSQL");
   console.log(`\n${report}`);
   writeFileSync(REPORT_FILE, withSectionBlock(currentReport(), "scale", sectionBlock("scale", report)));

@@ -17,9 +17,14 @@ export function csvCell(value: string | number | null | undefined): string {
 const csvLine = (row: CsvRow) => `${row.map(csvCell).join(",")}\r\n`;
 
 /**
+ * A file's first bytes: the byte-order mark, which tells Excel the file is UTF-8 (names with
+ * accents survive), and the header row, so they leave at once.
+ */
+export const csvHeader = (header: readonly string[]) => `\uFEFF${csvLine(header)}`;
+
+/**
  * A whole file as a byte stream, pulled batch by batch (back-pressure: nothing more is read while
- * the client is behind). It starts with the byte-order mark, which tells Excel the file is UTF-8
- * (names with accents survive), and the header row, so the first bytes leave at once.
+ * the client is behind), after its header (csvHeader).
  */
 export function csvStream<T>(
   header: readonly string[],
@@ -33,7 +38,7 @@ export function csvStream<T>(
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`));
+        controller.enqueue(encoder.encode(csvHeader(header)));
       },
       async pull(controller) {
         try {

@@ -1,21 +1,19 @@
 import { brand } from "#app/config/site.ts";
 import { adminHeaders, requireAdmin } from "#app/features/admin/guard.server.ts";
-import { LEADS_CSV_HEADER, leadCsvRow } from "#app/features/leads/inbox.ts";
-import { exportLeadBatches } from "#app/features/leads/inbox.server.ts";
+import { exportLeadsCsv } from "#app/features/leads/inbox.server.ts";
 import { hasFilters, readLeadFilters } from "#app/features/leads/lead-pipeline.ts";
-import { csvStream } from "#app/lib/csv.ts";
 import type { Route } from "./+types/admin.leads.export";
 
 /**
  * The leads as a CSV download: those the inbox's filters (in the query) match, in its order,
- * streamed from the database a batch at a time, so memory stays flat and the first byte leaves at once.
+ * streamed as the client reads it (csvExport), so memory stays flat and the first byte leaves at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "leads");
   const filters = readLeadFilters(new URL(request.url).searchParams);
   const log = context.logger.child({ adminId: session.adminId, kind: filters.kind, filtered: hasFilters(filters) });
   const date = new Date().toISOString().slice(0, 10);
-  const body = csvStream(LEADS_CSV_HEADER, exportLeadBatches(context.db, filters), leadCsvRow, {
+  const body = exportLeadsCsv(context.db, filters, {
     onEnd: (rows) => log.info({ rows }, "leads exported"),
     onError: (err) => log.error({ err }, "leads export failed part way"),
   });

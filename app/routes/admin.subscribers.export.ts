@@ -1,9 +1,7 @@
 import { brand } from "#app/config/site.ts";
 import { adminHeaders, requireAdmin } from "#app/features/admin/guard.server.ts";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "#app/features/newsletter/subscriber-entry.ts";
-import { exportSubscriberBatches } from "#app/features/newsletter/subscribers.server.ts";
-import { SUBSCRIBERS_CSV_HEADER, subscriberCsvRow } from "#app/features/newsletter/subscribers-csv.ts";
-import { csvStream } from "#app/lib/csv.ts";
+import { exportSubscribersCsv } from "#app/features/newsletter/subscribers.server.ts";
 import type { Route } from "./+types/admin.subscribers.export";
 
 /** The newsletter's subscribers as a CSV download (all of them, or one status), streamed. Sales and admins only. */
@@ -13,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = (SUBSCRIBER_STATUSES as readonly string[]).includes(param ?? "") ? (param as SubscriberStatus) : undefined;
   const log = context.logger.child({ adminId: session.adminId, status });
   const date = new Date().toISOString().slice(0, 10);
-  const body = csvStream(SUBSCRIBERS_CSV_HEADER, exportSubscriberBatches(context.db, status), subscriberCsvRow, {
+  const body = exportSubscribersCsv(context.db, status, {
     onEnd: (rows) => log.info({ rows }, "newsletter subscribers exported"),
     onError: (err) => log.error({ err }, "newsletter subscribers export failed part way"),
   });

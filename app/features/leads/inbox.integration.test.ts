@@ -8,15 +8,14 @@ import { action as leadsAction } from "#app/routes/admin.leads.tsx";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { countOutboxByStatus, listOutbox, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
-import { csvStream } from "#app/lib/csv.ts";
-import { LEADS_CSV_HEADER, leadCsvRow } from "./inbox.ts";
-import { countLeads, exportLeadBatches, getLeadDetail, listLeads } from "./inbox.server.ts";
+import { LEADS_CSV_HEADER } from "./inbox.ts";
+import { countLeads, exportLeadsCsv, getLeadDetail, listLeads } from "./inbox.server.ts";
 import { readLeadFilters, type LeadFilters } from "./lead-pipeline.ts";
 
 const firstPage = { from: "start" } as const;
 const withDefaults = (filters: Partial<LeadFilters>) => ({ ...readLeadFilters(new URLSearchParams()), ...filters });
 const exportedCsv = (db: DatabaseHandle["db"], filters: Partial<LeadFilters> = {}) =>
-  new Response(csvStream(LEADS_CSV_HEADER, exportLeadBatches(db, withDefaults(filters)), leadCsvRow)).text();
+  new Response(exportLeadsCsv(db, withDefaults(filters))).text();
 
 describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
   let handle: DatabaseHandle;

@@ -2,14 +2,16 @@
 // counts, one lead's detail with its notes, and the meetings still to come.
 import { and, asc, eq, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { byTime, keysetBatches, readKeysetPage, type Keyset, type KeysetPage, type PageQuery, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
+import { csvColumns, csvExport, isoText, type CsvHooks } from "#app/lib/csv-export.server.ts";
+import { byTime, keysetBatches, keysetOrder, readKeysetPage, type Keyset, type KeysetPage, type PageQuery, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
 import { sumCounts } from "#app/lib/counts.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
 import { admins, bookings, leadCounts, leadNotes, leads } from "#db/schema.ts";
 import { addDays, newYorkInstant, parseCalendarDate } from "#app/features/booking/calendar-date.ts";
 import { outboxForLead } from "#app/features/mail/outbox.server.ts";
-import type { InboxLead, LeadNoteView, UpcomingMeeting } from "./inbox.ts";
+import { meetings } from "#app/config/site.ts";
+import { LEADS_CSV_HEADER, leadCsvRow, type InboxLead, type LeadNoteView, type UpcomingMeeting } from "./inbox.ts";
 import { UNASSIGNED, type LeadFilters } from "./lead-pipeline.ts";
 
 const owner = alias(admins, "owner");
@@ -225,6 +227,60 @@ export const matchingLeads = (statusCounts: Record<string, number>, filters: Par
 /** Every lead the filters match, in the list's order, a batch at a time (the CSV export streams these). */
 export const exportLeadBatches = (db: Database, filters: Partial<LeadFilters> & Pick<LeadFilters, "sort">, batchRows?: number) =>
   keysetBatches(leadKeyset({ sort: filters.sort, q: filters.q ?? null }), leadPageQuery(db, filters), batchRows);
+
+/** A details or UTM record as leadCsvRow writes it, "key=value; key=value", in the stored (and parsed) order. */
+const csvPairs = (record: AnyPgColumn) =>
+  sql`(select string_agg(pair.key || '=' || coalesce(pair.value, 'null'), '; ' order by pair.n) from jsonb_each_text(${record}) with ordinality as pair(key, value, n))`;
+
+/** Each column of the CSV as PostgreSQL writes it: the text leadCsvRow gives (times to the millisecond, the meeting in Eastern time). */
+const leadCsvCells: Record<(typeof LEADS_CSV_HEADER)[number], SQL | AnyPgColumn> = {
+  received_at: isoText(leads.createdAt),
+  kind: leads.kind,
+  form: leads.functionName,
+  first_name: leads.firstName,
+  last_name: leads.lastName,
+  email: leads.email,
+  phone: leads.phone,
+  company: leads.company,
+  message: leads.message,
+  meeting_type: bookings.meetingType,
+  meeting_starts_at: isoText(bookings.startsAt),
+  // formatEastern: "Oct 13, 2025, 11:00 AM ET".
+  meeting_time_et: sql`to_char(${bookings.startsAt} at time zone ${meetings.timeZone}, 'Mon FMDD, YYYY, FMHH12:MI AM') || ' ET'`,
+  meeting_minutes: bookings.durationMinutes,
+  meeting_status: bookings.status,
+  visitor_time_zone: bookings.visitorTimeZone,
+  details: csvPairs(leads.details),
+  source_page: leads.sourcePage,
+  utm: csvPairs(leads.utm),
+  referrer: leads.referrer,
+  status: leads.status,
+  owner: owner.email,
+  lead_id: leads.id,
+};
+
+/** The leads CSV (those the filters match, in the list's order), streamed by the database's own way (csvExport). */
+export function exportLeadsCsv(db: Database, filters: Partial<LeadFilters> & Pick<LeadFilters, "sort">, hooks?: CsvHooks) {
+  const keyset = leadKeyset({ sort: filters.sort, q: filters.q ?? null });
+  return csvExport(
+    db,
+    {
+      header: LEADS_CSV_HEADER,
+      batches: () => exportLeadBatches(db, filters),
+      toRow: leadCsvRow,
+      cells: () =>
+        db
+          .select(csvColumns(LEADS_CSV_HEADER.map((column) => leadCsvCells[column])))
+          .from(leads)
+          .leftJoin(bookings, eq(bookings.leadId, leads.id))
+          .leftJoin(owner, eq(owner.id, leads.ownerId))
+          .where(leadConditions(filters))
+          .orderBy(...keysetOrder(keyset))
+          .toSQL(),
+    },
+    hooks,
+  );
+}
 
 /** A lead's notes, oldest first. */
 export async function listLeadNotes(db: Database, leadId: string): Promise<LeadNoteView[]> {

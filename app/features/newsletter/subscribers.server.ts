@@ -1,7 +1,8 @@
 // Persistence of the newsletter's subscribers. A sign-up and its confirmation e-mail are one
 // transaction (the outbox's rule): a subscriber is pending exactly when a confirmation was queued
 // or held back by a cap. One row per mailbox (lower-cased address), taken in turn under a lock.
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#db/index.ts";
 import { newsletterSubscribers, outbox, type NewsletterSubscriber } from "#db/schema.ts";
 import {
@@ -12,11 +13,13 @@ import {
   type VisitorMailCaps,
   type VisitorMailVerdict,
 } from "#app/features/mail/outbox.server.ts";
-import { byTime, keysetBatches, readKeysetPage, type PageQuery, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
+import { csvColumns, csvExport, isoText, type CsvHooks } from "#app/lib/csv-export.server.ts";
+import { byTime, keysetBatches, keysetOrder, readKeysetPage, type PageQuery, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
 import { countsByStatus } from "#app/lib/counts.ts";
 import { mailboxKey } from "#app/features/mail/mailbox.ts";
 import { liftUnsubscribe, suppressMailbox } from "#app/features/mail/suppressions.server.ts";
 import { SUBSCRIBER_STATUSES, type SubscriberEntry, type SubscriberStatus } from "./subscriber-entry.ts";
+import { SUBSCRIBERS_CSV_HEADER, subscriberCsvRow } from "./subscribers-csv.ts";
 
 export const mailboxOf = (email: string) => email.trim().toLowerCase();
 
@@ -214,6 +217,34 @@ export function listSubscribers(
   return readKeysetPage(subscriberKeyset, request, size, subscriberPageQuery(db, status), total);
 }
 
-/** Every subscriber (or one status) for the CSV, oldest sign-up first, a batch at a time. */
-export const exportSubscriberBatches = (db: Database, status?: SubscriberStatus) =>
-  keysetBatches(exportKeyset, subscriberPageQuery(db, status));
+/** Each column of the CSV as PostgreSQL writes it: the text subscriberCsvRow gives (an unknown status reads as pending, as toEntry has it). */
+const subscriberCsvCells: Record<(typeof SUBSCRIBERS_CSV_HEADER)[number], SQL | AnyPgColumn> = {
+  email: newsletterSubscribers.email,
+  status: sql`case when ${inArray(newsletterSubscribers.status, [...SUBSCRIBER_STATUSES])} then ${newsletterSubscribers.status} else 'pending' end`,
+  signed_up_at: isoText(newsletterSubscribers.createdAt),
+  last_requested_at: isoText(newsletterSubscribers.requestedAt),
+  confirmed_at: isoText(newsletterSubscribers.confirmedAt),
+  unsubscribed_at: isoText(newsletterSubscribers.unsubscribedAt),
+  source_page: newsletterSubscribers.sourcePage,
+  subscriber_id: newsletterSubscribers.id,
+};
+
+/** Every subscriber (or one status) as CSV, oldest sign-up first, streamed by the database's own way (csvExport). */
+export function exportSubscribersCsv(db: Database, status?: SubscriberStatus, hooks?: CsvHooks) {
+  return csvExport(
+    db,
+    {
+      header: SUBSCRIBERS_CSV_HEADER,
+      batches: () => keysetBatches(exportKeyset, subscriberPageQuery(db, status)),
+      toRow: subscriberCsvRow,
+      cells: () =>
+        db
+          .select(csvColumns(SUBSCRIBERS_CSV_HEADER.map((column) => subscriberCsvCells[column])))
+          .from(newsletterSubscribers)
+          .where(status ? eq(newsletterSubscribers.status, status) : undefined)
+          .orderBy(...keysetOrder(exportKeyset))
+          .toSQL(),
+    },
+    hooks,
+  );
+}
