@@ -9,8 +9,8 @@ import type { ServerBuild } from "react-router";
 import type { QueryTracer } from "#db/traced-queries.ts";
 import type { Env } from "#app/env.server.ts";
 import { setTracer, type SpanKind } from "#app/lib/tracing.server.ts";
+import { createRouteMatcher, dataRequestPage } from "#server/route-pattern.ts";
 import { requestSpans, type Otel } from "./request-spans.ts";
-import { createRouteMatcher } from "./route-pattern.ts";
 import { routeSpans } from "./route-spans.ts";
 
 export type Tracing = {
@@ -119,7 +119,8 @@ export async function startTracing(env: Env): Promise<Tracing | undefined> {
     if (!current) return undefined;
     let matcher = matchers.get(current.routes);
     if (!matcher) matchers.set(current.routes, (matcher = createRouteMatcher(current.routes)));
-    return matcher(path);
+    // A data request's span is named by its page's pattern.
+    return matcher(dataRequestPage(path) ?? path);
   };
   const instrument = (build: ServerBuild): ServerBuild => {
     current = build;
