@@ -7,13 +7,15 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { claimDataDir, type OwnerRole } from "./data-dir-owner.ts";
 import { applyMigrations } from "./migrate.ts";
 import { TEXT_TYPE_PARSERS, withoutRepeatedParsers } from "./pglite-text-types.ts";
-import { withTracedQueries, type QueryTracer } from "./traced-queries.ts";
-import { poolStats, timeEmbeddedQueries, timePoolQueries, type ObserveQuery, type PoolStats } from "./query-timing.ts";
+import { createQueryListeners, listenToEmbedded, listenToPool, type QueryListener } from "./query-listeners.ts";
 import * as schema from "./schema.ts";
 
 export { schema };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Dialect = "pglite" | "postgres";
+
+/** The pool's connections: open, idle among them, and queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export type DatabaseHandle = {
   db: Database;
@@ -21,8 +23,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Tags of the migrations this open applied (empty when the database was up to date). */
   appliedMigrations: string[];
-  /** From now on, tells `observe` how long each query took (the metrics' hook, db/query-timing.ts). */
-  observeQueries: (observe: ObserveQuery) => void;
+  /** From now on, tells `listener` of each statement the application runs (db/query-listeners.ts): the metrics' and tracing's hook. */
+  addQueryListener: (listener: QueryListener) => void;
   /** PostgreSQL: the connection pool's state now. */
   poolStats?: () => PoolStats;
 };
@@ -42,8 +44,6 @@ export type DatabaseOptions = {
   role?: OwnerRole;
   /** PGlite only: start from this dump (`npm run db:restore`) instead of an empty directory. */
   loadDataDir?: Blob;
-  /** Traces every statement the application runs (OpenTelemetry on; server/tracing). */
-  traceQuery?: QueryTracer;
 };
 
 /**
@@ -75,6 +75,7 @@ export function isEmbedded(db: Pick<Database, "execute">): boolean {
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const listeners = createQueryListeners();
   if (options.databaseUrl) {
     const { Pool } = (await import("pg")).default;
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -82,7 +83,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and the next query opens a fresh one.
     pool.on("error", () => {});
-    const db = drizzle(options.traceQuery ? withTracedQueries(pool, options.traceQuery) : pool, { schema, casing: "snake_case" });
+    listenToPool(pool, listeners);
+    const db = drizzle(pool, { schema, casing: "snake_case" });
     let appliedMigrations: string[];
     try {
       // A session-level lock lives on one connection, so the migrations run on that connection too.
@@ -108,16 +110,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       dialect: "postgres",
       close: () => pool.end(),
       appliedMigrations,
-      observeQueries: (observe) => timePoolQueries(pool, observe),
-      poolStats: () => poolStats(pool),
+      addQueryListener: listeners.add,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 
   const { drizzle } = await import("drizzle-orm/pglite");
   const embedded = await openEmbedded(options);
   try {
-    const client = withoutRepeatedParsers(embedded.client);
-    const db = drizzle(options.traceQuery ? withTracedQueries(client, options.traceQuery) : client, { schema, casing: "snake_case" });
+    listenToEmbedded(embedded.client, listeners);
+    const db = drizzle(withoutRepeatedParsers(embedded.client), { schema, casing: "snake_case" });
     const appliedMigrations = await applyMigrations(db, {
       migrationsFolder: options.migrationsFolder ?? migrationsFolder(),
       migrationsSchema: options.migrationsSchema,
@@ -128,7 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       dialect: "pglite",
       close: embedded.close,
       appliedMigrations,
-      observeQueries: (observe) => timeEmbeddedQueries(embedded.client, observe),
+      addQueryListener: listeners.add,
     };
   } catch (error) {
     await embedded.close();

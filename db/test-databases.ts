@@ -1,6 +1,6 @@
 // Integration tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import pg from "pg";
-import { openDatabase, type DatabaseHandle, type DatabaseOptions, type Dialect } from "./index.ts";
+import { openDatabase, type DatabaseHandle, type Dialect } from "./index.ts";
 
 /** `reopen` (PostgreSQL only) connects a second pool to the same database: another app process. */
 export type TestDatabaseHandle = DatabaseHandle & { reopen?: () => Promise<DatabaseHandle> };
@@ -34,9 +34,9 @@ export async function createEmptyPostgresDatabase(baseUrl: string): Promise<{ ur
  * A fresh PostgreSQL database per call, so test files never see each other's rows. (A schema per
  * call is not enough: drizzle-kit writes foreign keys as "public"."table".)
  */
-async function openIsolatedPostgres(baseUrl: string, traceQuery?: DatabaseOptions["traceQuery"]): Promise<TestDatabaseHandle> {
+async function openIsolatedPostgres(baseUrl: string): Promise<TestDatabaseHandle> {
   const { url, drop } = await createEmptyPostgresDatabase(baseUrl);
-  const connect = () => openDatabase({ databaseUrl: url, poolSize: 8, traceQuery });
+  const connect = () => openDatabase({ databaseUrl: url, poolSize: 8 });
   const handle = await connect();
   return {
     ...handle,
@@ -48,10 +48,9 @@ async function openIsolatedPostgres(baseUrl: string, traceQuery?: DatabaseOption
   };
 }
 
-/** `traceQuery` sees every statement the handle's drizzle runs (db/traced-queries.ts). */
-export function testDatabaseTargets({ traceQuery }: Pick<DatabaseOptions, "traceQuery"> = {}): TestDatabaseTarget[] {
-  const targets: TestDatabaseTarget[] = [{ name: "pglite", open: () => openDatabase({ traceQuery }) }];
+export function testDatabaseTargets(): TestDatabaseTarget[] {
+  const targets: TestDatabaseTarget[] = [{ name: "pglite", open: () => openDatabase({}) }];
   const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl) targets.push({ name: "postgres", open: () => openIsolatedPostgres(postgresUrl, traceQuery) });
+  if (postgresUrl) targets.push({ name: "postgres", open: () => openIsolatedPostgres(postgresUrl) });
   return targets;
 }

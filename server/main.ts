@@ -7,7 +7,6 @@ import type { ServerBuild } from "react-router";
 import { DataDirBusyError } from "#db/data-dir-owner.ts";
 import { openDatabase } from "#db/index.ts";
 import { MigrationError } from "#db/migrate.ts";
-import type { QueryTracer } from "#db/traced-queries.ts";
 import { InvalidEnvError, parseEnv, type Env } from "#app/env.server.ts";
 import { createRedactor, redactUrlCredentials, secretValues } from "#app/lib/redact.ts";
 import { createApp } from "./app.ts";
@@ -96,7 +95,8 @@ async function main() {
     }
     logger.warn("WEB_CONCURRENCY is ignored by `npm run dev`: one process serves the site");
   }
-  const database = await openMigrated(env, logger, tracing?.traceQuery);
+  const database = await openMigrated(env, logger);
+  if (tracing) database.addQueryListener(tracing.traceQuery);
   logger.info({ dialect: database.dialect }, "database ready");
 
   const stops: Array<() => Promise<void>> = [];
@@ -152,8 +152,8 @@ async function main() {
 }
 
 /** Opens the database and applies pending migrations (on PostgreSQL under an advisory lock). */
-async function openMigrated(env: Env, logger: Logger, traceQuery?: QueryTracer) {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role: "server", traceQuery }).catch(
+async function openMigrated(env: Env, logger: Logger) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, role: "server" }).catch(
     (error: unknown) => {
       if (EXPECTED_FAILURES.some((kind) => error instanceof kind)) throw error;
       // Say which database failed (credentials masked): the driver's own message often does not.

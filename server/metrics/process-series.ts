@@ -3,8 +3,7 @@
 // lag). Under WEB_CONCURRENCY they are added up across processes (server/metrics/cluster.ts) by
 // each series' `aggregator`: counts and memory are summed, the build's version is taken once.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { DatabaseHandle } from "#db/index.ts";
-import type { PoolStats } from "#db/query-timing.ts";
+import type { DatabaseHandle, PoolStats } from "#db/index.ts";
 import type { PageCacheStats } from "#server/page-cache.ts";
 
 /** Request latencies: from a stored page's fraction of a millisecond to a slow export. */
@@ -20,7 +19,7 @@ export type ProcessSeries = {
 };
 
 export type ProcessSeriesSources = {
-  database: Pick<DatabaseHandle, "observeQueries" | "poolStats">;
+  database: Pick<DatabaseHandle, "addQueryListener" | "poolStats">;
   pageCache?: { stats: () => PageCacheStats };
   version: string;
 };
@@ -85,11 +84,14 @@ export function createProcessSeries({ database, pageCache, version }: ProcessSer
 
   const queries = new Histogram({
     name: "lumenguard_db_query_duration_seconds",
-    help: "Time of each database query, from the call to its answer",
+    help: "Time of each database query, from the call to its answer (waiting for a pool connection included)",
     buckets: QUERY_BUCKETS,
     registers,
   });
-  database.observeQueries((seconds) => queries.observe(seconds));
+  database.addQueryListener(() => {
+    const startedAt = performance.now();
+    return () => queries.observe((performance.now() - startedAt) / 1000);
+  });
 
   const { poolStats } = database;
   if (poolStats) {

@@ -4,7 +4,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { ProcessSeries } from "./process-series.ts";
-import { isCatchAll, UNMATCHED_LABEL, type RouteLabeller } from "./route-label.ts";
+import { expressRouteOf } from "#server/route-pattern.ts";
+import { UNMATCHED_LABEL, type RouteLabeller } from "./route-label.ts";
 import { METRICS_PATH } from "./endpoint.ts";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -23,8 +24,8 @@ function pathOf(originalUrl: string): string | null {
 
 /** An Express route names itself (the lead API, health checks); a page or file is labelled from its path. */
 function routeOf(req: Request, labeller: RouteLabeller): string {
-  const expressRoute: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof expressRoute === "string" && !isCatchAll(expressRoute)) return expressRoute;
+  const expressRoute = expressRouteOf(req);
+  if (expressRoute !== undefined) return expressRoute;
   const path = pathOf(req.originalUrl);
   return path === null ? UNMATCHED_LABEL : labeller.ofPath(path);
 }

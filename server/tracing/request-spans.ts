@@ -1,6 +1,7 @@
 import type * as OtelApi from "@opentelemetry/api";
 import type { RequestHandler } from "express";
 import { loggableUrl } from "#server/app.ts";
+import { expressRouteOf } from "#server/route-pattern.ts";
 
 export type Otel = { api: typeof OtelApi; tracer: OtelApi.Tracer; propagator: OtelApi.TextMapPropagator };
 
@@ -35,10 +36,8 @@ export function requestSpans({ api, tracer, propagator }: Otel, routeOf: (path: 
       },
     });
     res.once("close", () => {
-      // An Express route of the server's own (the lead API, /healthz) names itself; the pages are
-      // React Router's, whose catch-all Express route says nothing.
-      const expressRoute: unknown = req.route?.path;
-      const route = typeof expressRoute === "string" && !expressRoute.includes("*") ? req.baseUrl + expressRoute : routeOf(req.path);
+      // An Express route of the server's own (the lead API) names itself; the pages are React Router's.
+      const route = expressRouteOf(req) ?? routeOf(req.path);
       if (route) {
         span.updateName(`${req.method} ${route}`);
         span.setAttribute("http.route", route);

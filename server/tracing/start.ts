@@ -6,11 +6,11 @@ import type * as OtelApi from "@opentelemetry/api";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import type { QueryTracer } from "#db/traced-queries.ts";
+import type { QueryListener } from "#db/query-listeners.ts";
 import type { Env } from "#app/env.server.ts";
 import { setTracer, type SpanKind } from "#app/lib/tracing.server.ts";
+import { createRouteMatcher, dataRequestPage } from "#server/route-pattern.ts";
 import { requestSpans, type Otel } from "./request-spans.ts";
-import { createRouteMatcher } from "./route-pattern.ts";
 import { routeSpans } from "./route-spans.ts";
 
 export type Tracing = {
@@ -18,8 +18,8 @@ export type Tracing = {
   logFields: () => Record<string, string>;
   /** Sends the SDK's own complaints (a collector that refuses spans or cannot be reached) to the log. */
   reportTo: (logger: Logger) => void;
-  /** Database statements, as spans of the work that runs them (openDatabase's traceQuery). */
-  traceQuery: QueryTracer;
+  /** Database statements, as spans of the work that runs them (a listener of the database handle's). */
+  traceQuery: QueryListener;
   /** The server span of each request; mounted right after the request logger, which names the request id. */
   requests: RequestHandler;
   /** The build with React Router's instrumentations: a span per loader and action. */
@@ -99,7 +99,7 @@ export async function startTracing(env: Env): Promise<Tracing | undefined> {
   );
 
   const done = () => {};
-  const traceQuery: QueryTracer = (statement) => {
+  const traceQuery: QueryListener = (statement) => {
     // A statement outside any traced work (the outbox's polling, start-up) is no trace of its own.
     if (!api.trace.getSpan(api.context.active())) return done;
     const span = tracer.startSpan(statementSummary(statement), {
@@ -119,7 +119,8 @@ export async function startTracing(env: Env): Promise<Tracing | undefined> {
     if (!current) return undefined;
     let matcher = matchers.get(current.routes);
     if (!matcher) matchers.set(current.routes, (matcher = createRouteMatcher(current.routes)));
-    return matcher(path);
+    // A data request's span is named by its page's pattern.
+    return matcher(dataRequestPage(path) ?? path);
   };
   const instrument = (build: ServerBuild): ServerBuild => {
     current = build;
