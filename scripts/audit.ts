@@ -3,7 +3,6 @@
 // Lighthouse mobile scores (median of 3 runs) and autocannon load figures.
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pages } from "#app/config/pages.ts";
@@ -11,6 +10,7 @@ import { measureFirstLoadJs, type FirstLoadJs } from "#scripts/quality/first-loa
 import { currentReport, keepingSections, REPORT_FILE } from "#scripts/lib/report-sections.ts";
 import { LOAD_CONNECTIONS, LOAD_SECONDS, contactRequest, measureLoad, type LoadFigures } from "#scripts/lib/load-figures.ts";
 import { startProductionServer } from "#scripts/lib/production-server.ts";
+import { freePort } from "#scripts/lib/free-port.ts";
 
 const LIGHTHOUSE_ROUTES = [
   "/",
@@ -51,16 +51,6 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

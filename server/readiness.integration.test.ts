@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/index.ts";
 import { createEmptyPostgresDatabase, testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { startApiServer, testEnv, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
+import { freePort } from "#scripts/lib/free-port.ts";
 
 const probe = async (url: string) => {
   const answer = await fetch(url);
@@ -67,15 +68,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("readiness when PostgreSQL goes 
     }
   }, 30_000);
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const listener = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = listener.address() as net.AddressInfo;
-      listener.close(() => resolve(port));
-    });
-  });
-}
 
 describe("readiness while the process stops", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lumenguard-readiness-"));

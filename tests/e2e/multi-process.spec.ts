@@ -2,12 +2,12 @@
 // way the image starts them (`npm run serve`), one PostgreSQL database, one SMTP server, and a
 // proxy's X-Forwarded-For (TRUST_PROXY=1). Nothing one process keeps to itself may matter.
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
 import { createSmtpSink, type SmtpSink } from "#tests/integration/support/smtp-sink.ts";
 import { requestInFlight } from "./support/in-flight.ts";
+import { freePort } from "#scripts/lib/free-port.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const SITE_URL = "https://www.lumenguard.example";
@@ -18,15 +18,6 @@ test.skip(!postgresUrl, "needs PostgreSQL: set TEST_DATABASE_URL (.ci/run does)"
 test.describe.configure({ mode: "serial" });
 
 type Server = { name: string; base: string; child: ChildProcess; exited: Promise<number | null>; log: () => string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(name: string, port: number, env: Record<string, string>): Server {
   const child = spawn("npm", ["run", "--silent", "serve"], {

@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { authenticate } from "mailauth";
-import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema, type Database } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
@@ -16,18 +15,8 @@ import { countOutboxByStatus } from "#app/features/mail/outbox.server.ts";
 import { countSuppressions } from "#app/features/mail/suppressions.server.ts";
 import { startOutbox } from "#server/start-tasks.ts";
 import { callFunction, futureWeekday, silentLogger, startApiServer, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
-import { createSmtpSink } from "#tests/integration/support/smtp-sink.ts";
-
-const addresses = (field: ParsedMail["to"]) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address));
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { createSmtpSink, recipientsOf } from "#tests/integration/support/smtp-sink.ts";
+import { until } from "#tests/integration/support/until.ts";
 
 const mailOf = (db: Database, leadId: string) => db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId));
 
@@ -92,10 +81,10 @@ describe.each(testDatabaseTargets())("mail deliverability on $name", ({ open }) 
       }
 
       // Reply-To: the visitor's copy answers to sales, sales' copy to the visitor.
-      const visitor = sink.messages.find((m) => addresses(m.to).includes("margaret@apollo.example"))!;
-      const sales = sink.messages.find((m) => addresses(m.to).includes("sales@lumenguard.example"))!;
-      expect(addresses(visitor.replyTo)).toEqual(["sales@lumenguard.example"]);
-      expect(addresses(sales.replyTo)).toEqual(["margaret@apollo.example"]);
+      const visitor = sink.messages.find((m) => recipientsOf(m.to).includes("margaret@apollo.example"))!;
+      const sales = sink.messages.find((m) => recipientsOf(m.to).includes("sales@lumenguard.example"))!;
+      expect(recipientsOf(visitor.replyTo)).toEqual(["sales@lumenguard.example"]);
+      expect(recipientsOf(sales.replyTo)).toEqual(["margaret@apollo.example"]);
 
       // A message altered on the way fails: the stub's key really is what verifies it.
       const tampered = Buffer.from(sink.raw[0]!.toString("latin1").replace(/^Subject: .*$/m, "Subject: Changed"), "latin1");
@@ -151,8 +140,8 @@ describe.each(testDatabaseTargets())("mail deliverability on $name", ({ open }) 
       expect((await countOutboxByStatus(handle.db, { includeSent: false })).suppressed).toBe(0);
       // Nothing more was even offered to the refused mailbox; sales got both notifications.
       expect(sink.refused).toEqual(["gone@bounce.example"]);
-      expect(sink.messages.filter((m) => addresses(m.to).includes("sales@lumenguard.example"))).toHaveLength(2);
-      expect(sink.messages.filter((m) => addresses(m.to).some((to) => to?.toLowerCase().includes("bounce.example")))).toHaveLength(0);
+      expect(sink.messages.filter((m) => recipientsOf(m.to).includes("sales@lumenguard.example"))).toHaveLength(2);
+      expect(sink.messages.filter((m) => recipientsOf(m.to).some((to) => to?.toLowerCase().includes("bounce.example")))).toHaveLength(0);
     } finally {
       await stop?.();
       await api.close();

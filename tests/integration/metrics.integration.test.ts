@@ -4,25 +4,17 @@
 // scrape adds up both processes while the database-wide series are read once, not doubled.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
 import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
 import { ensureProductionBuild } from "#tests/integration/support/production-build.ts";
+import { freePort } from "#scripts/lib/free-port.ts";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 /** The SMTP server below refuses this domain's mailboxes for now (451), as a busy relay would. */
 const REFUSED_DOMAIN = "@refused.example";
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
 

@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import ICAL from "ical.js";
-import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
 import type { Database } from "#db/index.ts";
@@ -13,18 +12,8 @@ import { createMailTransport, isPermanentMailError, sendEmail } from "#app/featu
 import { newYorkInstant } from "#app/features/booking/calendar-date.ts";
 import { startOutbox } from "#server/start-tasks.ts";
 import { callFunction, futureWeekday, silentLogger, startApiServer, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
-import { createSmtpSink } from "#tests/integration/support/smtp-sink.ts";
-
-const addresses = (field: ParsedMail["to"]) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address));
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { createSmtpSink, recipientsOf } from "#tests/integration/support/smtp-sink.ts";
+import { until } from "#tests/integration/support/until.ts";
 
 const outboxOf = (db: Database, leadIds: string[]) => db.select().from(schema.outbox).where(inArray(schema.outbox.leadId, leadIds));
 
@@ -48,8 +37,8 @@ describe.each(testDatabaseTargets())("outbox over SMTP on $name", ({ open }) => 
       const leadId = answer.body!.data!.id as string;
 
       const mail = await sink.waitForMessages(2);
-      const visitor = mail.find((m) => addresses(m.to).includes("ada@acme.example"))!;
-      const sales = mail.find((m) => addresses(m.to).includes("sales@lumenguard.example"))!;
+      const visitor = mail.find((m) => recipientsOf(m.to).includes("ada@acme.example"))!;
+      const sales = mail.find((m) => recipientsOf(m.to).includes("sales@lumenguard.example"))!;
       expect(visitor).toBeDefined();
       expect(sales).toBeDefined();
 
@@ -61,8 +50,8 @@ describe.each(testDatabaseTargets())("outbox over SMTP on $name", ({ open }) => 
       expect(booking!.startsAt).toEqual(slotStart);
 
       // The visitor's confirmation: branded, Eastern time, Reply-To sales, HTML and text.
-      expect(addresses(visitor.from)).toEqual(["no-reply@lumenguard.example"]);
-      expect(addresses(visitor.replyTo)).toEqual(["sales@lumenguard.example"]);
+      expect(recipientsOf(visitor.from)).toEqual(["no-reply@lumenguard.example"]);
+      expect(recipientsOf(visitor.replyTo)).toEqual(["sales@lumenguard.example"]);
       expect(visitor.subject).toMatch(/^Confirmed: Lumenguard AI Trust Score demo on \w+day, .+ at 2:30 PM E[SD]T$/);
       expect(visitor.text).toContain("Hi Ada");
       expect(visitor.text).toMatch(/Time: 2:30 PM E[SD]T \(Eastern Time\)/);
@@ -70,7 +59,7 @@ describe.each(testDatabaseTargets())("outbox over SMTP on $name", ({ open }) => 
       expect(visitor.html).toContain("Lumenguard");
 
       // Sales: every field the visitor sent, Reply-To the visitor.
-      expect(addresses(sales.replyTo)).toEqual(["ada@acme.example"]);
+      expect(recipientsOf(sales.replyTo)).toEqual(["ada@acme.example"]);
       for (const value of ["Ada", "Lovelace", "ada@acme.example", "+1 617 555 0100", "We run three customer-facing agents.", booking!.inviteUid, leadId]) {
         expect(sales.text).toContain(value);
       }
@@ -119,7 +108,7 @@ describe.each(testDatabaseTargets())("outbox over SMTP on $name", ({ open }) => 
       const stop = await startOutbox({ env: testEnv({ SMTP_URL: sink.url }), database: handle, logger: silentLogger });
       try {
         const mail = await sink.waitForMessages(2);
-        const visitor = mail.find((m) => addresses(m.to).includes("linus@kernel.example"))!;
+        const visitor = mail.find((m) => recipientsOf(m.to).includes("linus@kernel.example"))!;
         expect(visitor.subject).toBe("Your Lumenguard AI Observability datasheet");
         expect(visitor.text).toContain("https://www.lumenguard.example/files/lumenguard-observability-datasheet.pdf");
         await until(async () => (await outboxOf(handle.db, [leadId])).every((row) => row.status === "sent"), "rows marked sent");

@@ -1,15 +1,16 @@
 // OpenTelemetry end to end, on the built server (`node build/server.js`): the bundle is what is
 // tested, since the order in which it loads modules decides what tracing sees. Spans go to a
 // collector stand-in on loopback, mail to an SMTP sink.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startOtlpCollector, type CollectedSpan, type OtlpCollector } from "#tests/integration/support/otlp-collector.ts";
 import { createSmtpSink, type SmtpSink } from "#tests/integration/support/smtp-sink.ts";
+import { ensureProductionBuild } from "#tests/integration/support/production-build.ts";
 
 const COLLECTOR_PORT = Number(process.env.TRACING_TEST_PORT ?? 4470);
 const SMTP_PORT = COLLECTOR_PORT + 1;
@@ -74,10 +75,7 @@ describe("tracing with OTEL_EXPORTER_OTLP_ENDPOINT set", () => {
   let sink: SmtpSink;
 
   beforeAll(async () => {
-    // The server bundle from the current source (a second or two); the React Router build it
-    // loads only when there is none yet.
-    if (!existsSync("build/server/index.js")) execFileSync("npm", ["run", "build"], { stdio: "ignore" });
-    else execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
+    ensureProductionBuild();
     collector = await startOtlpCollector(COLLECTOR_PORT);
     sink = await createSmtpSink({ port: SMTP_PORT });
   }, 300_000);

@@ -2,9 +2,9 @@
 // on an Xvfb display of its own when the environment has none.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { Builder, By, type WebElement } from "selenium-webdriver";
 import { centreInPage, createDriver, poll, type Driver } from "./driver.ts";
+import { freePort } from "#scripts/lib/free-port.ts";
 
 export const webkitDriverPath = () => process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 /** `dpkg -L libwebkit2gtk-4.1-0 | grep -i minibrowser` on Debian. */
@@ -36,16 +36,6 @@ async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
     xvfb.once("exit", (code) => reject(new Error(`Xvfb exited (${code}): ${stderr}`)));
   });
   return { display, xvfb };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
 }
 
 export async function launchWebkit(baseURL: string): Promise<Driver> {

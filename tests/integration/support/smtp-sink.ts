@@ -1,8 +1,12 @@
 // A real SMTP server on loopback that parses what it receives. It can be stopped and started
 // again on the same port to play an outage.
-import net from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { freePort } from "#scripts/lib/free-port.ts";
+
+/** The addresses of a parsed message's To (or Cc) field. */
+export const recipientsOf = (field: ParsedMail["to"]) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) => group.value.map((entry) => entry.address));
 
 export type SmtpSink = {
   port: number;
@@ -17,15 +21,6 @@ export type SmtpSink = {
   /** Resolves once `count` messages have arrived (rejects after timeoutMs). */
   waitForMessages: (count: number, timeoutMs?: number) => Promise<ParsedMail[]>;
 };
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /**
  * `delayMs` holds each message that long before accepting it, like a busy relay; `refuse` names
