@@ -35,12 +35,33 @@ export type CsvExport<T> = {
 export const MAX_COPY_EXPORTS = 2;
 let copyExports = 0;
 
-/** The export as a byte stream, by the database's own way. */
+/**
+ * The export as a byte stream, by the database's own way. On PostgreSQL the way is chosen on the
+ * first read, not when the stream is made: a body never read (the answer to HEAD) takes no COPY
+ * slot and no connection.
+ */
 export function csvExport<T>(db: Database, spec: CsvExport<T>, hooks: CsvHooks = {}): ReadableStream<Uint8Array> {
-  if (isEmbedded(db) || copyExports >= MAX_COPY_EXPORTS) return csvStream(spec.header, spec.batches(), spec.toRow, hooks);
-  copyExports++;
+  const batches = () => csvStream(spec.header, spec.batches(), spec.toRow, hooks);
+  if (isEmbedded(db)) return batches();
   const pool = (db as unknown as { $client: pg.Pool }).$client;
-  return copyCsv(pool, spec.header.length, spec.cells, hooks, csvHeader(spec.header), () => copyExports--);
+  let source: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  const open = () => {
+    if (copyExports >= MAX_COPY_EXPORTS) return batches();
+    copyExports++;
+    return copyCsv(pool, spec.header.length, spec.cells, hooks, csvHeader(spec.header), () => copyExports--);
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        source ??= open().getReader();
+        const next = await source.read();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      cancel: (reason) => source?.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /** The select of an export's cells, in order, named as `guardedCells` reads them, each as its text. */

@@ -22,8 +22,8 @@ export type OperationsSnapshot = {
   /** Of which answered 5xx. */
   serverErrors: number;
   pageCache: { hits: number; misses: number; hitRatio: number | null };
-  /** Outbox delivery attempts, e-mail and webhooks together. */
-  deliveries: { sent: number; failed: number; dead: number };
+  /** Outbox delivery attempts, e-mail and webhooks together; `refused`: addresses refused for good. */
+  deliveries: { sent: number; failed: number; dead: number; refused: number };
   rateLimitRefusals: number;
 };
 

@@ -156,7 +156,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   let status: string | null;
   try {
     if (!(await retryDeadMessage(context.db, id, configured))) {
-      return data({ message: "This message is no longer waiting for a retry." }, { status: 409 });
+      // Still dead, yet not retried: its address is suppressed.
+      const message =
+        (await outboxStatusOf(context.db, id)) === "dead"
+          ? "Its address is on the suppression list: clear it at Suppressions first, then retry."
+          : "This message is no longer waiting for a retry.";
+      return data({ message }, { status: 409 });
     }
     status = await outboxStatusOf(context.db, id);
   } catch (error) {

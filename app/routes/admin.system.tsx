@@ -110,7 +110,7 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
                 label="Deliveries since start"
                 value={figures.deliveries.sent.toLocaleString("en-US")}
                 warn={figures.deliveries.dead > 0}
-                note={`sent; ${figures.deliveries.failed.toLocaleString("en-US")} failed and retried, ${figures.deliveries.dead.toLocaleString("en-US")} died`}
+                note={`sent; ${figures.deliveries.failed.toLocaleString("en-US")} failed and retried, ${figures.deliveries.dead.toLocaleString("en-US")} died, ${figures.deliveries.refused.toLocaleString("en-US")} refused for good`}
               />
               <Figure label="Rate-limit refusals" value={figures.rateLimitRefusals.toLocaleString("en-US")} note="since start" />
             </>

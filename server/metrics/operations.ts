@@ -24,7 +24,7 @@ function snapshotOf(metrics: MetricsJson, version: string): OperationsSnapshot {
     requests: total(metrics, "lumenguard_http_requests_total"),
     serverErrors: total(metrics, "lumenguard_http_requests_total", (labels) => String(labels.status).startsWith("5")),
     pageCache: { hits, misses, hitRatio: hits + misses > 0 ? hits / (hits + misses) : null },
-    deliveries: { sent: deliveries("sent"), failed: deliveries("failed"), dead: deliveries("dead") },
+    deliveries: { sent: deliveries("sent"), failed: deliveries("failed"), dead: deliveries("dead"), refused: deliveries("refused") },
     rateLimitRefusals: total(metrics, "lumenguard_rate_limit_refusals_total"),
   };
 }

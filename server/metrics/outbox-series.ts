@@ -3,7 +3,8 @@
 // takes it once rather than adding it up.
 import { Gauge, Registry, type MetricObjectWithValues, type MetricValue } from "prom-client";
 import type { Database } from "#db/index.ts";
-import { outboxBacklog, UNSENT_STATUSES } from "#app/features/mail/outbox-backlog.server.ts";
+import { outboxBacklog } from "#app/features/mail/outbox-backlog.server.ts";
+import { UNSETTLED_STATUSES } from "#app/features/mail/outbox.ts";
 import { OUTBOX_CHANNELS } from "#app/features/mail/outbox.server.ts";
 
 /** Statuses whose messages are waiting for their sender (held ones wait for a setting). */
@@ -34,7 +35,7 @@ export function createOutboxSeries(db: Database) {
       messages.reset();
       oldest.reset();
       // Every status and channel is reported, 0 included, so a series never vanishes when it empties.
-      for (const status of UNSENT_STATUSES) for (const channel of OUTBOX_CHANNELS) messages.set({ status, channel }, 0);
+      for (const status of UNSETTLED_STATUSES) for (const channel of OUTBOX_CHANNELS) messages.set({ status, channel }, 0);
       const ages = new Map<string, number>(OUTBOX_CHANNELS.map((channel) => [channel, 0]));
       for (const { status, channel, messages: count, oldestAgeSeconds } of groups) {
         messages.set({ status, channel }, count);

@@ -255,6 +255,16 @@ describe.skipIf(!postgres)("a PostgreSQL export's connection", () => {
     expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(batched)).toBe(true);
   });
 
+  it("takes no COPY slot for a body that is never read (React Router's answer to HEAD drops it)", async () => {
+    for (let i = 0; i <= MAX_COPY_EXPORTS; i++) exportLeadsCsv(handle.db, readLeadFilters(new URLSearchParams()));
+    const abort = new AbortController();
+    const reader = (await fetch(url, { signal: abort.signal })).body!.getReader();
+    await reader.read();
+    expect(await until(async () => (await copies()).length === 1)).toBe(true);
+    abort.abort();
+    expect(await until(async () => (await copies()).length === 0 && pool.totalCount === pool.idleCount)).toBe(true);
+  });
+
   it("goes back to the pool, ready, when the file is read to the end", async () => {
     const before = pool.totalCount;
     const text = await (await fetch(url)).text();

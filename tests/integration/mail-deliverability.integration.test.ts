@@ -11,7 +11,7 @@ import { authenticate } from "mailauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema, type Database } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { countOutboxByStatus } from "#app/features/mail/outbox.server.ts";
+import { countOutboxByStatus, retryDeadMessages } from "#app/features/mail/outbox.server.ts";
 import { countSuppressions } from "#app/features/mail/suppressions.server.ts";
 import { startOutbox } from "#server/start-tasks.ts";
 import { callFunction, futureWeekday, silentLogger, startApiServer, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
@@ -142,6 +142,10 @@ describe.each(testDatabaseTargets())("mail deliverability on $name", ({ open }) 
       expect(sink.refused).toEqual(["gone@bounce.example"]);
       expect(sink.messages.filter((m) => recipientsOf(m.to).includes("sales@lumenguard.example"))).toHaveLength(2);
       expect(sink.messages.filter((m) => recipientsOf(m.to).some((to) => to?.toLowerCase().includes("bounce.example")))).toHaveLength(0);
+
+      // Retrying every dead message leaves the bounced one dead: it would only be refused again.
+      await retryDeadMessages(handle.db, { smtpConfigured: true });
+      expect((await mailOf(handle.db, firstLead)).find((row) => row.id === bounced.id)!.status).toBe("dead");
     } finally {
       await stop?.();
       await api.close();

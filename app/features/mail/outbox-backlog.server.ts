@@ -1,16 +1,15 @@
-// What is waiting in the outbox, for the metrics: messages not sent, by status and channel, and
-// how long ago the oldest of each group was queued (by the database's clock, which stamped it). Sent messages (nearly every row after a few years) are
-// not read: the statuses' index narrows the scan to the unsent ones.
+// What is waiting in the outbox, for the metrics and the System page: messages not settled, by
+// status and channel, and how long ago the oldest of each group was queued (by the database's
+// clock, which stamped it). Settled messages (sent or suppressed: nearly every row after a few
+// years) are not read: the statuses' index narrows the scan to the others.
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { outbox } from "#db/schema.ts";
-import { OUTBOX_STATUSES, type OutboxStatus } from "./outbox.ts";
-
-export const UNSENT_STATUSES = OUTBOX_STATUSES.filter((status): status is Exclude<OutboxStatus, "sent"> => status !== "sent");
+import { UNSETTLED_STATUSES } from "./outbox.ts";
 
 export type OutboxBacklogGroup = { status: string; channel: string; messages: number; oldestAgeSeconds: number };
 
-/** One grouped read of the unsent messages: a row per status and channel that has any. */
+/** One grouped read of the unsettled messages: a row per status and channel that has any. */
 export async function outboxBacklog(db: Database): Promise<OutboxBacklogGroup[]> {
   const rows = await db
     .select({
@@ -20,7 +19,7 @@ export async function outboxBacklog(db: Database): Promise<OutboxBacklogGroup[]>
       oldestAgeSeconds: sql<number>`extract(epoch from now() - min(${outbox.createdAt}))::float8`,
     })
     .from(outbox)
-    .where(inArray(outbox.status, UNSENT_STATUSES))
+    .where(inArray(outbox.status, UNSETTLED_STATUSES))
     .groupBy(outbox.status, outbox.channel);
   return rows.map((row) => ({ ...row, messages: Number(row.messages), oldestAgeSeconds: Number(row.oldestAgeSeconds) }));
 }

@@ -57,6 +57,13 @@ function describeError(error: unknown): string {
   return String(error);
 }
 
+/** "EENVELOPE 550 5.1.1": what an SMTP refusal says without the address its text quotes. */
+function refusalCodes(error: unknown): string {
+  const { code, responseCode, response } = error as { code?: string; responseCode?: number; response?: string };
+  const enhanced = /\b[245]\.\d{1,3}\.\d{1,3}\b/.exec(response ?? "")?.[0];
+  return [code, responseCode, enhanced].filter(Boolean).join(" ");
+}
+
 type WorkerDeps = {
   db: Database;
   /** The e-mail sender (SMTP); without one, e-mail rows are left to a process that has it. */
@@ -96,13 +103,15 @@ async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: Outb
     // never an erased lead's.
     const suppress = permanent && isRecipientRefusal(error) && row.mailboxKey !== null && !row.redactAfterSend;
     if (suppress) await suppressMailbox(deps.db, row.mailboxKey!, { reason: "bounce", response: describeError(error) });
-    outboxDeliveries.inc({ channel: row.channel, outcome: dead ? "dead" : "failed" });
+    // A refused address is the visitor's typo or a mailbox gone, not a fault to alert on: counted apart.
+    outboxDeliveries.inc({ channel: row.channel, outcome: suppress ? "refused" : dead ? "dead" : "failed" });
     // An erased lead's last message: its error (which may quote the address) stays out of the log too.
     const reason = row.redactAfterSend ? { erased: true } : { err: error };
     const log = { outboxId: row.id, channel: row.channel, template: row.template, attempts: row.attempts, ...reason };
     if (suppress) {
-      // An expected refusal, not a fault of ours: a warning with the server's answer, no stack.
-      const { err: _stack, ...refusal } = { ...log, response: describeError(error) };
+      // An expected refusal, not a fault of ours: a warning with the server's codes, no stack, and
+      // not its text, which quotes the address (kept in the suppression list for admins).
+      const { err: _stack, ...refusal } = { ...log, response: refusalCodes(error) };
       deps.logger.warn(refusal, "e-mail refused for good; its address is suppressed for visitor mail (see /admin/suppressions)");
     }
     else if (dead) deps.logger.error(log, `${what} is dead after its last attempt; retry with \`npm run outbox -- retry\``);

@@ -8,10 +8,10 @@ import { outbox, type OutboxMessage, type OutboxRow, type QueuedMessage } from "
 import { isUuid } from "#app/lib/uuid.ts";
 import { byTime, readKeysetPage, type ListTotal, type PageRequest } from "#app/lib/keyset.server.ts";
 import { countsByStatus } from "#app/lib/counts.ts";
-import { OUTBOX_STATUSES, SETTLED_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
+import { OUTBOX_STATUSES, UNSETTLED_STATUSES, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
 import { VisitorMailTally } from "./visitor-mail-tally.ts";
 import { mailboxKey } from "./mailbox.ts";
-import { suppressedNote, suppresses, suppressionsOf } from "./suppressions.server.ts";
+import { rowIsSuppressed, suppressedNote, suppresses, suppressionsOf } from "./suppressions.server.ts";
 
 /** A database handle or an open transaction: both can queue messages. */
 export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -280,7 +280,8 @@ export async function retryDeadMessages(
   db: Database,
   options: { smtpConfigured: boolean; webhooksConfigured?: boolean; ids?: string[]; now?: Date },
 ): Promise<number> {
-  const onlyDead = eq(outbox.status, "dead");
+  // A message to a suppressed address stays dead: sending it again would only be refused again.
+  const onlyDead = and(eq(outbox.status, "dead"), sql`not ${rowIsSuppressed}`);
   // Each channel waits for its own sender: an e-mail for SMTP_URL, a webhook event for WEBHOOK_URL.
   const statusOf = (configured: boolean | undefined) => (configured ? "pending" : "held");
   const rows = await db
@@ -326,7 +327,7 @@ export async function outboxSummary(db: Database, options: { limit?: number } = 
 
 /**
  * Re-queues one dead message (the admin's Retry button). Only a dead row is touched, so a retry
- * racing the worker cannot resend mail already on its way. False when no dead message had the id.
+ * racing the worker cannot resend mail already on its way. False when no dead message had the id, or when its address is suppressed.
  */
 export async function retryDeadMessage(
   db: Database,
@@ -398,9 +399,6 @@ export function listOutbox(db: Database, { status, request, size, total }: { sta
   );
 }
 
-/** The statuses of messages still on their way: few, however long the site has run. */
-const UNSENT = OUTBOX_STATUSES.filter((status) => !SETTLED_STATUSES.includes(status));
-
 /**
  * How many messages are in each status. Settled ones (sent, suppressed) are nearly every row after a
  * few years, so they are counted only where asked for; elsewhere the count reads only the unsent.
@@ -409,7 +407,7 @@ export async function countOutboxByStatus(db: Database, { includeSent }: { inclu
   const grouped = await db
     .select({ status: outbox.status, n: sql<number>`count(*)::int` })
     .from(outbox)
-    .where(includeSent ? undefined : inArray(outbox.status, UNSENT))
+    .where(includeSent ? undefined : inArray(outbox.status, UNSETTLED_STATUSES))
     .groupBy(outbox.status);
   return countsByStatus(OUTBOX_STATUSES, grouped);
 }

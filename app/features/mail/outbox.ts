@@ -10,6 +10,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** The states a message ends in, which pile up over the years: sent, and suppressed (never to be sent). */
 export const SETTLED_STATUSES: readonly OutboxStatus[] = ["sent", "suppressed"];
+/** The states of messages still to be dealt with (sent, retried or dropped): few, however long the site has run. */
+export const UNSETTLED_STATUSES = OUTBOX_STATUSES.filter((status) => !SETTLED_STATUSES.includes(status));
 
 /**
  * How many messages a status of the admin's outbox holds, where it is counted: settled messages are

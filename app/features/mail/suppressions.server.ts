@@ -17,6 +17,13 @@ const NEWSLETTER_TEMPLATES: readonly string[] = ["newsletter-confirmation"];
 export const suppresses = (reason: SuppressionReason | undefined, template: string): boolean =>
   reason === "bounce" || (reason === "unsubscribe" && NEWSLETTER_TEMPLATES.includes(template));
 
+/** An outbox row whose mailbox is suppressed for its kind of mail (`suppresses`, in SQL). */
+export const rowIsSuppressed = sql`exists (
+  select 1 from ${mailSuppressions}
+  where ${mailSuppressions.mailboxKey} = ${outbox.mailboxKey}
+    and (${mailSuppressions.reason} = 'bounce' or (${mailSuppressions.reason} = 'unsubscribe' and ${inArray(outbox.template, [...NEWSLETTER_TEMPLATES])}))
+)`;
+
 /** The suppressed mailboxes among `keys`, with why. */
 export async function suppressionsOf(db: DbExecutor, keys: readonly string[]): Promise<Map<string, SuppressionReason>> {
   if (keys.length === 0) return new Map();

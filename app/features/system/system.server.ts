@@ -5,19 +5,23 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { isEmbedded, migrationsFolder, schema, type Database } from "#db/index.ts";
 import { pendingMigrationsCheck, shippedMigrations } from "#db/migrate.ts";
+import { outboxBacklog } from "#app/features/mail/outbox-backlog.server.ts";
 import { tallyDeadReasons } from "./dead-reasons.ts";
 
 const { outbox } = schema;
 
 /** Messages still on their way: waiting for a send, or being sent now. */
 const ON_THE_WAY = ["pending", "sending"];
-const UNSENT = [...ON_THE_WAY, "held", "dead"];
 
-/** Distinct dead errors read to make the tally; more than this many kinds is a report of its own. */
-const DEAD_ERROR_KINDS = 200;
+/**
+ * What tells dead messages' reasons apart (dead-reasons.ts): the error's first two words, the
+ * sender's code and the SMTP or HTTP status ("EENVELOPE 550", "HTTP 502"). The rest of the text
+ * often quotes the address, and grouping by it would make a group per recipient.
+ */
+const errorKind = sql<string | null>`concat_ws(' ', split_part(${outbox.lastError}, ' ', 1), split_part(${outbox.lastError}, ' ', 2))`;
 
 export type OutboxHealth = {
-  /** Unsent messages per status and channel. */
+  /** Unsettled messages (not sent, not suppressed) per status and channel. */
   waiting: Array<{ status: string; channel: string; count: number }>;
   /** The oldest message still to be sent, with how long it has waited. */
   oldest: { template: string; channel: string; createdAt: string; ageSeconds: number; attempts: number } | null;
@@ -27,13 +31,8 @@ export type OutboxHealth = {
 };
 
 export async function outboxHealth(db: Database, now = new Date()): Promise<OutboxHealth> {
-  const [waiting, [oldest], deadGroups, webhookFailures] = await Promise.all([
-    db
-      .select({ status: outbox.status, channel: outbox.channel, count: sql<number>`count(*)::int` })
-      .from(outbox)
-      .where(inArray(outbox.status, UNSENT))
-      .groupBy(outbox.status, outbox.channel)
-      .orderBy(outbox.status, outbox.channel),
+  const [backlog, [oldest], deadGroups, webhookFailures] = await Promise.all([
+    outboxBacklog(db),
     db
       .select({ template: outbox.template, channel: outbox.channel, createdAt: outbox.createdAt, attempts: outbox.attempts })
       .from(outbox)
@@ -41,12 +40,10 @@ export async function outboxHealth(db: Database, now = new Date()): Promise<Outb
       .orderBy(asc(outbox.createdAt))
       .limit(1),
     db
-      .select({ channel: outbox.channel, lastError: outbox.lastError, count: sql<number>`count(*)::int` })
+      .select({ channel: outbox.channel, lastError: errorKind, count: sql<number>`count(*)::int` })
       .from(outbox)
       .where(eq(outbox.status, "dead"))
-      .groupBy(outbox.channel, outbox.lastError)
-      .orderBy(desc(sql`count(*)`))
-      .limit(DEAD_ERROR_KINDS),
+      .groupBy(outbox.channel, errorKind),
     db
       .select({ template: outbox.template, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt })
       .from(outbox)
@@ -55,7 +52,9 @@ export async function outboxHealth(db: Database, now = new Date()): Promise<Outb
       .limit(5),
   ]);
   return {
-    waiting,
+    waiting: backlog
+      .map(({ status, channel, messages }) => ({ status, channel, count: messages }))
+      .sort((a, b) => a.status.localeCompare(b.status) || a.channel.localeCompare(b.channel)),
     oldest: oldest
       ? { ...oldest, createdAt: oldest.createdAt.toISOString(), ageSeconds: Math.max(0, Math.round((now.getTime() - oldest.createdAt.getTime()) / 1000)) }
       : null,
