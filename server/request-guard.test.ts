@@ -62,6 +62,8 @@ describe("the request guard", () => {
     ["two Host headers", "GET /pricing HTTP/1.1", ["Host: localhost", "host: localhost"]],
     ["no Host (HTTP/1.0)", "GET /pricing HTTP/1.0", []],
     ["a bad X-Forwarded-Host", "GET /pricing HTTP/1.1", ["Host: localhost", "X-Forwarded-Host: ok.example, x:99999"]],
+    ["a bad X-Forwarded-Proto", "GET /pricing HTTP/1.1", ["Host: localhost", "X-Forwarded-Proto: a b, https"]],
+    ["an X-Forwarded-Proto of another scheme", "GET /pricing HTTP/1.1", ["Host: localhost", "X-Forwarded-Proto: ftp"]],
   ])("answers %s 400, before the method is looked at", async (_name, requestLine, headers) => {
     const answer = await send(requestLine, headers);
     expect(answer.status).toBe(400);

@@ -17,6 +17,7 @@ export const GUARD_MESSAGES = {
   method: "This address answers only GET, HEAD and POST requests.",
   target: "The request must name a path on this site, not a full address (this server is not a proxy).",
   host: "The request's Host header is missing, repeated or not a host name.",
+  scheme: "The request's X-Forwarded-Proto header names neither http nor https.",
 } as const;
 
 /** host [":" port] as RFC 3986 writes it: a name or IPv4 address, or an IPv6 literal in brackets. */
@@ -51,6 +52,8 @@ function badRequestReason(req: Request): keyof typeof GUARD_MESSAGES | undefined
     const values = String(forwarded).split(",").map((value) => value.trim());
     if (!values.every(isValidAuthority)) return "host";
   }
+  // The scheme of that URL: X-Forwarded-Proto's first value when the peer is a trusted proxy.
+  if (!/^https?$/.test(req.protocol)) return "scheme";
   return undefined;
 }
 

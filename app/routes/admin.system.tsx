@@ -31,21 +31,28 @@ function thisProcess(): ProcessFigures {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "system");
   const { operations } = context;
+  // A process that does not answer (starting, stopping, stuck) fails the gathering across
+  // processes; the page then shows the rest, and this process, and says so.
+  const unanswered = (error: unknown) => {
+    context.logger.warn({ err: error }, "the System page could not gather every process's figures");
+    return null;
+  };
   const [database, outbox, suppressions, processes, figures] = await Promise.all([
     databaseFacts(context.db),
     outboxHealth(context.db),
     countSuppressions(context.db),
-    operations ? operations.processes() : [thisProcess()],
-    operations?.snapshot() ?? null,
+    operations ? operations.processes().catch(unanswered) : [thisProcess()],
+    operations ? operations.snapshot().catch(unanswered) : null,
   ]);
-  return { database, outbox, suppressions, processes, figures };
+  const gathered = !operations || (processes !== null && figures !== null);
+  return { database, outbox, suppressions, processes: processes ?? [thisProcess()], figures, gathered };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `System | ${brand.name} Admin`, description: "Processes, database and outbox health.", path: "/admin/system", noindex: true });
 
 export default function SystemPage({ loaderData }: Route.ComponentProps) {
-  const { database, outbox, suppressions, processes, figures } = loaderData;
+  const { database, outbox, suppressions, processes, figures, gathered } = loaderData;
   const waiting = outbox.waiting.filter((row) => row.status === "pending" || row.status === "sending").reduce((sum, row) => sum + row.count, 0);
   const held = outbox.waiting.filter((row) => row.status === "held").reduce((sum, row) => sum + row.count, 0);
   const dead = outbox.deadByReason.reduce((sum, row) => sum + row.count, 0);
@@ -55,6 +62,12 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold tracking-tight">System</h1>
       <p className="mt-1 text-muted-foreground">The server processes, the database, and whether e-mail and webhooks are leaving.</p>
+      {!gathered && (
+        <p role="status" className="mt-4 rounded-lg border border-destructive/50 bg-destructive/5 p-3 text-sm">
+          Not every server process answered in time (one may be starting or stopping), so this page may show this process alone
+          and leave out the figures since start. Reload in a few seconds.
+        </p>
+      )}
 
       <Section id="glance" title="At a glance">
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -46,6 +46,7 @@ const MALFORMED: Record<string, (path: string) => string> = {
   "no Host on HTTP/1.1": (path) => `GET ${path} HTTP/1.1\r\n\r\n`,
   "no Host on HTTP/1.0": (path) => `GET ${path} HTTP/1.0\r\n\r\n`,
   "a bad X-Forwarded-Host behind a trusted proxy": (path) => `GET ${path} HTTP/1.1\r\n${HOST}\r\nX-Forwarded-Host: x:99999\r\n\r\n`,
+  "a bad X-Forwarded-Proto behind a trusted proxy": (path) => `GET ${path} HTTP/1.1\r\n${HOST}\r\nX-Forwarded-Proto: 1x\r\n\r\n`,
   "POST with Host a b": (path) => `POST ${path} HTTP/1.1\r\nHost: a b\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=b`,
   "HTTP/9.9": (path) => `GET ${path} HTTP/9.9\r\n${HOST}\r\n\r\n`,
   "a space in the path": (path) => `GET ${path}/a b HTTP/1.1\r\n${HOST}\r\n\r\n`,
