@@ -10,6 +10,7 @@ import { MigrationError } from "#db/migrate.ts";
 import { InvalidEnvError, parseEnv, type Env } from "#app/env.server.ts";
 import { createRedactor, redactUrlCredentials, secretValues } from "#app/lib/redact.ts";
 import { createApp } from "./app.ts";
+import { rootCause } from "./root-cause.ts";
 import { runPrimary } from "./cluster.ts";
 import { createLogger, prettyDestination } from "./logger.ts";
 import { startMetrics, startPrimaryMetrics } from "./metrics/index.ts";
@@ -20,13 +21,6 @@ import { startTasks } from "./start-tasks.ts";
 import { startTracing } from "./tracing/start.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** The innermost cause's message: drivers and the migrator wrap the one that says what happened. */
-function rootCause(error: unknown): string {
-  let inner = error;
-  while (inner instanceof Error && inner.cause !== undefined) inner = inner.cause;
-  return inner instanceof Error ? inner.message : String(inner);
-}
 
 /** Masks secrets in what start-up failures print; knows the environment's once it is read. */
 let redact: (text: string) => string = createRedactor();

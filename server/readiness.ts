@@ -7,6 +7,7 @@ import express, { type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { migrationsFolder, type Database } from "#db/index.ts";
 import { pendingMigrationsCheck } from "#db/migrate.ts";
+import { rootCause } from "./root-cause.ts";
 
 /** Answers the probes leave out of the request log: an orchestrator asks every few seconds. */
 export const PROBE_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz"]);
@@ -38,13 +39,6 @@ export type ReadinessDeps = {
   now?: () => number;
 };
 
-/** drizzle wraps the driver's error ("Failed query: …"); the innermost cause says what happened. */
-function innermostMessage(error: unknown): string {
-  let inner = error;
-  while (inner instanceof Error && inner.cause !== undefined) inner = inner.cause;
-  return inner instanceof Error ? inner.message : String(inner);
-}
-
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -65,7 +59,7 @@ export function createReadiness({ db, logger, pendingMigrations = pendingMigrati
     try {
       pending = await withTimeout(pendingMigrations(db), CHECK_TIMEOUT_MS);
     } catch (error) {
-      report(false, { cause: innermostMessage(error) }, NOT_READY.database);
+      report(false, { cause: rootCause(error) }, NOT_READY.database);
       return { ready: false, reason: NOT_READY.database };
     }
     if (pending.length > 0) {

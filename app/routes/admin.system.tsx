@@ -12,7 +12,7 @@ import {
   Section,
   WebhookFailuresTable,
 } from "#app/features/system/system-sections.tsx";
-import type { ProcessFigures } from "#app/lib/operations.ts";
+import { processFigures } from "#app/lib/process-figures.server.ts";
 import { databaseFacts, outboxHealth } from "#app/features/system/system.server.ts";
 import { countSuppressions } from "#app/features/mail/suppressions.server.ts";
 import { sumCounts } from "#app/lib/counts.ts";
@@ -22,11 +22,6 @@ import type { Route } from "./+types/admin.system";
 /** An oldest waiting message older than this is shown as a warning: the worker is not keeping up. */
 const OUTBOX_AGE_WARNING_SECONDS = 15 * 60;
 
-/** Without the server's operations service (a test's context), the page speaks for its own process. */
-function thisProcess(): ProcessFigures {
-  const memory = process.memoryUsage();
-  return { pid: process.pid, uptimeSeconds: process.uptime(), rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, eventLoopLagMs: 0 };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, "system");
@@ -41,11 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     databaseFacts(context.db),
     outboxHealth(context.db),
     countSuppressions(context.db),
-    operations ? operations.processes().catch(unanswered) : [thisProcess()],
+    operations ? operations.processes().catch(unanswered) : null,
     operations ? operations.snapshot().catch(unanswered) : null,
   ]);
   const gathered = !operations || (processes !== null && figures !== null);
-  return { database, outbox, suppressions, processes: processes ?? [thisProcess()], figures, gathered };
+  return { database, outbox, suppressions, processes: processes ?? [await processFigures()], figures, gathered };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

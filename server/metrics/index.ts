@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
 import type { Operations } from "#app/lib/operations.ts";
+import { processFigures } from "#app/lib/process-figures.server.ts";
 import type { PageCache } from "#server/page-cache.ts";
 import { buildVersion } from "./build-version.ts";
 import { relayReports, workerChannel } from "./cluster.ts";
@@ -18,7 +19,7 @@ import { listenForScrapes, metricsHandler, withBearerToken } from "./endpoint.ts
 import { createOperations } from "./operations.ts";
 import { createOutboxSeries } from "./outbox-series.ts";
 import { createProcessSeries } from "./process-series.ts";
-import { processFigures, type Gather, type ProcessReport, type ReportRequest } from "./reports.ts";
+import { type Gather, type ProcessReport, type ReportRequest } from "./reports.ts";
 import { countRequests } from "./requests.ts";
 import { createRouteLabeller, type RouteLabeller } from "./route-label.ts";
 

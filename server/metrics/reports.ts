@@ -14,19 +14,6 @@ export type ProcessReport = { figures: ProcessFigures; metrics: MetricsJson };
 /** Every server process's report. */
 export type Gather = (request: ReportRequest) => Promise<ProcessReport[]>;
 
-/** How late a callback queued now runs (what prom-client's nodejs_eventloop_lag_seconds measures). */
-const eventLoopLagMs = () =>
-  new Promise<number>((resolve) => {
-    const queuedAt = performance.now();
-    setImmediate(() => resolve(performance.now() - queuedAt));
-  });
-
-export async function processFigures(): Promise<ProcessFigures> {
-  const eventLoopLag = await eventLoopLagMs();
-  const { rss, heapUsed } = process.memoryUsage();
-  return { pid: process.pid, uptimeSeconds: process.uptime(), rssBytes: rss, heapUsedBytes: heapUsed, eventLoopLagMs: eventLoopLag };
-}
-
 /** The reports as one Prometheus text answer, each series aggregated by its own rule (summed unless it says otherwise). */
 export function exposition(reports: ProcessReport[]): Promise<string> {
   return AggregatorRegistry.aggregate(reports.map((report) => report.metrics)).metrics();

@@ -1,6 +1,8 @@
 import type * as OtelApi from "@opentelemetry/api";
 import type { RequestHandler } from "express";
 import { loggableUrl } from "#server/app.ts";
+import { METRICS_PATH } from "#server/metrics/endpoint.ts";
+import { PROBE_PATHS } from "#server/readiness.ts";
 import { expressRouteOf } from "#server/route-pattern.ts";
 
 export type Otel = { api: typeof OtelApi; tracer: OtelApi.Tracer; propagator: OtelApi.TextMapPropagator };
@@ -11,7 +13,7 @@ const headerGetter: OtelApi.TextMapGetter<Record<string, string | string[] | und
 };
 
 /** Probes and scrapes, every few seconds from the orchestrator and Prometheus: no trace each. */
-const UNTRACED = new Set(["/healthz", "/readyz", "/metrics"]);
+const UNTRACED: ReadonlySet<string> = new Set([...PROBE_PATHS, METRICS_PATH]);
 
 /**
  * The server span of every request, active while the rest of the app handles it, named by method

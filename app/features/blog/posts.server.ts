@@ -15,6 +15,7 @@ import type { PostStatus } from "./post-status.ts";
 import { isPublic } from "./publication.server.ts";
 import { keepRevision, latestRevision, type Editor } from "./revisions.server.ts";
 import { reservedSlugs, slugify } from "./slug.ts";
+import { likeLiteral } from "#app/lib/like-literal.ts";
 
 const listColumns = {
   slug: blogPosts.slug,
@@ -27,9 +28,6 @@ const listColumns = {
   publishedAt: blogPosts.publishedAt,
   featuredImageUrl: blogPosts.featuredImageUrl,
 };
-
-/** `%` and `_` typed into the search are letters to find, not LIKE's wildcards. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /**
  * The spec's search in SQL, as filter.ts applies it to the pinned articles: a case-insensitive

@@ -13,6 +13,7 @@ import { outboxForLead } from "#app/features/mail/outbox.server.ts";
 import { meetings } from "#app/config/site.ts";
 import { LEADS_CSV_HEADER, leadCsvRow, type InboxLead, type LeadNoteView, type UpcomingMeeting } from "./inbox.ts";
 import { UNASSIGNED, type LeadFilters } from "./lead-pipeline.ts";
+import { likeLiteral } from "#app/lib/like-literal.ts";
 
 const owner = alias(admins, "owner");
 
@@ -56,8 +57,6 @@ const selectLeads = <Extra extends Record<string, SQL | AnyPgColumn>>(db: Databa
     .leftJoin(bookings, eq(bookings.leadId, leads.id))
     .leftJoin(owner, eq(owner.id, leads.ownerId));
 
-/** What is typed, as a LIKE pattern: `%` and `_` are looked for as themselves. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Folded by the database's `search_fold`, as the stored keys were (migration 0007). */
 const fold = (value: string) => sql`search_fold(${value})`;
@@ -84,17 +83,17 @@ const fullNameKey = sql`(${leads.firstNameKey} || ' ' || ${leads.lastNameKey})`;
 
 /** The full name (so the first name too), the last name, the e-mail or the company begins with what was typed. */
 function startsWithMatch(q: string): SQL {
-  const prefix = fold(`${likeEscape(q)}%`);
+  const prefix = fold(`${likeLiteral(q)}%`);
   return or(
     sql`${fullNameKey} like ${prefix}`,
     sql`${leads.lastNameKey} like ${prefix}`,
-    sql`${leads.emailKey} like lower(${`${likeEscape(q)}%`})`,
+    sql`${leads.emailKey} like lower(${`${likeLiteral(q)}%`})`,
     sql`${leads.companyKey} like '0' || ${prefix}`,
   )!;
 }
 
 function searchMatch(q: string): SQL {
-  const text = TRIGRAM_RUN.test(q) ? sql`${leads.searchText} like ${fold(`%${likeEscape(q)}%`)}` : startsWithMatch(q);
+  const text = TRIGRAM_RUN.test(q) ? sql`${leads.searchText} like ${fold(`%${likeLiteral(q)}%`)}` : startsWithMatch(q);
   return or(text, ...phoneDigitsMatch(q))!;
 }
 

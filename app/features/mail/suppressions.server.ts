@@ -9,6 +9,7 @@ import { countsByStatus } from "#app/lib/counts.ts";
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
 import type { DbExecutor } from "./outbox.server.ts";
 import { isSuppressionReason, SUPPRESSION_REASONS, type SuppressionEntry, type SuppressionReason } from "./suppressions.ts";
+import { likeLiteral } from "#app/lib/like-literal.ts";
 
 /** The newsletter's own mail: what an unsubscribe stops. */
 const NEWSLETTER_TEMPLATES: readonly string[] = ["newsletter-confirmation"];
@@ -107,12 +108,10 @@ export const suppressionKeyset: Keyset = {
   direction: "desc",
 };
 
-/** `%` and `_` typed into the search are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of the list, newest first; `search` keeps the mailboxes containing it (any case). */
 export function listSuppressions(db: Database, { search, request, size }: { search?: string; request: PageRequest; size: number }) {
-  const matching = search ? sql`${mailSuppressions.mailboxKey} like ${likePattern(search.trim().toLowerCase())}` : undefined;
+  const matching = search ? sql`${mailSuppressions.mailboxKey} like ${`%${likeLiteral(search.trim().toLowerCase())}%`}` : undefined;
   return readKeysetPage<SuppressionEntry>(suppressionKeyset, request, size, async (page, limit) => {
     const rows = await db
       .select({ row: mailSuppressions, cursorKeys: page.cursorKeys })
