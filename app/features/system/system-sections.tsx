@@ -14,7 +14,7 @@ export function Figure({ label, value, note, warn = false }: { label: string; va
     <div className={warn ? "rounded-xl border border-destructive/50 bg-destructive/5 p-4" : "rounded-xl border p-4"}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tracking-tight tabular-nums">{value}</dd>
-      {note && <dd className="mt-1 text-xs text-muted-foreground">{note}</dd>}
+      {note && <dd className="mt-1 text-xs break-words text-muted-foreground">{note}</dd>}
     </div>
   );
 }
