@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { browserChunkGroups } from "./scripts/vite/chunk-groups.ts";
+import { docsBundle } from "./scripts/vite/docs-bundle-plugin.ts";
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -22,6 +23,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    docsBundle(fromRoot(".")),
     // gzip and brotli copies of the browser files at full strength, served as they are (server/app.ts).
     ...(isSsrBuild ? [] : [compression({ algorithms: ["gzip", "brotliCompress"] })]),
   ],
