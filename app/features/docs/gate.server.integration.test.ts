@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "#db/index.ts";
 import { testDatabaseTargets } from "#db/test-databases.ts";
 import { parseEnv } from "#app/env.server.ts";
 import type { AppContext } from "#app/load-context.ts";
-import { ACCESS_COOKIE, docsGateAction, hasDocsAccess, PASSWORD_ATTEMPTS } from "./gate.server.ts";
+import { ACCESS_COOKIE, docsGateAction, hasDocsAccess, PASSWORD_ATTEMPTS, requireDocsAccess, safeNextPath } from "./gate.server.ts";
 import { docsPhrase } from "./phrase.server.ts";
 
 /** What the action returns: a redirect Response, or data() with a status (React Router's DataWithResponseInit). */
@@ -35,8 +35,8 @@ describe.each(testDatabaseTargets())("docs gate on $name", ({ open }) => {
     ...overrides,
   });
 
-  const post = (fields: Record<string, string>) =>
-    new Request("http://localhost/docs", { method: "POST", body: new URLSearchParams(fields) });
+  const post = (fields: Record<string, string>, url = "http://localhost/docs") =>
+    new Request(url, { method: "POST", body: new URLSearchParams(fields) });
 
   const cookieFrom = (result: ActionResult) => {
     const header = headersOf(result).get("Set-Cookie") ?? "";
@@ -80,6 +80,33 @@ describe.each(testDatabaseTargets())("docs gate on $name", ({ open }) => {
     )) as ActionResult;
     expect(headersOf(result).get("Location")).toBe("/docs/api");
     expect(headersOf(result).get("Set-Cookie")).toContain("; Secure");
+  });
+
+  it("sends a locked reader of a docs file to the password screen, and back to the file once unlocked", async () => {
+    const ctx = context();
+    const refusal = await requireDocsAccess(new Request("http://localhost/docs/llms.txt"), ctx).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(refusal).toBeInstanceOf(Response);
+    expect((refusal as Response).status).toBe(303);
+    expect((refusal as Response).headers.get("Location")).toBe("/docs?next=%2Fdocs%2Fllms.txt");
+    expect((refusal as Response).headers.get("Cache-Control")).toBe("private, no-store");
+
+    const unlocked = (await docsGateAction(
+      post({ intent: "unlock", password: "trust but verify", fragment: "#overview" }, "http://localhost/docs?next=%2Fdocs%2Fllms.txt"),
+      ctx,
+      "/docs",
+    )) as ActionResult;
+    expect(headersOf(unlocked).get("Location")).toBe("/docs/llms.txt");
+    await expect(requireDocsAccess(new Request("http://localhost/docs/llms.txt", { headers: { Cookie: cookieFrom(unlocked) } }), ctx)).resolves.toBeUndefined();
+  });
+
+  it("returns an unlocked reader only to a plain docs path", () => {
+    expect(safeNextPath("/docs/deployment/upgrading.md")).toBe("/docs/deployment/upgrading.md");
+    for (const next of ["https://evil.example/docs", "//evil.example", "/docs/../admin", "/admin", "/docs\\evil", "/docs/a b", null]) {
+      expect(safeNextPath(next)).toBeUndefined();
+    }
   });
 
   it("signs everybody out when the phrase changes", async () => {

@@ -70,6 +70,24 @@ export function docsRouteHeaders({ loaderHeaders, actionHeaders }: { loaderHeade
   return headers;
 }
 
+/**
+ * Where a reader goes once unlocked, when they came from a docs file (llms.txt, a page's Markdown,
+ * the OpenAPI document…): only a docs path of plain characters, never another site or page.
+ */
+export function safeNextPath(value: string | null): string | undefined {
+  return value !== null && /^\/docs(\/[\w.~-]+)*$/.test(value) && !value.includes("..") ? value : undefined;
+}
+
+/**
+ * For a docs route that answers with a file instead of a page: a locked reader is sent to the
+ * password screen, which brings them back here once the phrase is accepted. Throws the redirect.
+ */
+export async function requireDocsAccess(request: Request, context: GateContext): Promise<void> {
+  if (await hasDocsAccess(request, context)) return;
+  const next = safeNextPath(new URL(request.url).pathname);
+  throw redirect(next ? `/docs?next=${encodeURIComponent(next)}` : "/docs", { status: 303, headers: privateHeaders });
+}
+
 /** Only a plain section id may ride along as the fragment to land on after unlocking. */
 function safeFragment(value: FormDataEntryValue | null): string {
   return typeof value === "string" && /^#[A-Za-z][\w-]{0,63}$/.test(value) ? value : "";
@@ -113,7 +131,8 @@ export async function docsGateAction(
 
   await limiter.reset(context.clientIp);
   const token = signAccessToken(await tokenInput(context), nowSeconds());
-  return redirect(`${path}${safeFragment(form.get("fragment"))}`, {
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  return redirect(next ?? `${path}${safeFragment(form.get("fragment"))}`, {
     status: 303,
     headers: { ...privateHeaders, "Set-Cookie": accessCookie(token, context.secure, ACCESS_MAX_AGE_SECONDS) },
   });
