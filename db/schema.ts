@@ -414,7 +414,7 @@ export const blogPostSlugs = pgTable(
   (t) => [index("blog_post_slugs_post_idx").on(t.postId)],
 );
 
-/** An uploaded image, kept as uploaded; served only through its variants. */
+/** An uploaded image (its file kept as uploaded in image_original_parts); served only through its variants. */
 export const images = pgTable("images", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Hex SHA-256 of the uploaded bytes (shortened): the image's address, so one file is stored once. */
@@ -425,10 +425,27 @@ export const images = pgTable("images", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   byteSize: integer("byte_size").notNull(),
-  original: bytea("original").notNull(),
   uploadedBy: uuid("uploaded_by").references(() => admins.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/**
+ * The uploaded file itself, in parts of 256 KB (app/features/images/images.server.ts; files stored
+ * before migration 0010 are one part each): on the embedded database a statement holds the event
+ * loop for as long as its bytes take, so a 5 MB upload is stored in twenty short steps instead of
+ * one long one. Nothing serves it; it is what the variants can be made again from.
+ */
+export const imageOriginalParts = pgTable(
+  "image_original_parts",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.part] })],
+);
 
 /** The resized encodings an image is served as, made once at upload. */
 export const imageVariants = pgTable(
