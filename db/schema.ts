@@ -401,6 +401,30 @@ export const blogPostAutosaves = pgTable(
   (t) => [unique("blog_post_autosaves_post_key").on(t.adminId, t.postId), unique("blog_post_autosaves_new_key").on(t.adminId, t.newPostKey)],
 );
 
+/**
+ * Links that show a post not yet public to whoever has one (/blog/preview/<token>), each made by a
+ * staff member for PREVIEW_LINK_TTL. Only the SHA-256 of its token is kept, so the table yields no
+ * working link. A link stops when it is revoked, expires, its post goes public or is deleted (with
+ * the post), or its maker's account is deactivated (app/features/blog/preview-link.server.ts).
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: uuid("created_by").references(() => admins.id, { onDelete: "set null" }),
+    /** Who made it, kept as written even if the account goes. */
+    createdByEmail: text("created_by_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("preview_links_post_idx").on(t.postId, t.createdAt), index("preview_links_creator_idx").on(t.createdBy)],
+);
+
 /** Addresses a published post had before its slug changed: each answers 301 to the current one. */
 export const blogPostSlugs = pgTable(
   "blog_post_slugs",
@@ -624,3 +648,4 @@ export type StaffInvitation = typeof staffInvitations.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type BlogPostRevision = typeof blogPostRevisions.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
+export type PreviewLink = typeof previewLinks.$inferSelect;
