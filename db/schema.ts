@@ -538,12 +538,23 @@ export const mailSuppressions = pgTable(
   (t) => [index("mail_suppressions_created_idx").on(t.createdAt, t.mailboxKey)],
 );
 
-/** Social card PNGs drawn for posts, addressed by the hash of what they show. */
-export const socialCards = pgTable("social_cards", {
-  hash: text("hash").primaryKey(),
-  png: bytea("png").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Social card PNGs drawn for posts (app/features/blog/post-social-image.server.ts), addressed by the
+ * hash of their post's id and what they show. Served only while their post is public; removed with
+ * it, when it is unpublished, and when its title or category changes.
+ */
+export const socialCards = pgTable(
+  "social_cards",
+  {
+    hash: text("hash").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    png: bytea("png").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("social_cards_post_idx").on(t.postId)],
+);
 
 /** Staff accounts. Each has one role (admin | sales | editor, see app/features/admin/roles.ts). */
 export const admins = pgTable("admins", {

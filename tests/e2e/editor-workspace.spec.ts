@@ -538,4 +538,24 @@ test.describe("previews", () => {
     expect((await visitor.request.get(`/blog/${slugOf(title)}`)).status()).toBe(200);
     await stranger.close();
   });
+  test("a post's social card is there while the post is public, and gone (404) once it is unpublished", async ({ page, browser }) => {
+    await signIn(page);
+    const title = unique("Shared on social");
+    await createThroughForm(page, title, { published: true });
+    const stranger = await browser.newContext();
+    const visitor = await stranger.newPage();
+    await visitor.goto(`/blog/${slugOf(title)}`);
+    const card = await visitor.locator('meta[property="og:image"]').getAttribute("content");
+    expect(card).toMatch(/\/social\/cards\/[0-9a-f]{24}\.png$/);
+    const shown = await visitor.request.get(card!);
+    expect(shown.status()).toBe(200);
+    expect(shown.headers()["content-type"]).toBe("image/png");
+
+    await openEditor(page, title);
+    await page.getByLabel(/^Published/).uncheck();
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
+    expect((await visitor.request.get(card!)).status()).toBe(404);
+    await stranger.close();
+  });
 });

@@ -13,6 +13,7 @@ import { ALL_CATEGORIES, type BlogFilter, type CategoryTally } from "./filter.ts
 import type { PostInput } from "./post.schema.ts";
 import { postStatus, type PostStatus } from "./post-status.ts";
 import { endPreviewLinks } from "./preview-link.server.ts";
+import { removePostCards } from "./post-social-image.server.ts";
 import { isPublic } from "./publication.server.ts";
 import { keepRevision, latestRevision, type Editor } from "./revisions.server.ts";
 import { reservedSlugs, slugify } from "./slug.ts";
@@ -389,6 +390,8 @@ export async function updatePost(
       // Preview links are for a post not public yet: going public, or leaving it, ends them for good.
       const touchedPublic = postStatus(current, now) === "published" || postStatus(updated, now) === "published";
       const previewLinksEnded = touchedPublic ? await endPreviewLinks(tx, { postId: id }, now) : 0;
+      // Social cards are for public posts: an unpublished one's card goes.
+      if (!updated.published) await removePostCards(tx, id);
       await auditSave(tx, editor, { before: current, after: updated, now, restoredFromVersion, previewLinksEnded });
       await tx.delete(blogPostAutosaves).where(and(eq(blogPostAutosaves.adminId, editor.adminId), eq(blogPostAutosaves.postId, id)));
       if (current.published || updated.published) await contentChanged(tx);
