@@ -602,7 +602,7 @@ export const auditLog = pgTable(
     actorEmail: text("actor_email").notNull(),
     /** lead.status_changed, lead.note_added, lead.erased, staff.invited, staff.role_changed, … */
     action: text("action").notNull(),
-    /** lead | staff | invitation | session */
+    /** lead | staff | invitation | session | post | preview_link | image | … (app/features/audit/audit.ts) */
     subjectType: text("subject_type").notNull(),
     subjectId: text("subject_id"),
     /** What changed, as codes and ids only (from/to status, role, whether a meeting was cancelled). */
@@ -612,6 +612,8 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_created_idx").on(t.createdAt, t.id),
     index("audit_log_action_created_idx").on(t.action, t.createdAt, t.id),
+    // One member's entries, newest first (the log's filter by member).
+    index("audit_log_actor_created_idx").on(t.actorId, t.createdAt, t.id),
     index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
   ],
 );

@@ -1,4 +1,5 @@
 // What the audit log records, as the admin's page shows it (no database access here).
+import { isUuid } from "#app/lib/uuid.ts";
 
 export const AUDIT_ACTIONS = {
   "session.signed_in": "Signed in",
@@ -32,7 +33,14 @@ export const AUDIT_ACTIONS = {
   "audit.exported": "Exported the audit log (CSV)",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
-export const isAuditAction = (value: unknown): value is AuditAction => typeof value === "string" && value in AUDIT_ACTIONS;
+export const isAuditAction = (value: unknown): value is AuditAction => typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
+
+/** The log's filter as its page and its CSV read it from the address: `action`, and `member` (an account's id). */
+export function readAuditFilter(params: URLSearchParams): { action?: AuditAction; actorId?: string } {
+  const action = params.get("action");
+  const member = params.get("member");
+  return { ...(isAuditAction(action) ? { action } : {}), ...(member && isUuid(member) ? { actorId: member } : {}) };
+}
 
 export type AuditSubject =
   | "lead"
