@@ -408,13 +408,16 @@ test("changing a published post's slug keeps the old address answering 301", asy
 test.describe("images", () => {
   test.use({ allowConsole: [/status of 4(13|22)/] });
 
-  test("an uploaded image shows in the post with srcset, width and height; a file that is not an image is refused", async ({ page }) => {
+  test("an uploaded image shows in the post with srcset, width and height; a file that is not an image, or a strip of pixels, is refused", async ({ page }) => {
     const cover = path.join(files, "cover.png");
     const chart = path.join(files, "chart.jpg");
     writeFileSync(cover, await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#3b34b5" } }).png().toBuffer());
     writeFileSync(chart, await sharp({ create: { width: 800, height: 400, channels: 3, background: "#f2b53a" } }).jpeg().toBuffer());
     const fake = path.join(files, "not-really.png");
     writeFileSync(fake, "a text file with an image's name");
+    // The security review's 142 KB PNG of 1920 × 20000: refused from its header, before any decoding.
+    const strip = path.join(files, "strip.png");
+    writeFileSync(strip, await sharp({ create: { width: 1920, height: 20000, channels: 3, background: "#ffffff" } }).png().toBuffer());
 
     await signIn(page);
     await openNewPost(page);
@@ -426,6 +429,11 @@ test.describe("images", () => {
     await page.getByRole("button", { name: "Upload a featured image" }).click();
     await (await refused).setFiles(fake);
     await expect(page.getByRole("alert").filter({ hasText: "not a PNG, JPEG, WebP or AVIF image" })).toBeVisible();
+    await expect(page.getByLabel("Featured image URL")).toHaveValue("");
+    const stripChooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Upload a featured image" }).click();
+    await (await stripChooser).setFiles(strip);
+    await expect(page.getByRole("alert").filter({ hasText: "too long and narrow" })).toBeVisible();
     await expect(page.getByLabel("Featured image URL")).toHaveValue("");
 
     const coverChooser = page.waitForEvent("filechooser");
@@ -476,7 +484,7 @@ test.describe("previews", () => {
     await openEditor(page, title);
     const id = new URL(page.url()).searchParams.get("edit")!;
     await page.getByRole("button", { name: "Create a shareable preview link" }).click();
-    const link = await page.getByLabel("Preview link").inputValue();
+    const link = await page.getByRole("textbox", { name: "Preview link" }).inputValue();
     expect(link).toMatch(/\/blog\/preview\/[A-Za-z0-9_-]{43}$/);
     const links = page.getByRole("region", { name: "Shared preview links" });
     await expect(links.getByRole("listitem")).toHaveCount(1);
@@ -511,11 +519,11 @@ test.describe("previews", () => {
     // A second link, revoked from the list: it stops at once, the first one still works.
     await page.getByRole("button", { name: "Create a shareable preview link" }).click();
     await expect(links.getByRole("listitem")).toHaveCount(2);
-    const revoked = await page.getByLabel("Preview link").inputValue();
+    const revoked = await page.getByRole("textbox", { name: "Preview link" }).inputValue();
     expect(revoked).not.toBe(link);
     await links.getByRole("listitem").nth(1).getByRole("button", { name: "Revoke" }).click();
     await expect(links.getByRole("listitem")).toHaveCount(1);
-    await expect(page.getByLabel("Preview link")).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Preview link" })).toHaveCount(0);
     expect((await visitor.goto(revoked))?.status()).toBe(404);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Preview not found");
     expect((await visitor.request.get(link)).status()).toBe(200);
@@ -529,7 +537,7 @@ test.describe("previews", () => {
     await page.reload();
     await hydrated(page);
     await page.getByRole("button", { name: "Create a shareable preview link" }).click();
-    const beforePublishing = await page.getByLabel("Preview link").inputValue();
+    const beforePublishing = await page.getByRole("textbox", { name: "Preview link" }).inputValue();
     expect((await visitor.request.get(beforePublishing)).status()).toBe(200);
     await page.getByLabel(/^Published/).check();
     await page.getByRole("button", { name: "Update Post" }).click();

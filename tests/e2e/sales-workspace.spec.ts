@@ -4,6 +4,7 @@
 // erases it; the admin reads the audit log and deactivates the account, which signs it out.
 // Every new screen is checked with axe at 1280 and 375 px.
 import type { Browser, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
 import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
@@ -198,16 +199,64 @@ test.describe("the sales workspace", () => {
     expect(mail.rows).toEqual([{ template: "booking-cancelled", redact: true }]);
   });
 
+  test("the sales person exports the leads; the sign-out address leads home; signing out lands on the sign-in page, and signing in again on the leads", async () => {
+    const page = sellerPage;
+    await visit(page, `${server.baseUrl}/admin/leads`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export all leads (CSV)" }).click();
+    expect((await download).suggestedFilename()).toMatch(/-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    // A visit to the sign-out address (a refused sign-out's Reload) goes to the role's own home, not the blog.
+    await visit(page, `${server.baseUrl}/admin/logout`);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
+    await page.getByLabel("Email").fill(seller.email);
+    await page.getByLabel("Password").fill(seller.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+  });
+
   test("the admin reads the audit log and deactivates the sales person, who is signed out at once", async ({ page }) => {
     await acceptCookies(page);
     await signInAs(page, BOSS, "/admin/audit");
     const log = page.getByRole("table");
-    for (const action of ["Erased a lead", "Added a note to a lead", "Changed a lead's owner", "Changed a lead's status", "Accepted an invitation", "Invited a staff member", "Signed in"]) {
-      await expect(log.getByRole("cell", { name: new RegExp(`^${action}`) }).first()).toBeVisible();
+    for (const action of [
+      "Signed out",
+      "Exported leads (CSV)",
+      "Erased a lead",
+      "Added a note to a lead",
+      "Changed a lead's owner",
+      "Changed a lead's status",
+      "Accepted an invitation",
+      "Invited a staff member",
+      "Signed in",
+    ]) {
+      await expect(log.getByRole("cell", { name: new RegExp(`^${action.replace(/[()]/g, "\\$&")}`) }).first()).toBeVisible();
     }
     expect(await page.content()).not.toContain(visitor.email);
     expect(await page.content()).not.toContain(visitor.last);
     await checkScreen(page);
+
+    // One member's entries, on the page and as a CSV.
+    await page.getByLabel("Member").selectOption({ label: seller.email });
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/member=[0-9a-f-]{36}/);
+    const rows = log.locator("tbody tr");
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) await expect(row).toContainText(seller.email);
+    await expect(log).not.toContainText(BOSS.email);
+    await checkScreen(page);
+    const exported = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export these entries (CSV)" }).click();
+    const csv = readFileSync((await (await exported).path())!, "utf8").trim().split(/\r\n/);
+    expect(csv[0]).toBe("at,member,action,subject_type,subject_id,details");
+    expect(csv.length).toBe((await rows.count()) + 1);
+    expect(csv.slice(1).every((line) => line.includes(`,${seller.email},`))).toBe(true);
 
     await visit(page, `${server.baseUrl}/admin/staff`);
     const account = page.getByRole("listitem").filter({ hasText: seller.email });
