@@ -1,4 +1,4 @@
-// The CSV exports write the same bytes on both databases: PostgreSQL's COPY (the cells' text and
+// The CSV exports (leads, subscribers, the audit log) write the same bytes on both databases: PostgreSQL's COPY (the cells' text and
 // formula guard in SQL) and the embedded database's batches formatted by csvCell, for the same
 // hostile rows, under every order and filter of the inbox. And a download the visitor closes half
 // way gives its PostgreSQL connection back (closed, with the COPY stopped), where one read to the
@@ -10,11 +10,12 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "#db/index.ts";
-import { admins, bookings, leads, newsletterSubscribers } from "#db/schema.ts";
+import { admins, auditLog, bookings, leads, newsletterSubscribers } from "#db/schema.ts";
 import { testDatabaseTargets } from "#db/test-databases.ts";
 import { exportLeadsCsv } from "#app/features/leads/inbox.server.ts";
 import { LEAD_SORTS, readLeadFilters, UNASSIGNED, type LeadFilters } from "#app/features/leads/lead-pipeline.ts";
 import { exportSubscribersCsv } from "#app/features/newsletter/subscribers.server.ts";
+import { exportAuditCsv } from "#app/features/audit/audit.server.ts";
 import { MAX_COPY_EXPORTS } from "#app/lib/csv-export.server.ts";
 import { parseCsv } from "#tests/support/parse-csv.ts";
 
@@ -106,8 +107,23 @@ async function fill(db: Database) {
     })),
   );
   await db.execute(sql`update ${newsletterSubscribers} set created_at = created_at + make_interval(secs => 0.000999)`);
+  await db.insert(auditLog).values(
+    Array.from({ length: 15 }, (_, i) => ({
+      id: `00000000-0000-4000-a000-${String(i).padStart(12, "0")}`,
+      actorId: i % 3 === 0 ? AUDIT_MEMBER : null,
+      actorEmail: i % 4 === 0 ? "=admin@evil.example" : `staff${i}@lumenguard.example`,
+      action: ["lead.erased", "leads.exported", "post.created"][i % 3]!,
+      subjectType: "lead",
+      subjectId: i % 2 ? `00000000-0000-4000-8000-${String(i).padStart(12, "0")}` : null,
+      details: (i % 2 ? { search: true, rows: i, kind: at(i) } : {}) as Record<string, string | number | boolean>,
+    })),
+  );
+  await db.execute(sql`update ${auditLog} set created_at = '2026-04-01T10:00:00.123456Z'::timestamptz + make_interval(mins => right(id::text, 2)::int)`);
   return owner!.id;
 }
+
+/** The account some audit entries name (no row needed: the log outlives accounts). */
+const AUDIT_MEMBER = "00000000-0000-4000-b000-000000000001";
 
 const bytes = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer());
 
@@ -178,6 +194,18 @@ describe.skipIf(!postgres)("CSV exports on PostgreSQL (COPY) and the embedded da
       expect(theirs.toString("utf8"), status).toBe(mine.toString("utf8"));
       expect(theirs.equals(mine)).toBe(true);
     }
+  });
+
+  it("writes the audit log's CSV byte for byte alike, all of it, by action and by member", async () => {
+    for (const filter of [{}, { action: "leads.exported" as const }, { actorId: AUDIT_MEMBER }, { action: "lead.erased" as const, actorId: AUDIT_MEMBER }]) {
+      const [mine, theirs] = await Promise.all([bytes(exportAuditCsv(embedded.db, filter)), bytes(exportAuditCsv(server.db, filter))]);
+      expect(theirs.toString("utf8"), JSON.stringify(filter)).toBe(mine.toString("utf8"));
+      expect(theirs.equals(mine)).toBe(true);
+    }
+    const rows = parseCsv((await bytes(exportAuditCsv(server.db, { actorId: AUDIT_MEMBER }))).toString("utf8"));
+    expect(rows).toHaveLength(1 + 5);
+    expect(rows[1]!.slice(0, 3)).toEqual(["2026-04-01T10:12:00.123Z", "'=admin@evil.example", "lead.erased"]);
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 });
 
