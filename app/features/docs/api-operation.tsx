@@ -201,8 +201,14 @@ function FieldTable({ caption, rows }: { caption: string; rows: Field[] }) {
         {rows.map((row) => (
           <tr key={`${row.location ?? ""}${row.parents}${row.name}`} className="align-top">
             <th scope="row" className={cn("py-2.5 pr-3 font-normal", depthPadding[Math.min(row.depth, depthPadding.length - 1)])}>
-              <code className="font-mono text-[0.8rem] break-all">
-                {row.parents && <span className="text-muted-foreground">{row.parents}</span>}
+              {/* A long name wraps after its parents' names, and inside a word only when a word alone is too wide. */}
+              <code className="font-mono text-[0.8rem] wrap-anywhere">
+                {row.parents && (
+                  <>
+                    <span className="text-muted-foreground">{row.parents}</span>
+                    <wbr />
+                  </>
+                )}
                 <span className="font-semibold">{row.name}</span>
               </code>
               {row.location && <span className="mt-1 block text-xs text-muted-foreground">in {row.location}</span>}
