@@ -12,7 +12,7 @@ import { docsBundle } from "./bundle.server.ts";
  * unlocked production page (whitespace normalised by htmlText) when it was made from
  * endpoints.server.ts.
  */
-const before = readFileSync("tests/fixtures/docs-before-openapi/api.txt", "utf8").trimEnd();
+const before = readFileSync("tests/fixtures/docs-before-markdown/api.txt", "utf8").trimEnd();
 
 /** What was meant to change, and nothing else. */
 const INTENDED_CHANGES: [from: string, to: string][] = [
