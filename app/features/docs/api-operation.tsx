@@ -52,7 +52,15 @@ export function ApiOperation({ page }: { page: OperationPage }) {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{operation.summary}</h1>
         <p className="mt-4 flex items-start gap-3">
           <MethodBadge method={operation.method} className="mt-0.5" />
-          <code className="font-mono text-base font-medium break-all">{operation.path}</code>
+          {/* A long path wraps after a slash, and inside a segment only when one alone is too wide. */}
+          <code className="font-mono text-base font-medium wrap-anywhere">
+            {operation.path.split(/(?<=\/)/).map((segment, index) => (
+              <span key={index}>
+                {segment}
+                <wbr />
+              </span>
+            ))}
+          </code>
         </p>
         {operation.description && (
           <p className="mt-4 max-w-3xl leading-7 text-muted-foreground">
@@ -175,7 +183,7 @@ const depthPadding = ["pl-0", "pl-4", "pl-8", "pl-12", "pl-16"];
 
 /**
  * Fields (parameters, or a body's properties with the nested ones under their parent) as a table.
- * On a phone the type and "required" move under the name, leaving two columns that fit.
+ * On a narrow screen the type and "required" move under the name, leaving two columns that fit.
  */
 function FieldTable({ caption, rows }: { caption: string; rows: Field[] }) {
   return (
@@ -183,13 +191,13 @@ function FieldTable({ caption, rows }: { caption: string; rows: Field[] }) {
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b text-xs text-muted-foreground">
         <tr>
-          <th scope="col" className="w-2/5 py-2 pr-3 font-medium sm:w-1/4">
+          <th scope="col" className="w-1/2 py-2 pr-3 font-medium md:w-1/3">
             Name
           </th>
-          <th scope="col" className="hidden w-1/5 py-2 pr-3 font-medium sm:table-cell">
+          <th scope="col" className="hidden w-36 py-2 pr-3 font-medium md:table-cell">
             Type
           </th>
-          <th scope="col" className="hidden w-24 py-2 pr-3 font-medium sm:table-cell">
+          <th scope="col" className="hidden w-24 py-2 pr-3 font-medium md:table-cell">
             Required
           </th>
           <th scope="col" className="py-2 font-medium">
@@ -201,24 +209,24 @@ function FieldTable({ caption, rows }: { caption: string; rows: Field[] }) {
         {rows.map((row) => (
           <tr key={`${row.location ?? ""}${row.parents}${row.name}`} className="align-top">
             <th scope="row" className={cn("py-2.5 pr-3 font-normal", depthPadding[Math.min(row.depth, depthPadding.length - 1)])}>
-              {/* A long name wraps after its parents' names, and inside a word only when a word alone is too wide. */}
-              <code className="font-mono text-[0.8rem] wrap-anywhere">
-                {row.parents && (
-                  <>
-                    <span className="text-muted-foreground">{row.parents}</span>
+              {/* A long name wraps after a parent's name, and inside a word only when a word alone is too wide. */}
+              <code className="font-mono text-xs wrap-anywhere md:text-[0.8rem]">
+                {row.parents.split(/(?<=\.)/).map((parent, index) => (
+                  <span key={index} className="text-muted-foreground">
+                    {parent}
                     <wbr />
-                  </>
-                )}
+                  </span>
+                ))}
                 <span className="font-semibold">{row.name}</span>
               </code>
               {row.location && <span className="mt-1 block text-xs text-muted-foreground">in {row.location}</span>}
-              <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
+              <span className="mt-1 block text-xs text-muted-foreground md:hidden">
                 {row.type}
                 {row.required && <span className="font-medium text-foreground">, required</span>}
               </span>
             </th>
-            <td className="hidden py-2.5 pr-3 font-mono text-xs break-words text-muted-foreground sm:table-cell">{row.type}</td>
-            <td className="hidden py-2.5 pr-3 text-xs sm:table-cell">{row.required ? <span className="font-medium">Required</span> : "Optional"}</td>
+            <td className="hidden py-2.5 pr-3 font-mono text-xs break-words text-muted-foreground md:table-cell">{row.type}</td>
+            <td className="hidden py-2.5 pr-3 text-xs md:table-cell">{row.required ? <span className="font-medium">Required</span> : "Optional"}</td>
             <td className="py-2.5 text-muted-foreground">
               {row.description && <RichText text={row.description} />}
               {row.notes.map((note) => (
