@@ -66,6 +66,21 @@ test.describe("an operation's reference page", () => {
   }
 });
 
+test.describe("an example's copy button", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("copies the highlighted example as plain text", async ({ page }) => {
+    await acceptCookies(page);
+    await unlockContext(page);
+    await page.goto("/docs/api/guard-check");
+    const example = page.getByRole("figure").filter({ hasText: "Example request" });
+    await example.getByRole("button", { name: "Copy Example request" }).click();
+    await expect(example.getByRole("button", { name: "Copied Example request" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse(copied)).toEqual({ alias: "hr-assistant", direction: "input", content: "Summarise the attached contract for employee 123-45-6789." });
+  });
+});
+
 test.describe("an unknown operation", () => {
   test.use({ allowConsole: [/status of 404/] });
 
