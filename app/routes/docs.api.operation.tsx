@@ -32,8 +32,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return unlockedDocs({ locked: false as const, page });
 }
 
-export const action = ({ request, context, params }: Route.ActionArgs) =>
-  docsGateAction(request, context, operationHref(params.operation));
+// Back to the address the form was sent from, as requested (its parameter is not re-encoded).
+export const action = ({ request, context }: Route.ActionArgs) => docsGateAction(request, context, new URL(request.url).pathname);
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.locked) return <DocsGate title={API_REFERENCE_TITLE} result={actionData} />;
