@@ -104,7 +104,7 @@ function createOperationReader(document: Node, resolve: Resolve, schemas: Schema
     return highlight(code, language);
   };
 
-  /** A request body, or a response's; the latter's description is the response's own. */
+  /** A request body, or a response's (whose description is the response's own), in the first media type the document lists. */
   const body = (raw: Node, direction: Direction, where: string): ApiBody | null => {
     const node = resolve(raw).node;
     const [first] = nodes(node.content);
