@@ -42,6 +42,9 @@ export default [
   // A static segment, so it ranks above /blog/:slug.
   route("blog/rss.xml", "routes/blog.rss.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The API reference's OpenAPI document, behind the docs password; a static segment, so it ranks
+  // above the operations' pages (/docs/api/:operation).
+  route("docs/api/openapi.yaml", "routes/docs.api.openapi.yaml.ts"),
   // Uploaded images and posts' social cards, from the database, under content-hashed addresses.
   route("images/:file", "routes/images.ts"),
   route("social/cards/:file", "routes/social.cards.ts"),

@@ -102,6 +102,9 @@ test.describe("without the password", () => {
         "/docs.data?_routes=routes%2Fdocs",
         "/docs/api.data?_routes=routes%2Fdocs.api",
         "/docs/api.data?q=tenant",
+        "/docs/api/openapi.yaml",
+        "/docs/api/update-mcp-tool-allow-list",
+        "/docs/api/update-mcp-tool-allow-list.data",
         "/__manifest?paths=%2Fdocs%2C%2Fdocs%2Fapi",
       ]) {
         const response = await anonymous.get(url);

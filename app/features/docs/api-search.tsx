@@ -1,11 +1,10 @@
-import { ExternalLink } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { useTypedBeforeHydration } from "#app/components/forms/use-typed-before-hydration.ts";
-import { links } from "#app/config/site.ts";
-import { countEndpoints, interactiveDocsUrl, searchEndpointGroups, type EndpointGroup } from "./api-catalogue.ts";
+import { countEndpoints, searchEndpointGroups, type EndpointGroup } from "./api-catalogue.ts";
 import { MethodBadge } from "./method-badge.tsx";
 
 const NO_RESULTS_MESSAGE = "No endpoints found matching your search.";
@@ -140,9 +139,7 @@ function GroupSection({ group, size }: { group: EndpointGroup; size: number }) {
         {group.endpoints.map((endpoint) => (
           <li key={endpoint.operationId}>
             <a
-              href={interactiveDocsUrl(links.apiInteractiveDocs, group.title, endpoint.operationId)}
-              target="_blank"
-              rel="noopener noreferrer"
+              href={endpoint.href}
               className="group grid gap-2 p-3 hover:bg-accent/50 sm:grid-cols-[minmax(0,22rem)_minmax(0,1fr)_auto] sm:items-start sm:gap-4"
             >
               <span className="flex items-start gap-3">
@@ -153,8 +150,7 @@ function GroupSection({ group, size }: { group: EndpointGroup; size: number }) {
                 <span className="block text-sm font-medium">{endpoint.name}</span>
                 <span className="block text-sm text-muted-foreground">{endpoint.description}</span>
               </span>
-              <ExternalLink aria-hidden="true" className="hidden size-4 text-muted-foreground group-hover:text-primary sm:block" />
-              <span className="sr-only"> (opens in the interactive docs in a new tab)</span>
+              <ChevronRight aria-hidden="true" className="hidden size-4 text-muted-foreground group-hover:text-primary sm:block" />
             </a>
           </li>
         ))}

@@ -1,12 +1,20 @@
 import { Check, Copy } from "lucide-react";
 import type { CodeLanguage } from "./content-model.ts";
 
+type Props = {
+  title: string;
+  language: CodeLanguage;
+  code: string;
+  /** The code highlighted at build time (shiki's `<pre>`), shown instead of the plain text. */
+  html?: string | null;
+};
+
 /**
  * A titled code sample. Its copy button is rendered invisible, taking its room so nothing moves
  * when it shows: the enhancer (app/enhance/code-copy.ts) shows it and copies the sample, the label
  * saying "Copied" for a moment.
  */
-export function CodeBlock({ title, language, code }: { title: string; language: CodeLanguage; code: string }) {
+export function CodeBlock({ title, language, code, html }: Props) {
   return (
     <figure className="overflow-hidden rounded-lg border bg-brand-ink text-slate-100">
       <figcaption className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-2 text-xs">
@@ -25,10 +33,17 @@ export function CodeBlock({ title, language, code }: { title: string; language: 
           </button>
         </span>
       </figcaption>
-      {/* Focusable so keyboard users can scroll long lines. */}
-      <pre tabIndex={0} className="overflow-x-auto p-4 text-[0.8rem] leading-relaxed focus-visible:outline-2 focus-visible:outline-white">
-        <code className="font-mono">{code}</code>
-      </pre>
+      {/* Focusable so keyboard users can scroll long lines (shiki's <pre> has its own tabindex). */}
+      {html ? (
+        <div
+          className="[&_pre]:overflow-x-auto [&_pre]:p-4 [&_pre]:text-[0.8rem] [&_pre]:leading-relaxed [&_pre:focus-visible]:outline-2 [&_pre:focus-visible]:outline-white"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        <pre tabIndex={0} className="overflow-x-auto p-4 text-[0.8rem] leading-relaxed focus-visible:outline-2 focus-visible:outline-white">
+          <code className="font-mono">{code}</code>
+        </pre>
+      )}
     </figure>
   );
 }
