@@ -61,6 +61,7 @@ export const pages: PageEntry[] = [
 
   unlisted("docs", "docs.tsx"),
   unlisted("docs/api", "docs.api.tsx"),
+  unlisted("docs/search", "docs.search.tsx"),
 
   unlisted("admin", "admin.tsx"),
   unlisted("admin/login", "admin.login.tsx"),

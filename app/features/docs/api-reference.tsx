@@ -5,6 +5,7 @@ import type { ApiOverview, EndpointGroup } from "./api-catalogue.ts";
 import { ApiSearchIsland } from "./api-search-island.tsx";
 import { DocsSignOut } from "./docs-gate.tsx";
 import { RichText } from "./rich-text.tsx";
+import { DocsSearchBox } from "./search/docs-search-box.tsx";
 
 type Props = {
   overview: ApiOverview;
@@ -28,6 +29,7 @@ export function ApiReference({ overview, groups, initialQuery }: Props) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Documentation
         </a>
+        <DocsSearchBox />
         <DocsSignOut />
       </div>
 
