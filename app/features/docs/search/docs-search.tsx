@@ -1,6 +1,6 @@
 import type MiniSearch from "minisearch";
 import { Search } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type RefObject } from "react";
 import { Input } from "#app/components/ui/input.tsx";
 import { useTypedBeforeHydration } from "#app/components/forms/use-typed-before-hydration.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -23,6 +23,9 @@ const IDS = { input: "docs-search", popup: "docs-search-popup", listbox: "docs-s
 const SUGGESTIONS = 8;
 /** Searching waits for a pause in typing this long. */
 const DEBOUNCE_MS = 120;
+
+/** For useSyncExternalStore as "rendered in the browser, after hydration": nothing changes later. */
+const nothingToWatch = () => () => {};
 
 type IndexState = { index?: MiniSearch<SearchDocument>; failed: boolean };
 
@@ -86,6 +89,9 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
     setQuery(typed.q ?? "");
     setOpen(true);
   });
+  // The announcements' live region exists once the box is live, before anything is announced; the
+  // server's HTML has nothing to announce (and the API reference's count stays its page's status).
+  const live = useSyncExternalStore(nothingToWatch, () => true, () => false);
   // Focused before it woke ("/" or a tap): the index is wanted now.
   useEffect(() => {
     if (document.activeElement !== input.current) return;
@@ -244,9 +250,11 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
           {answer && answer.total > hits.length ? `See all ${answer.total} results` : "Open the results page"}
         </a>
       </div>
-      <p role="status" className="sr-only">
-        {showPopup && settled ? describeAnswer(settled) : ""}
-      </p>
+      {live && (
+        <p role="status" className="sr-only">
+          {showPopup && settled ? describeAnswer(settled) : ""}
+        </p>
+      )}
     </form>
   );
 }

@@ -46,7 +46,7 @@ describe("query limits", () => {
     const answer = searchDocs(index, `aliases ${"x".repeat(300)}`, 10);
     expect(codePoints(answer.query)).toBe(MAX_QUERY_LENGTH);
     expect(describeAnswer(answer)).toBe(`No results for “${answer.query}”.`);
-    expect(docsSearchHref(" helm  rollback ")).toBe("/docs/search?q=helm%20rollback");
+    expect(docsSearchHref(" helm  rollback ")).toBe("/docs/search?q=helm+rollback");
     expect(docsSearchHref("   ")).toBe("/docs/search");
   });
 

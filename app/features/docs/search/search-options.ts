@@ -63,5 +63,6 @@ export const DOCS_SEARCH_PATH = "/docs/search";
 /** The results page for a query, which works without script (the search box's form submits to it). */
 export function docsSearchHref(query: string): string {
   const normalised = normaliseQuery(query);
-  return normalised === "" ? DOCS_SEARCH_PATH : `${DOCS_SEARCH_PATH}?q=${encodeURIComponent(normalised)}`;
+  // Spelled as the box's form submits it (helm+rollback), so both reach one address.
+  return normalised === "" ? DOCS_SEARCH_PATH : `${DOCS_SEARCH_PATH}?${new URLSearchParams({ q: normalised })}`;
 }
