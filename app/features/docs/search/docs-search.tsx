@@ -79,7 +79,9 @@ function usePopupPlacement(anchor: RefObject<HTMLElement | null>, open: boolean)
 export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
   const [query, setQuery] = useState(initialQuery);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The chosen result, by id: typing or closing the list forgets it, but an answer that arrives
+  // after the choice and still lists it keeps it (a fast typist's arrow and Enter open what they saw).
+  const [chosenId, setChosenId] = useState<string>();
   const [answer, setAnswer] = useState<DocsSearchAnswer>();
   const [{ index, failed }, loadIndex] = useSearchIndex();
   const form = useRef<HTMLFormElement>(null);
@@ -103,7 +105,6 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
     if (!index) return;
     const timer = setTimeout(() => {
       setAnswer(searchDocs(index, query, SUGGESTIONS));
-      setActive(-1);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [index, query]);
@@ -111,10 +112,15 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
   const searching = query.trim() !== "";
   const showPopup = open && searching;
   const hits = answer?.hits ?? [];
+  const active = hits.findIndex((hit) => hit.id === chosenId);
   const placement = usePopupPlacement(form, showPopup);
 
-  const go = (href: string) => {
+  const close = () => {
     setOpen(false);
+    setChosenId(undefined);
+  };
+  const go = (href: string) => {
+    close();
     location.assign(href);
   };
 
@@ -126,8 +132,8 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
         setOpen(true);
         const count = hits.length;
         if (count === 0) return;
-        if (event.key === "ArrowDown") setActive((current) => (current < 0 ? 0 : (current + 1) % count));
-        else setActive((current) => (current <= 0 ? count - 1 : current - 1));
+        const next = event.key === "ArrowDown" ? (active < 0 ? 0 : (active + 1) % count) : active <= 0 ? count - 1 : active - 1;
+        setChosenId(hits[next]!.id);
         return;
       }
       case "Enter": {
@@ -141,7 +147,7 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
       case "Escape":
         if (showPopup) {
           event.preventDefault();
-          setOpen(false);
+          close();
         } else if (query !== "") {
           event.preventDefault();
           setQuery("");
@@ -168,7 +174,7 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
       method="get"
       className={cn("relative", variant === "toolbar" ? "ml-auto w-36 min-w-0 sm:w-56 lg:w-64" : "w-full")}
       onBlur={(event) => {
-        if (!form.current?.contains(event.relatedTarget)) setOpen(false);
+        if (!form.current?.contains(event.relatedTarget)) close();
       }}
     >
       <label htmlFor={IDS.input} className="sr-only">
@@ -178,7 +184,9 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
       <Input
         ref={input}
         id={IDS.input}
-        type="search"
+        // A text field: a combobox may not be a search field in valid HTML; the keyboard still says search.
+        type="text"
+        enterKeyHint="search"
         name="q"
         value={query}
         maxLength={MAX_QUERY_LENGTH}
@@ -200,6 +208,7 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
         }}
         onChange={(event) => {
           setQuery(event.target.value);
+          setChosenId(undefined);
           setOpen(true);
           loadIndex();
         }}
@@ -230,7 +239,7 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
               className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-accent aria-selected:text-accent-foreground"
               // The box keeps the focus; the click opens the result.
               onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActive(position)}
+              onMouseMove={() => setChosenId(hit.id)}
               onClick={() => go(hit.href)}
             >
               <span className="flex min-w-0 items-center gap-2">
