@@ -201,7 +201,7 @@ export function DocsSearch({ initialQuery, variant }: DocsSearchProps) {
         aria-keyshortcuts="/"
         data-field="q"
         data-slash-focus
-        className={cn("peer pl-8", variant === "toolbar" ? "h-8 pr-8" : "h-11 text-base md:text-base")}
+        className={cn("peer pl-8", variant === "toolbar" ? "h-8 pr-3 sm:pr-8" : "h-11 text-base md:text-base")}
         onFocus={() => {
           loadIndex();
           setOpen(true);
