@@ -45,6 +45,8 @@ export default [
   // The API reference's OpenAPI document, behind the docs password; a static segment, so it ranks
   // above the operations' pages (/docs/api/:operation).
   route("docs/api/openapi.yaml", "routes/docs.api.openapi.yaml.ts"),
+  // The docs search box's index, behind the docs gate (a file, so no page chrome around it).
+  route("docs/search-index.json", "routes/docs.search-index.ts"),
   // Uploaded images and posts' social cards, from the database, under content-hashed addresses.
   route("images/:file", "routes/images.ts"),
   route("social/cards/:file", "routes/social.cards.ts"),

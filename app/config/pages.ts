@@ -62,6 +62,7 @@ export const pages: PageEntry[] = [
   unlisted("docs", "docs.tsx"),
   unlisted("docs/api", "docs.api.tsx"),
   unlisted("docs/api/:operation", "docs.api.operation.tsx"),
+  unlisted("docs/search", "docs.search.tsx"),
 
   unlisted("admin", "admin.tsx"),
   unlisted("admin/login", "admin.login.tsx"),

@@ -6,6 +6,7 @@ import { ApiSearchIsland } from "./api-search-island.tsx";
 import { DocsSignOut } from "./docs-gate.tsx";
 import { API_DOCUMENT_PATH, API_REFERENCE_TITLE } from "./openapi/model.ts";
 import { RichText } from "./rich-text.tsx";
+import { DocsSearchBox } from "./search/docs-search-box.tsx";
 
 type Props = {
   /** The OpenAPI document's version and description. */
@@ -31,6 +32,7 @@ export function ApiReference({ version, intro, groups, initialQuery }: Props) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Documentation
         </a>
+        <DocsSearchBox />
         <DocsSignOut />
       </div>
 

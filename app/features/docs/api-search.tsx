@@ -19,8 +19,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /**
  * The search over the API catalogue and the endpoint groups it leaves, filtering as the reader
- * types; Escape clears it. An island (api-search-island.tsx): "/" from anywhere on the page focuses
- * the box (the enhancer's app/enhance/slash-search.ts), which wakes it.
+ * types; Escape clears it. An island (api-search-island.tsx), woken by the first focus in it. ("/"
+ * is the docs search's, on every docs page.)
  */
 export function ApiSearch({ groups, initialQuery }: ApiSearchProps) {
   const [query, setQuery] = useState(initialQuery);
@@ -61,11 +61,9 @@ export function ApiSearch({ groups, initialQuery }: ApiSearchProps) {
           spellCheck={false}
           aria-describedby="api-search-hint"
           data-field="q"
-          data-slash-focus
         />
         <p id="api-search-hint" className="mt-2 text-xs text-muted-foreground">
-          Press <kbd className="rounded border bg-muted px-1 font-mono">/</kbd> to search from anywhere on the page and{" "}
-          <kbd className="rounded border bg-muted px-1 font-mono">Esc</kbd> to clear.
+          Press <kbd className="rounded border bg-muted px-1 font-mono">Esc</kbd> to clear.
         </p>
       </form>
 

@@ -6,6 +6,7 @@ import { DocsArticle } from "./docs-article.tsx";
 import { DocsSignOut } from "./docs-gate.tsx";
 import { DocsSidebarNav } from "./docs-sidebar.tsx";
 import { DocsTocDrawerIsland } from "./docs-toc-drawer-island.tsx";
+import { DocsSearchBox } from "./search/docs-search-box.tsx";
 import { sidebarWidths } from "./sidebar-widths.ts";
 
 type Props = {
@@ -60,6 +61,7 @@ export function DocsPage({ content, toc, initialSidebar }: Props) {
           <DocsTocDrawerIsland toc={toc} apiReference={content.apiReference} />
           <span className="truncate text-sm font-medium">Documentation</span>
           <div className="ml-auto flex items-center gap-2">
+            <DocsSearchBox />
             <a
               href={content.apiReference.href}
               className="hidden items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-accent sm:inline-flex"

@@ -48,7 +48,7 @@ function accessCookie(value: string, secure: boolean, maxAge: number): string {
 }
 
 /** Docs answers differ per reader and must never sit in a shared cache. */
-const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
+export const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
 
 /**
  * What a docs loader returns to a reader who has unlocked: the docs themselves are not for search

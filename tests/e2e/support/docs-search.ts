@@ -1,0 +1,18 @@
+// What the docs search specs (docs-search.spec.ts and the cross-browser smoke) look for: a phrase
+// from a deep docs section and where its result opens, and an endpoint's name and its address.
+
+/**
+ * A phrase that only one section holds, and that section's address. Today's /docs keeps its
+ * Troubleshooting advice on one long page; once the docs are Markdown pages it becomes
+ * { phrase: "helm rollback", href: "/docs/deployment/upgrading#rolling-back-an-upgrade" }.
+ */
+export const DEEP_SECTION = { phrase: "crash-looping", href: "/docs#troubleshooting" } as const;
+
+/** An API operation's name and where its result opens in the reference. */
+export const ENDPOINT = { phrase: "Disconnect Wiz", href: "/docs/api?q=Disconnect%20Wiz#wiz-integration" } as const;
+
+/** The password playwright.config.ts gives the e2e server. */
+export const DOCS_PASSWORD = "trust but verify";
+
+/** The URL as a pattern that must match to its end (a `?` or `#` in it taken literally). */
+export const exactly = (href: string) => new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
