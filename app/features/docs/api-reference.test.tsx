@@ -20,6 +20,9 @@ const INTENDED_CHANGES: [from: string, to: string][] = [
   [" (opens in the interactive docs in a new tab)", ""],
   // The OpenAPI document is downloadable beside the other links.
   ["Python package (opens in a new tab)\n", "Python package (opens in a new tab)\nDownload the OpenAPI document\n"],
+  // The docs search box sits in the toolbar of every docs page, and "/" is now its key.
+  ["Back to Documentation\n", "Back to Documentation\nSearch the docs/\nSearching…\nOpen the results page\n"],
+  ["Press / to search from anywhere on the page and Esc to clear.", "Press Esc to clear."],
 ];
 
 function renderReference(query: string) {
