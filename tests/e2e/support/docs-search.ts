@@ -9,7 +9,7 @@
 export const DEEP_SECTION = { phrase: "crash-looping", href: "/docs#troubleshooting" } as const;
 
 /** An API operation's name and where its result opens in the reference. */
-export const ENDPOINT = { phrase: "Disconnect Wiz", href: "/docs/api?q=Disconnect%20Wiz#wiz-integration" } as const;
+export const ENDPOINT = { phrase: "Disconnect Wiz", href: "/docs/api/disconnect-wiz" } as const;
 
 /** The password playwright.config.ts gives the e2e server. */
 export const DOCS_PASSWORD = "trust but verify";
