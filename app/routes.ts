@@ -42,6 +42,8 @@ export default [
   // A static segment, so it ranks above /blog/:slug.
   route("blog/rss.xml", "routes/blog.rss.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The docs' index for language models (a static segment, so it ranks above /docs/*).
+  route("docs/llms.txt", "routes/docs.llms.txt.ts"),
   // Uploaded images and posts' social cards, from the database, under content-hashed addresses.
   route("images/:file", "routes/images.ts"),
   route("social/cards/:file", "routes/social.cards.ts"),

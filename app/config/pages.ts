@@ -61,6 +61,8 @@ export const pages: PageEntry[] = [
 
   unlisted("docs", "docs.tsx"),
   unlisted("docs/api", "docs.api.tsx"),
+  // Every other docs page (content/docs/), and each page's Markdown at /docs/<its file>.md.
+  unlisted("docs/*", "docs.tsx", "docs-page"),
 
   unlisted("admin", "admin.tsx"),
   unlisted("admin/login", "admin.login.tsx"),
