@@ -39,7 +39,7 @@ export function Tabs({ children }: { children?: ReactNode }) {
 
 export function Tab({ id, label, children }: TabProps) {
   return (
-    <div id={id} data-docs-tab-panel="" className={cn(flow, "p-4 [&+[data-docs-tab-panel]]:border-t")}>
+    <div id={id} data-docs-tab-panel="" className={cn(flow, "p-4 [[data-docs-tab-panel]+&:not([role=tabpanel])]:border-t")}>
       <p data-docs-tab-label="" className="text-sm font-semibold">
         {label}
       </p>

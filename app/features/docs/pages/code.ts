@@ -24,7 +24,9 @@ export function highlightCode(tree: Root, file: VFile, highlighter: HighlighterC
     if (meta && !match) fail(file, `A code block's fence takes only a title, as in \`\`\`${language} title="values.yaml" (got "${meta}").`, node);
     const title = match?.[1] ?? match?.[2];
 
-    const highlighted = highlighter.codeToHast(node.value, { lang: language, theme: CODE_THEME });
+    // No time limit per line: on a busy machine shiki would otherwise give up on a line and leave
+    // it plain, and the same page would build differently from one run to the next.
+    const highlighted = highlighter.codeToHast(node.value, { lang: language, theme: CODE_THEME, tokenizeTimeLimit: 0 });
     const pre = highlighted.children[0];
     const code = pre?.type === "element" ? pre.children[0] : undefined;
     const tokens: ElementContent[] = code?.type === "element" ? code.children : [{ type: "text", value: node.value }];
