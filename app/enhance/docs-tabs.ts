@@ -11,18 +11,18 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The docs' tabs (features/docs/docs-tabs.tsx): the server renders every panel under its label and
- * the tab list hidden; here the list shows, the panels become tab panels, one at a time (arrow keys,
- * Home and End move between tabs), and choosing a language in one group chooses it in every group
- * of the page that has it.
+ * the buttons hidden; here the buttons show as a tab list, the panels become tab panels shown one
+ * at a time (arrow keys, Home and End move between tabs), and choosing a language in one group
+ * chooses it in every group of the page that has it.
  */
 export function enhanceDocsTabs(doc: Document) {
   const groups: Group[] = [];
   const selectEverywhere = (label: string) => groups.forEach((group) => group.select(label));
 
   forEachMounted(doc, "[data-docs-tabs]", (container) => {
-    const tablist = container.querySelector<HTMLElement>(":scope > [role=tablist]");
-    const tabs = [...(tablist?.querySelectorAll<HTMLButtonElement>("[role=tab]") ?? [])];
-    const panels = tabs.map((tab) => doc.getElementById(tab.getAttribute("aria-controls") ?? ""));
+    const tablist = container.querySelector<HTMLElement>(":scope > [data-docs-tablist]");
+    const tabs = [...(tablist?.querySelectorAll<HTMLButtonElement>("button[data-docs-tab]") ?? [])];
+    const panels = tabs.map((tab) => doc.getElementById(tab.dataset.docsTab ?? ""));
     if (!tablist || tabs.length === 0 || panels.some((panel) => !panel)) return;
 
     const show = (index: number) => {
@@ -32,7 +32,11 @@ export function enhanceDocsTabs(doc: Document) {
         panels[i]!.hidden = i !== index;
       });
     };
+    tablist.setAttribute("role", "tablist");
     panels.forEach((panel, i) => {
+      tabs[i]!.setAttribute("role", "tab");
+      tabs[i]!.id = `${panel!.id}-tab`;
+      tabs[i]!.setAttribute("aria-controls", panel!.id);
       panel!.setAttribute("role", "tabpanel");
       panel!.setAttribute("aria-labelledby", tabs[i]!.id);
       panel!.tabIndex = 0;
@@ -48,7 +52,7 @@ export function enhanceDocsTabs(doc: Document) {
     });
 
     tablist.addEventListener("click", (event) => {
-      const tab = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("[role=tab]") : null;
+      const tab = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-docs-tab]") : null;
       if (tab) selectEverywhere(tab.textContent ?? "");
     });
     tablist.addEventListener("keydown", (event) => {

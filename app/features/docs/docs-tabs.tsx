@@ -6,23 +6,19 @@ type TabProps = { id: string; label: string; children?: ReactNode };
 
 /**
  * The same thing in several languages (::::tabs in the Markdown). Without script every panel shows
- * under its label; the enhancer (app/enhance/docs-tabs.ts) shows the tab list the server rendered
- * hidden, makes the panels tab panels and shows one at a time.
+ * under its label; the enhancer (app/enhance/docs-tabs.ts) shows the buttons the server rendered
+ * hidden, gives them and the panels their tab roles, and shows one panel at a time.
  */
 export function Tabs({ children }: { children?: ReactNode }) {
   const tabs = Children.toArray(children).filter((child) => isValidElement<TabProps>(child) && child.type === Tab) as ReactElement<TabProps>[];
   return (
     <div data-docs-tabs="" className="overflow-hidden rounded-lg border">
-      <div role="tablist" hidden className="flex gap-1 overflow-x-auto border-b bg-muted/60 px-2 pt-2">
-        {tabs.map(({ props: tab }, index) => (
+      <div data-docs-tablist="" hidden className="flex gap-1 overflow-x-auto border-b bg-muted/60 px-2 pt-2">
+        {tabs.map(({ props: tab }) => (
           <button
             key={tab.id}
             type="button"
-            role="tab"
-            id={`${tab.id}-tab`}
-            aria-controls={tab.id}
-            aria-selected={index === 0}
-            tabIndex={index === 0 ? 0 : -1}
+            data-docs-tab={tab.id}
             className={cn(
               "-mb-px rounded-t-md border border-transparent px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground",
               "aria-selected:border-border aria-selected:border-b-background aria-selected:bg-background aria-selected:text-foreground",
