@@ -1,7 +1,7 @@
 import type { Root } from "hast";
 import { DocsContent } from "./docs-content.tsx";
 
-export type DocsArticleProps = {
+type DocsArticleProps = {
   title: string;
   description: string;
   /** How current the page is ("June 2025 · platform release 3.4"). */

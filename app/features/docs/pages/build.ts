@@ -12,7 +12,7 @@ import { compilePage, type CompiledPage } from "./compile.ts";
 import { buildNav, DEFAULT_PAGE_ICON, pagePlaces, type PagePlace, type TreePage } from "./tree.ts";
 
 /** Where the content folder sits in the repository: the start of an "edit this page" link's path. */
-export const CONTENT_DIR_IN_REPO = "content/docs";
+const CONTENT_DIR_IN_REPO = "content/docs";
 
 /**
  * First segments the docs' other routes answer (the API reference, the search page): a page there

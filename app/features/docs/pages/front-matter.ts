@@ -9,7 +9,7 @@ import { DOCS_ICON_NAMES } from "#app/features/docs/content-model.ts";
 const text = z.string().trim().min(1);
 
 /** Unknown keys are refused, so a misspelt one is an error rather than silently ignored. */
-export const FrontMatterSchema = z.strictObject({
+const FrontMatterSchema = z.strictObject({
   /** The page's H1, its browser title and its name in llms.txt. */
   title: text,
   /** The lead paragraph under the title, the page's meta description and its llms.txt summary. */

@@ -5,7 +5,7 @@
 import type { Properties, ElementContent } from "hast";
 import type { Data, Parent, RootContent } from "mdast";
 
-export interface DocsElementData extends Data {
+interface DocsElementData extends Data {
   hName: string;
   hProperties?: Properties;
   /** Ready-made hast children (highlighted code), in place of the node's own. */

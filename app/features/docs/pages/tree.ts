@@ -33,7 +33,7 @@ const folderTitle = (folder: string) => {
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
 
-export const navTitle = (frontMatter: FrontMatter) => frontMatter.sidebarTitle ?? frontMatter.title;
+const navTitle = (frontMatter: FrontMatter) => frontMatter.sidebarTitle ?? frontMatter.title;
 
 type Sortable = { item: DocsNavItem; rank: number; title: string };
 
