@@ -47,6 +47,8 @@ export default [
   route("docs/api/openapi.yaml", "routes/docs.api.openapi.yaml.ts"),
   // The docs search box's index, behind the docs gate (a file, so no page chrome around it).
   route("docs/search-index.json", "routes/docs.search-index.ts"),
+  // The docs' index for language models (a static segment, so it ranks above /docs/*).
+  route("docs/llms.txt", "routes/docs.llms.txt.ts"),
   // Uploaded images and posts' social cards, from the database, under content-hashed addresses.
   route("images/:file", "routes/images.ts"),
   route("social/cards/:file", "routes/social.cards.ts"),

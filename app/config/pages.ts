@@ -63,6 +63,8 @@ export const pages: PageEntry[] = [
   unlisted("docs/api", "docs.api.tsx"),
   unlisted("docs/api/:operation", "docs.api.operation.tsx"),
   unlisted("docs/search", "docs.search.tsx"),
+  // Every other docs page (content/docs/), and each page's Markdown at /docs/<its file>.md.
+  unlisted("docs/*", "docs.tsx", "docs-page"),
 
   unlisted("admin", "admin.tsx"),
   unlisted("admin/login", "admin.login.tsx"),

@@ -31,3 +31,24 @@ export function htmlText(html: string): string {
     .filter((line) => line !== "")
     .join("\n");
 }
+
+/**
+ * The same text as one line, as a browser's innerText folds it: block elements part their
+ * neighbours, inline ones (code, links, highlighted spans) do not, so highlighted code reads as
+ * written. For comparing two renderings of a page whose spans are not word boundaries.
+ */
+export function flowText(html: string): string {
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(new RegExp(`</?(?:${BLOCK_TAGS}|caption)\\b[^>]*>`, "gi"), " ")
+    .replace(/<[^>]+>/g, "");
+  return decodeEntities(text).replace(/\s+/g, " ").trim();
+}
+
+/** The text of the first element with this opening tag's name (e.g. "article"), nested ones included. */
+export function elementText(html: string, tagName: string): string {
+  const start = html.search(new RegExp(`<${tagName}[\\s>]`));
+  const end = html.lastIndexOf(`</${tagName}>`);
+  if (start === -1 || end === -1) throw new Error(`no <${tagName}> in the HTML`);
+  return flowText(html.slice(start, end));
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { countEndpoints, endpointGroups, interactiveDocsUrl, searchEndpointGroups, type EndpointGroup } from "./api-catalogue.ts";
 import { referenceFromDocument } from "./openapi/build.ts";
-import type { Highlight } from "./openapi/highlight.ts";
+import { plainTokens, type Highlight } from "./openapi/highlight.ts";
 
-const plainText: Highlight = (code, language) => ({ language, code, html: null });
+const plainText: Highlight = (code, language) => ({ language, code, tokens: plainTokens(code) });
 
 const operation = (operationId: string, summary: string, tag: string) => `
       operationId: ${operationId}

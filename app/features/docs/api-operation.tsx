@@ -4,7 +4,9 @@ import { links } from "#app/config/site.ts";
 import { cn } from "#app/lib/utils.ts";
 import { interactiveDocsUrl } from "./api-catalogue.ts";
 import { CodeBlock } from "./code-block.tsx";
+import { CodeTokens } from "./code-tokens.tsx";
 import { DocsSignOut } from "./docs-gate.tsx";
+import { DocsSearchBox } from "./search/docs-search-box.tsx";
 import { MethodBadge } from "./method-badge.tsx";
 import {
   API_REFERENCE_PATH,
@@ -45,6 +47,7 @@ export function ApiOperation({ page }: { page: OperationPage }) {
             </li>
           </ol>
         </nav>
+        <DocsSearchBox />
         <DocsSignOut />
       </div>
 
@@ -274,7 +277,11 @@ function Body({ body, caption, exampleTitle }: { body: ApiBody; caption: string;
           ))}
         </p>
       )}
-      {body.example && <CodeBlock title={exampleTitle} language={body.example.language} code={body.example.code} html={body.example.html} />}
+      {body.example && (
+        <CodeBlock title={exampleTitle} language={body.example.language}>
+          <CodeTokens tokens={body.example.tokens} />
+        </CodeBlock>
+      )}
     </div>
   );
 }

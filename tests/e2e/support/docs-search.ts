@@ -2,11 +2,10 @@
 // from a deep docs section and where its result opens, and an endpoint's name and its address.
 
 /**
- * A phrase that only one section holds, and that section's address. Today's /docs keeps its
- * Troubleshooting advice on one long page; once the docs are Markdown pages it becomes
- * { phrase: "helm rollback", href: "/docs/deployment/upgrading#rolling-back-an-upgrade" }.
+ * A phrase that only one section of a deep page holds (content/docs/deployment/upgrading.md), and
+ * that section's address.
  */
-export const DEEP_SECTION = { phrase: "crash-looping", href: "/docs#troubleshooting" } as const;
+export const DEEP_SECTION = { phrase: "helm rollback", href: "/docs/deployment/upgrading#rolling-back-an-upgrade" } as const;
 
 /** An API operation's name and where its result opens in the reference. */
 export const ENDPOINT = { phrase: "Disconnect Wiz", href: "/docs/api/disconnect-wiz" } as const;

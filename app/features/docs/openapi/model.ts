@@ -1,3 +1,4 @@
+import type { ElementContent } from "hast";
 // The API reference as the pages show it, made from the OpenAPI document at build time
 // (openapi/build.ts). Plain, serialisable data and the names pages share; browser-safe, as the
 // types reach the /docs/api search island (none of the reference's text lives here).
@@ -57,8 +58,8 @@ export type CodeLanguage = "json" | "yaml" | "text";
 export type CodeExample = {
   language: CodeLanguage;
   code: string;
-  /** Highlighted at build time (shiki); null for plain text. */
-  html: string | null;
+  /** Its tokens, highlighted at build time (shiki's hast); one text token for plain text. */
+  tokens: ElementContent[];
 };
 
 export type ApiBody = {
