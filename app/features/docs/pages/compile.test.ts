@@ -1,6 +1,7 @@
 import type { Element, Nodes } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addresses, brand, links } from "#app/config/site.ts";
 import { codeHighlighter } from "#app/lib/code-highlighter.server.ts";
 import { compilePage, type CompiledPage } from "./compile.ts";
 
@@ -191,5 +192,33 @@ describe("Markdown", () => {
       { id: "rollback", title: "Rolling back", text: "Run helm rollback now. Roll back helm rollback lumenguard 7" },
       { id: "deeper", title: "Deeper", text: "Only here." },
     ]);
+  });
+});
+
+describe("variables", () => {
+  it("put site.ts's values in the front matter, text, link URLs, directive attributes, code and the Markdown for assistants", () => {
+    const page = compile(
+      '{{brand.name}} answers at [the desk]({{links.supportDesk}}) and {{ addresses.support }}.\n\n::link-button[Ask]{href="{{links.supportDesk}}"}\n\n```yaml\nhost: registry.{{brand.domain}}\n```\n',
+      "---\ntitle: {{brand.name}} docs\ndescription: About {{brand.name}}.\n---\n\n",
+    );
+    expect(page.frontMatter).toMatchObject({ title: `${brand.name} docs`, description: `About ${brand.name}.` });
+    expect(text(named(page, "p")[0]!)).toBe(`${brand.name} answers at the desk and ${addresses.support}.`);
+    expect(named(page, "a").map((link) => link.properties.href)).toEqual([links.supportDesk, `mailto:${addresses.support}`]);
+    expect(named(page, "docs-link-button")[0]!.properties.href).toBe(links.supportDesk);
+    expect(text(named(page, "docs-code")[0]!)).toBe(`host: registry.${brand.domain}`);
+    expect(page.markdown).toContain(`# ${brand.name} docs\n\n> About ${brand.name}.\n\n${brand.name} answers at [the desk](${links.supportDesk})`);
+    expect(page.markdown).not.toContain("{{");
+  });
+
+  it("keep \\{{ as two braces, for GitHub Actions' ${{ … }}", () => {
+    const page = compile("```yaml\nkey: $\\{{ secrets.KEY }}\n```\n");
+    expect(text(named(page, "docs-code")[0]!)).toBe("key: ${{ secrets.KEY }}");
+  });
+
+  it("fail the build at an unknown variable or an unclosed {{, with its file, line and column", () => {
+    expect(() => compile("Intro.\n\nWrite to {{addresses.suport}}.\n")).toThrow(/^content\/docs\/test\.md:8:10: Unknown variable \{\{addresses\.suport\}\}: .*support/s);
+    expect(() => compile("## Heading\n\nKey: ${{ secrets.KEY }}\n")).toThrow(/^content\/docs\/test\.md:8:7: Unknown variable \{\{secrets\.KEY\}\}: the groups are \{\{brand\.…\}\}/);
+    expect(() => compile("x\n", "---\ntitle: {{brand}}\ndescription: D\n---\n")).toThrow(/^content\/docs\/test\.md:2:8: Unknown variable \{\{brand\}\}/);
+    expect(() => compile("See {{brand.name}.\n")).toThrow(/^content\/docs\/test\.md:6:5: \{\{ opens a variable that is not closed/);
   });
 });

@@ -19,6 +19,7 @@ import { readHeadings } from "./headings.ts";
 import { checkLinks } from "./links.ts";
 import { sectionize, type SectionText } from "./sections.ts";
 import { captionTables, finishTables } from "./tables.ts";
+import { substituteVariables } from "./variables.ts";
 
 export type CompiledPage = {
   frontMatter: FrontMatter;
@@ -52,9 +53,14 @@ function markdownFor(source: string, bodyStart: number, frontMatter: FrontMatter
   return `# ${frontMatter.title}\n\n> ${frontMatter.description}\n\n${body}\n`;
 }
 
-/** `path` names the file in error messages. Fails with the file, line and reason on anything wrong. */
-export function compilePage(source: string, path: string, highlighter: HighlighterCore): CompiledPage {
-  const file = new VFile({ path, value: source });
+/**
+ * `written` is the file as its writer wrote it, `{{…}}` variables and all; `path` names the file in
+ * error messages. Fails with the file, line and reason on anything wrong.
+ */
+export function compilePage(written: string, path: string, highlighter: HighlighterCore): CompiledPage {
+  const file = new VFile({ path });
+  const source = substituteVariables(written, file);
+  file.value = source;
   const tree = parser.parse(file);
   const bodyStart = tree.children[0]?.type === "yaml" ? (tree.children[0].position?.end.offset ?? 0) : 0;
   const frontMatter = takeFrontMatter(tree, file);
