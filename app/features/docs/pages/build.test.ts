@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { brand, links } from "#app/config/site.ts";
 import { docsBundle } from "#app/features/docs/bundle.server.ts";
 import type { DocsNavItem } from "#app/features/docs/content-model.ts";
 import { buildDocsPages } from "./build.ts";
@@ -45,6 +46,16 @@ describe("the docs built from content/docs/", () => {
     const rollback = docsBundle.pages.searchDocuments.find((document) => document.id === "/docs/deployment/upgrading#rolling-back-an-upgrade");
     expect(rollback).toMatchObject({ href: "/docs/deployment/upgrading#rolling-back-an-upgrade", title: "Upgrading", section: "Rolling back an upgrade", kind: "page" });
     expect(rollback!.text).toContain("helm rollback");
+  });
+
+  it("give assistants /docs's Markdown with site.ts's values where the file has variables", () => {
+    const { title, markdown } = docsBundle.pages.pages[0]!;
+    expect(title).toBe(`${brand.name} Platform Documentation`);
+    expect(markdown).toMatch(new RegExp(`^# ${brand.name} Platform Documentation\n`));
+    expect(markdown).toContain(`open a ticket at ${links.supportDesk}.`);
+    expect(markdown).toContain(`href="${links.supportDesk}"`);
+    expect(markdown).toContain("LUMENGUARD_API_KEY: ${{ secrets.LUMENGUARD_API_KEY }}");
+    expect(markdown).not.toMatch(/\{\{\s*(?:brand|addresses|links)\.|\\\{\{/);
   });
 });
 

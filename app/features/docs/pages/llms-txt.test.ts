@@ -24,6 +24,7 @@ describe("llms.txt", () => {
     }
     const deployment = text.slice(text.indexOf("## Deployment"), text.indexOf("## Optional"));
     expect(deployment).toContain("- [Upgrading](https://www.lumenguard.example/docs/deployment/upgrading.md): ");
+    expect(text).toContain("- [Lumenguard Platform Documentation](https://www.lumenguard.example/docs/index.md): ");
     expect(text).toContain("- [API Reference](https://www.lumenguard.example/docs/api): ");
   });
 });
