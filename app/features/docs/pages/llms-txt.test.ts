@@ -26,5 +26,6 @@ describe("llms.txt", () => {
     expect(deployment).toContain("- [Upgrading](https://www.lumenguard.example/docs/deployment/upgrading.md): ");
     expect(text).toContain("- [Lumenguard Platform Documentation](https://www.lumenguard.example/docs/index.md): ");
     expect(text).toContain("- [API Reference](https://www.lumenguard.example/docs/api): ");
+    expect(text).toContain("- [OpenAPI document](https://www.lumenguard.example/docs/api/openapi.yaml): ");
   });
 });

@@ -3,6 +3,7 @@
 // "- [Title](url): description". Addresses are absolute, from the site's configured origin.
 import { brand } from "#app/config/site.ts";
 import { apiReferenceLink, type DocsNavItem } from "#app/features/docs/content-model.ts";
+import { API_DOCUMENT_PATH } from "#app/features/docs/openapi/model.ts";
 import type { DocsPageRecord } from "./build.ts";
 
 type Listed = Pick<DocsPageRecord, "href" | "markdownHref" | "title" | "description">;
@@ -30,6 +31,7 @@ export function llmsTxt({ pages, nav, origin }: { pages: readonly Listed[]; nav:
     "## Optional",
     "",
     `- [${apiReferenceLink.title}](${origin}${apiReferenceLink.href}): Every endpoint of the platform API, grouped by area, with a search.`,
+    `- [OpenAPI document](${origin}${API_DOCUMENT_PATH}): The platform API as an OpenAPI 3.1 document: every operation's parameters, request and response schemas with examples, and authentication.`,
     "",
   ].join("\n");
 }
