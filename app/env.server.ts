@@ -186,6 +186,8 @@ const EnvSchema = z.object({
   VISITOR_MAIL_PER_DAY: integer(1, 1_000_000).default(1000),
   // How long a signed preview link to an unpublished post works.
   PREVIEW_LINK_TTL: duration.default(7 * DURATION_UNITS.d),
+  // What all uploaded images (originals and their variants) may take in the database, in megabytes.
+  IMAGE_STORAGE_MB: integer(1, 1_000_000).default(1024),
   // CRM webhooks (docs/webhooks.md): both set, or neither.
   WEBHOOK_URL: webhookUrl.optional(),
   WEBHOOK_SECRET: webhookSecret.optional(),

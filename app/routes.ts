@@ -28,6 +28,7 @@ export default [
     ...pages.filter(isAdminPage).map(register),
     route("admin/leads/export.csv", "routes/admin.leads.export.ts"),
     route("admin/subscribers/export.csv", "routes/admin.subscribers.export.ts"),
+    route("admin/audit/export.csv", "routes/admin.audit.export.ts"),
     route("admin/session", "routes/admin.session.ts"),
     // The post editor's JSON endpoints (autosave, live preview, images, preview links, revisions).
     route("admin/blog/autosave", "routes/admin.blog.autosave.ts"),

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { claimDataDir, type OwnerRole } from "./data-dir-owner.ts";
 import { applyMigrations } from "./migrate.ts";
+import { BYTEA_PARSERS, BYTEA_SERIALIZERS } from "./pglite-bytea.ts";
 import { TEXT_TYPE_PARSERS, withoutRepeatedParsers } from "./pglite-text-types.ts";
 import { createQueryListeners, listenToEmbedded, listenToPool, type QueryListener } from "./query-listeners.ts";
 import * as schema from "./schema.ts";
@@ -156,7 +157,12 @@ export async function openEmbedded(options: Pick<DatabaseOptions, "dataDir" | "r
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dataDir, { parsers: TEXT_TYPE_PARSERS, extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    client = await PGlite.create(dataDir, {
+      parsers: { ...TEXT_TYPE_PARSERS, ...BYTEA_PARSERS },
+      serializers: BYTEA_SERIALIZERS,
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     await owner?.release();
     throw error;

@@ -401,6 +401,30 @@ export const blogPostAutosaves = pgTable(
   (t) => [unique("blog_post_autosaves_post_key").on(t.adminId, t.postId), unique("blog_post_autosaves_new_key").on(t.adminId, t.newPostKey)],
 );
 
+/**
+ * Links that show a post not yet public to whoever has one (/blog/preview/<token>), each made by a
+ * staff member for PREVIEW_LINK_TTL. Only the SHA-256 of its token is kept, so the table yields no
+ * working link. A link stops when it is revoked, expires, its post goes public or is deleted (with
+ * the post), or its maker's account is deactivated (app/features/blog/preview-link.server.ts).
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: uuid("created_by").references(() => admins.id, { onDelete: "set null" }),
+    /** Who made it, kept as written even if the account goes. */
+    createdByEmail: text("created_by_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("preview_links_post_idx").on(t.postId, t.createdAt), index("preview_links_creator_idx").on(t.createdBy)],
+);
+
 /** Addresses a published post had before its slug changed: each answers 301 to the current one. */
 export const blogPostSlugs = pgTable(
   "blog_post_slugs",
@@ -414,7 +438,7 @@ export const blogPostSlugs = pgTable(
   (t) => [index("blog_post_slugs_post_idx").on(t.postId)],
 );
 
-/** An uploaded image, kept as uploaded; served only through its variants. */
+/** An uploaded image (its file kept as uploaded in image_original_parts); served only through its variants. */
 export const images = pgTable("images", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Hex SHA-256 of the uploaded bytes (shortened): the image's address, so one file is stored once. */
@@ -425,10 +449,27 @@ export const images = pgTable("images", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   byteSize: integer("byte_size").notNull(),
-  original: bytea("original").notNull(),
   uploadedBy: uuid("uploaded_by").references(() => admins.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
+
+/**
+ * The uploaded file itself, in parts of 256 KB (app/features/images/images.server.ts; files stored
+ * before migration 0010 are one part each): on the embedded database a statement holds the event
+ * loop for as long as its bytes take, so a 5 MB upload is stored in twenty short steps instead of
+ * one long one. Nothing serves it; it is what the variants can be made again from.
+ */
+export const imageOriginalParts = pgTable(
+  "image_original_parts",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.part] })],
+);
 
 /** The resized encodings an image is served as, made once at upload. */
 export const imageVariants = pgTable(
@@ -497,12 +538,23 @@ export const mailSuppressions = pgTable(
   (t) => [index("mail_suppressions_created_idx").on(t.createdAt, t.mailboxKey)],
 );
 
-/** Social card PNGs drawn for posts, addressed by the hash of what they show. */
-export const socialCards = pgTable("social_cards", {
-  hash: text("hash").primaryKey(),
-  png: bytea("png").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Social card PNGs drawn for posts (app/features/blog/post-social-image.server.ts), addressed by the
+ * hash of their post's id and what they show. Served only while their post is public; removed with
+ * it, when it is unpublished, and when its title or category changes.
+ */
+export const socialCards = pgTable(
+  "social_cards",
+  {
+    hash: text("hash").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    png: bytea("png").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("social_cards_post_idx").on(t.postId)],
+);
 
 /** Staff accounts. Each has one role (admin | sales | editor, see app/features/admin/roles.ts). */
 export const admins = pgTable("admins", {
@@ -550,7 +602,7 @@ export const auditLog = pgTable(
     actorEmail: text("actor_email").notNull(),
     /** lead.status_changed, lead.note_added, lead.erased, staff.invited, staff.role_changed, … */
     action: text("action").notNull(),
-    /** lead | staff | invitation | session */
+    /** lead | staff | invitation | session | post | preview_link | image | … (app/features/audit/audit.ts) */
     subjectType: text("subject_type").notNull(),
     subjectId: text("subject_id"),
     /** What changed, as codes and ids only (from/to status, role, whether a meeting was cancelled). */
@@ -560,6 +612,8 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_created_idx").on(t.createdAt, t.id),
     index("audit_log_action_created_idx").on(t.action, t.createdAt, t.id),
+    // One member's entries, newest first (the log's filter by member).
+    index("audit_log_actor_created_idx").on(t.actorId, t.createdAt, t.id),
     index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
   ],
 );
@@ -607,3 +661,4 @@ export type StaffInvitation = typeof staffInvitations.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type BlogPostRevision = typeof blogPostRevisions.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
+export type PreviewLink = typeof previewLinks.$inferSelect;

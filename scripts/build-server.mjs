@@ -1,5 +1,6 @@
 // Bundles the Express entry (server/) into build/server.js so production runs plain node, and the
-// maintenance commands into build/<name>.js so an image without devDependencies (no tsx) has them.
+// maintenance commands and the image encoder into build/<name>.js so an image without devDependencies
+// (no tsx) has them.
 // Packages stay external; the React Router build is loaded at runtime from build/server.
 import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
@@ -26,6 +27,8 @@ await build({
     "db-restore": "scripts/db-restore.ts",
     "admin-create": "scripts/admin-create.ts",
     outbox: "scripts/outbox.ts",
+    // An upload's variants are encoded in a process of its own (app/features/images/encoder.server.ts).
+    "image-encoder": "app/features/images/encoder-process.server.ts",
   },
   outdir: "build",
   bundle: true,

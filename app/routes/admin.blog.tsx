@@ -40,6 +40,8 @@ import {
 import { getAutosave, listUnsavedNewPosts, newestNewPostAutosave, type ServerDraft } from "#app/features/blog/autosave.server.ts";
 import type { UnsavedNewPost } from "#app/features/blog/post-draft.ts";
 import { listRevisions, type RevisionSummary } from "#app/features/blog/revisions.server.ts";
+import { listPreviewLinks } from "#app/features/blog/preview-link.server.ts";
+import type { PreviewLinkSummary } from "#app/features/blog/preview-link.ts";
 import { postSocialImage } from "#app/features/blog/post-social-image.server.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { BlogPost } from "#db/schema.ts";
@@ -62,6 +64,8 @@ export type EditorState = {
   values: PostFormValues;
   serverDraft: ServerDraft | null;
   revisions: RevisionSummary[];
+  /** The post's preview links still open, with their makers and ends. */
+  previewLinks: PreviewLinkSummary[];
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -100,6 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       values: postFormValuesOf(editing),
       serverDraft: (await getAutosave(context.db, session.adminId, { postId: editing.id })) ?? null,
       revisions: await listRevisions(context.db, editing.id),
+      previewLinks: await listPreviewLinks(context.db, editing.id),
     };
   } else if (params.has("new")) {
     // New Post is a post of its own (a new key) that offers this editor's newest unsaved new post;
@@ -109,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const newPostKey = addressed ? requestedKey : crypto.randomUUID();
     const serverDraft =
       (await (addressed ? getAutosave(context.db, session.adminId, { newPostKey }) : newestNewPostAutosave(context.db, session.adminId))) ?? null;
-    form = { mode: "create", newPostKey, newPostAddressed: addressed, values: { ...postFormDefaults }, serverDraft, revisions: [] };
+    form = { mode: "create", newPostKey, newPostAddressed: addressed, values: { ...postFormDefaults }, serverDraft, revisions: [], previewLinks: [] };
   }
 
   // With the form closed, the page names every new post this editor left unsaved (a failure to
@@ -161,9 +166,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Every form posts to the page's own address, so the list's filter is in it.
   const listFilter = new URL(request.url).searchParams;
 
+  const editor = { adminId: session.adminId, email: session.email };
   if (intent === "delete") {
     try {
-      if (!(await deletePost(context.db, id))) {
+      if (!(await deletePost(context.db, id, editor))) {
         return failure({ intent, message: "This blog post no longer exists." }, 404);
       }
     } catch (error) {
@@ -181,7 +187,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) {
     return failure({ intent, values, errors: parsed.errors, message: "Please correct the highlighted fields." }, 422);
   }
-  const editor = { adminId: session.adminId, email: session.email };
   try {
     if (intent === "create") {
       const newPostKey = String(form.get("newPostKey") ?? "");
@@ -194,7 +199,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 1) {
       return failure({ intent, values, message: "This form is out of date. Reload the page; your text is kept in this browser." }, 400);
     }
-    const post = await updatePost(context.db, id, parsed.data, { editor, expectedVersion });
+    const restored = Number(form.get("restoredFromVersion"));
+    const restoredFromVersion = Number.isSafeInteger(restored) && restored > 0 ? restored : undefined;
+    const post = await updatePost(context.db, id, parsed.data, { editor, expectedVersion, restoredFromVersion });
     if (!post) return failure({ intent, values, message: "This blog post no longer exists." }, 404);
     context.logger.info({ adminId: session.adminId, postId: post.id, version: post.version }, "blog post updated");
     await drawCardAtPublish(context, post);
@@ -271,6 +278,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
           values: failedSave.values,
           serverDraft: null,
           revisions: [],
+          previewLinks: [],
         }
       : null);
   // Cancel or Close gives the focus back to the Edit or New Post that opened the form.
@@ -319,6 +327,7 @@ export default function AdminBlogPage({ loaderData, actionData }: Route.Componen
             values={formState.values}
             serverDraft={formState.serverDraft}
             revisions={formState.revisions}
+            previewLinks={formState.previewLinks}
             errors={failedSave?.errors}
             formError={failedSave?.message}
             conflict={failedSave?.conflict}

@@ -1,6 +1,7 @@
 import { brand } from "#app/config/site.ts";
 import { adminHeaders, requireAdmin } from "#app/features/admin/guard.server.ts";
-import { exportLeadsCsv } from "#app/features/leads/inbox.server.ts";
+import { recordAudit } from "#app/features/audit/audit.server.ts";
+import { countLeads, exportLeadsCsv, matchingLeads } from "#app/features/leads/inbox.server.ts";
 import { hasFilters, readLeadFilters } from "#app/features/leads/lead-pipeline.ts";
 import type { Route } from "./+types/admin.leads.export";
 
@@ -11,6 +12,13 @@ import type { Route } from "./+types/admin.leads.export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "leads");
   const filters = readLeadFilters(new URL(request.url).searchParams);
+  // Personal data leaving in bulk: recorded before the first byte goes, with the filter (a search
+  // only as "search", its text may name someone) and the rows it matches. A HEAD sends none.
+  if (request.method !== "HEAD") {
+    const rows = matchingLeads((await countLeads(context.db, filters)).byStatus, filters);
+    const { q, ...filter } = filters;
+    await recordAudit(context.db, { actor: { adminId: session.adminId, email: session.email }, action: "leads.exported", subject: "lead", details: { ...filter, search: Boolean(q), rows } });
+  }
   const log = context.logger.child({ adminId: session.adminId, kind: filters.kind, filtered: hasFilters(filters) });
   const date = new Date().toISOString().slice(0, 10);
   const body = exportLeadsCsv(context.db, filters, {

@@ -146,7 +146,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, form } = await requireAdminWrite(request, context, { can: "leads" });
   const intent = form.get("intent");
   const actor = { adminId: session.adminId, email: session.email };
-  if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel) return staffBookingChange(request, context, session.email, intent, form);
+  if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel) return staffBookingChange(request, context, actor, intent, form);
   if (typeof intent === "string" && (Object.values(PIPELINE_INTENTS) as string[]).includes(intent)) {
     return pipelineChange(request, context, actor, intent, form);
   }
@@ -155,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const configured = { smtpConfigured: Boolean(context.env.SMTP_URL), webhooksConfigured: Boolean(context.env.WEBHOOK_URL) };
   let status: string | null;
   try {
-    if (!(await retryDeadMessage(context.db, id, configured))) {
+    if (!(await retryDeadMessage(context.db, id, configured, actor))) {
       // Still dead, yet not retried: its address is suppressed.
       const message =
         (await outboxStatusOf(context.db, id)) === "dead"
@@ -225,7 +225,7 @@ async function pipelineChange(request: Request, context: ActionContext, actor: A
 async function staffBookingChange(
   request: Request,
   context: ActionContext,
-  staffEmail: string,
+  staff: AuditActor,
   intent: (typeof STAFF_INTENTS)[keyof typeof STAFF_INTENTS],
   form: FormData,
 ) {
@@ -235,7 +235,7 @@ async function staffBookingChange(
   const input = action === "reschedule" ? { date: field("date"), time: field("time"), reason: field("reason") } : { reason: field("reason") };
   let result;
   try {
-    result = await changeBookingAsStaff({ env: context.env, db: context.db, logger: context.logger, clientIp: context.clientIp }, leadId, action, input, staffEmail);
+    result = await changeBookingAsStaff({ env: context.env, db: context.db, logger: context.logger, clientIp: context.clientIp }, leadId, action, input, staff);
   } catch (error) {
     context.logger.error({ err: error, leadId }, "staff booking change failed");
     return data({ message: "The booking could not be changed just now. Please try again.", bookingError: null }, { status: 503 });
@@ -244,7 +244,7 @@ async function staffBookingChange(
     const bookingError: StaffChangeError = { intent, message: result.message, fields: result.fields };
     return data({ message: undefined, bookingError }, { status: result.status });
   }
-  context.logger.info({ leadId, action, staffEmail }, "booking changed by staff");
+  context.logger.info({ leadId, action, adminId: staff.adminId }, "booking changed by staff");
   return backToInbox(request, { id: leadId, notice: action === "reschedule" ? "rescheduled" : "cancelled" });
 }
 

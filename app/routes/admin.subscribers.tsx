@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = form.get("id");
   if (form.get("intent") !== "unsubscribe") return data({ message: "Unknown action." }, { status: 400 });
   if (!isUuid(id)) return data({ message: "There is no such subscriber." }, { status: 404 });
-  const subscriber = await unsubscribe(context.db, id, new Date());
+  const subscriber = await unsubscribe(context.db, id, new Date(), { adminId: session.adminId, email: session.email });
   if (!subscriber) return data({ message: "There is no such subscriber." }, { status: 404 });
   context.logger.info({ adminId: session.adminId, subscriberId: id }, "newsletter subscriber unsubscribed by staff");
   const back = new URL(request.url);

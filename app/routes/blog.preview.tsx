@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
 import { LocalTime } from "#app/components/page/local-time.tsx";
 import { adminHeaders, requireAdmin } from "#app/features/admin/guard.server.ts";
+import { AdminErrorPage } from "#app/features/admin/admin-shell.tsx";
 import { PostArticle, postPageMeta } from "#app/features/blog/post-article.tsx";
 import { postPageData } from "#app/features/blog/post-page.server.ts";
 import { postStatus, type PostStatus } from "#app/features/blog/post-status.ts";
@@ -99,6 +100,8 @@ export default function BlogPreviewPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A staff preview refused to a role without the blog: the admin's refusal, with the way to its home.
+  if (isRouteErrorResponse(error) && error.status === 403) return <AdminErrorPage error={error} />;
   const expired = isRouteErrorResponse(error) && (error.data as PreviewRefusal | undefined)?.reason === "expired";
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">

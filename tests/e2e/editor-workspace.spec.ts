@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
-import { hydrated, openNewPost, signIn, unique } from "#tests/e2e/support/admin.ts";
+import { ADMIN, hydrated, openNewPost, signIn, unique } from "#tests/e2e/support/admin.ts";
 import { postFormDefaults } from "#app/features/blog/post.schema.ts";
 import { storageKeys } from "#app/config/site.ts";
 
@@ -465,15 +465,24 @@ test.describe("images", () => {
 test.describe("previews", () => {
   test.use({ allowConsole: [/status of 4(04|10)/] });
 
-  test("a shared preview link opens a draft signed-out, is not indexed or cached, and stops working when it expires", async ({ page, browser }) => {
-    test.setTimeout(90_000);
+  test("a shared preview link opens a draft signed-out, is listed with its maker and end, is revocable, stops when the post is published, and expires", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
     await signIn(page);
     const title = unique("Draft to share");
     await createThroughForm(page, title, { content: "## Not public yet\n\nA draft for review." });
     await openEditor(page, title);
+    const id = new URL(page.url()).searchParams.get("edit")!;
     await page.getByRole("button", { name: "Create a shareable preview link" }).click();
     const link = await page.getByLabel("Preview link").inputValue();
-    expect(link).toMatch(/\/blog\/preview\/[0-9a-f-]{36}\.[0-9a-z]+\.[A-Za-z0-9_-]{32}$/);
+    expect(link).toMatch(/\/blog\/preview\/[A-Za-z0-9_-]{43}$/);
+    const links = page.getByRole("region", { name: "Shared preview links" });
+    await expect(links.getByRole("listitem")).toHaveCount(1);
+    await expect(links.getByRole("listitem")).toContainText(`Made by ${ADMIN.email}`);
+    await expect(links.getByRole("listitem")).toContainText("works until");
+    expect(await axeViolations(page)).toEqual([]);
 
     const stranger = await browser.newContext({ timezoneId: "Europe/Berlin" });
     const visitor = await stranger.newPage();
@@ -491,18 +500,62 @@ test.describe("previews", () => {
     expect((await visitor.request.get(`/blog/${slugOf(title)}`)).status()).toBe(404);
 
     // The staff preview by id needs a session.
-    const id = link.split("/").pop()!.split(".")[0]!;
     const byId = await visitor.goto(`/blog/preview/${id}`);
     expect(new URL(byId!.url()).pathname).toBe("/admin/login");
     const [staffTab] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Open preview" }).click()]);
     await expect(staffTab).toHaveURL(new RegExp(`/admin/blog/preview/${id}$`));
     await expect(staffTab.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(staffTab.getByRole("note", { name: "Preview" })).toContainText("This post is a draft");
+    await staffTab.close();
+
+    // A second link, revoked from the list: it stops at once, the first one still works.
+    await page.getByRole("button", { name: "Create a shareable preview link" }).click();
+    await expect(links.getByRole("listitem")).toHaveCount(2);
+    const revoked = await page.getByLabel("Preview link").inputValue();
+    expect(revoked).not.toBe(link);
+    await links.getByRole("listitem").nth(1).getByRole("button", { name: "Revoke" }).click();
+    await expect(links.getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByLabel("Preview link")).toHaveCount(0);
+    expect((await visitor.goto(revoked))?.status()).toBe(404);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Preview not found");
+    expect((await visitor.request.get(link)).status()).toBe(200);
 
     // PREVIEW_LINK_TTL is 20 seconds on the e2e server.
     await expect.poll(async () => (await visitor.request.get(link)).status(), { timeout: 45_000, intervals: [3_000] }).toBe(410);
     await visitor.goto(link);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("This preview link has expired");
+
+    // A link still in its time stops when the post is published: the public page is the address to share.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Create a shareable preview link" }).click();
+    const beforePublishing = await page.getByLabel("Preview link").inputValue();
+    expect((await visitor.request.get(beforePublishing)).status()).toBe(200);
+    await page.getByLabel(/^Published/).check();
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
+    expect((await visitor.request.get(beforePublishing)).status()).toBe(404);
+    expect((await visitor.request.get(`/blog/${slugOf(title)}`)).status()).toBe(200);
+    await stranger.close();
+  });
+  test("a post's social card is there while the post is public, and gone (404) once it is unpublished", async ({ page, browser }) => {
+    await signIn(page);
+    const title = unique("Shared on social");
+    await createThroughForm(page, title, { published: true });
+    const stranger = await browser.newContext();
+    const visitor = await stranger.newPage();
+    await visitor.goto(`/blog/${slugOf(title)}`);
+    const card = await visitor.locator('meta[property="og:image"]').getAttribute("content");
+    expect(card).toMatch(/\/social\/cards\/[0-9a-f]{24}\.png$/);
+    const shown = await visitor.request.get(card!);
+    expect(shown.status()).toBe(200);
+    expect(shown.headers()["content-type"]).toBe("image/png");
+
+    await openEditor(page, title);
+    await page.getByLabel(/^Published/).uncheck();
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(page.getByText("Blog post updated successfully.").first()).toBeVisible();
+    expect((await visitor.request.get(card!)).status()).toBe(404);
     await stranger.close();
   });
 });

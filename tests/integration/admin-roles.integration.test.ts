@@ -4,7 +4,6 @@
 // its path below; a path no rule covers fails the test until someone says what it needs. Then, for
 // each loader (page and .data request) and action: a role without the capability gets 403, a role
 // with it gets past the guard, and nobody signed in is sent to sign in (reads) or gets 401 (writes).
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { admins } from "#db/schema.ts";
@@ -12,50 +11,8 @@ import { roleAllows, STAFF_ROLES, type StaffCapability, type StaffRole } from "#
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { hashPassword } from "#app/features/admin/password.server.ts";
 import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
+import { adminRoutes, urlPath, type AdminRoute } from "#tests/integration/support/admin-routes.ts";
 import { closeServerBuild, loadServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
-
-/** What each admin path needs. Order matters: the first match decides. */
-const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
-  // Signing in, and an invitation's link (its token is the credential).
-  [/^admin\/login$/, "public"],
-  [/^admin\/invitation\/:token$/, "public"],
-  [/^admin$/, "account"],
-  [/^admin\/logout$/, "account"],
-  [/^admin\/session$/, "account"],
-  [/^admin\/blog(\/|$)/, "blog"],
-  [/^admin\/leads(\/|$)/, "leads"],
-  // The newsletter's subscribers are the sales team's, like leads.
-  [/^admin\/subscribers(\/|$)/, "leads"],
-  [/^admin\/staff(\/|$)/, "staff"],
-  [/^admin\/audit(\/|$)/, "audit"],
-  [/^admin\/system(\/|$)/, "system"],
-  [/^admin\/suppressions(\/|$)/, "suppressions"],
-];
-
-type AdminRoute = { path: string; need: StaffCapability | "public" | undefined; loader: boolean; action: boolean; page: boolean };
-
-/** Every route under /admin in the build, with its full path and what it exports. */
-function adminRoutes(build: ServerBuild): AdminRoute[] {
-  const pathOf = (id: string): string => {
-    const route = build.routes[id]!;
-    const parent = route.parentId ? pathOf(route.parentId) : "";
-    return route.path ? [parent, route.path].filter(Boolean).join("/") : parent;
-  };
-  return Object.keys(build.routes)
-    .map((id) => ({ id, path: pathOf(id), module: build.routes[id]!.module }))
-    .filter(({ path }) => path === "admin" || path.startsWith("admin/"))
-    .map(({ path, module }) => ({
-      path,
-      need: NEEDS.find(([pattern]) => pattern.test(path))?.[1],
-      loader: Boolean(module.loader),
-      action: Boolean(module.action),
-      page: Boolean(module.default),
-    }));
-}
-
-const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
-/** A concrete URL for a route's path: a post id where an id or token goes (the staff preview reads ids). */
-const urlPath = (path: string) => `/${path.replace(/:[a-z]+/gi, SAMPLE_ID)}`;
 
 type Who = StaffRole | "nobody";
 
@@ -140,7 +97,8 @@ describe.each(testDatabaseTargets())("admin routes and roles on $name", ({ open 
         const signedOut = route.path === "admin/logout" && method === "POST" && answer.status === 302;
         if (answer.status >= 500) failures.push(`${label}: server error`);
         else if (who === "nobody") {
-          const refused = method === "GET" ? toSignIn || answer.status === 401 : answer.status === 401;
+          // Signing out without a session has nothing to end: on to the sign-in page as well.
+          const refused = method === "GET" || route.path === "admin/logout" ? toSignIn || answer.status === 401 : answer.status === 401;
           if (!refused) failures.push(`${label}: not refused without a session`);
         } else if (allowed) {
           if (answer.status === 401 || answer.status === 403 || (toSignIn && !signedOut)) failures.push(`${label}: refused a role that may`);

@@ -399,7 +399,8 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
   it("staff reschedule and cancel from the admin: a reason is required and kept; the visitor gets a working link", async () => {
     const { leadId, token } = await book(day, "2:00 PM");
     const ctx = { env, db: handle.db, logger: silentLogger, clientIp: "127.0.0.1" };
-    const missing = await changeBookingAsStaff(ctx, leadId, "reschedule", { date: toIsoDate(otherDay), time: "11:00 AM", reason: " " }, "admin@lumenguard.example");
+    const staff = { adminId: null, email: "admin@lumenguard.example" };
+    const missing = await changeBookingAsStaff(ctx, leadId, "reschedule", { date: toIsoDate(otherDay), time: "11:00 AM", reason: " " }, staff);
     expect(missing).toMatchObject({ ok: false, status: 422, fields: { reason: staffReasonMessage } });
 
     const moved = await changeBookingAsStaff(
@@ -407,7 +408,7 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
       leadId,
       "reschedule",
       { date: toIsoDate(otherDay), time: "11:00 AM", reason: "Customer called to move it" },
-      "admin@lumenguard.example",
+      staff,
     );
     expect(moved).toMatchObject({ ok: true });
     const notice = (await asSent(await handle.db.select().from(schema.outbox).where(eq(schema.outbox.template, "booking-rescheduled"))))[0]!;
@@ -420,9 +421,9 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
       expect((await callBooking(api.url, each, "")).body!.data).toMatchObject({ start: at(otherDay, "11:00 AM").toISOString() });
     }
 
-    const cancelled = await changeBookingAsStaff(ctx, leadId, "cancel", { reason: "Duplicate of another booking" }, "admin@lumenguard.example");
+    const cancelled = await changeBookingAsStaff(ctx, leadId, "cancel", { reason: "Duplicate of another booking" }, staff);
     expect(cancelled).toMatchObject({ ok: true });
-    const again = await changeBookingAsStaff(ctx, leadId, "cancel", { reason: "again" }, "admin@lumenguard.example");
+    const again = await changeBookingAsStaff(ctx, leadId, "cancel", { reason: "again" }, staff);
     expect(again).toMatchObject({ ok: false, status: 409 });
     const [booking] = await handle.db.select().from(schema.bookings).where(eq(schema.bookings.leadId, leadId));
     const events = await handle.db.select().from(schema.bookingEvents).where(eq(schema.bookingEvents.bookingId, booking!.id)).orderBy(asc(schema.bookingEvents.inviteSequence));
@@ -430,6 +431,12 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
       ["rescheduled", "staff", "admin@lumenguard.example", "Customer called to move it"],
       ["cancelled", "staff", "admin@lumenguard.example", "Duplicate of another booking"],
     ]);
-    expect(await changeBookingAsStaff(ctx, "00000000-0000-4000-8000-000000000000", "cancel", { reason: "x" }, "a@b.example")).toMatchObject({ status: 404 });
+    expect(await changeBookingAsStaff(ctx, "00000000-0000-4000-8000-000000000000", "cancel", { reason: "x" }, staff)).toMatchObject({ status: 404 });
+    // Each change the staff made is in the audit log, on the lead, with the meeting's times and no reason text.
+    const audit = await handle.db.select().from(schema.auditLog).where(eq(schema.auditLog.subjectId, leadId)).orderBy(asc(schema.auditLog.createdAt));
+    expect(audit.map((entry) => [entry.action, entry.actorEmail, entry.details])).toEqual([
+      ["booking.rescheduled", staff.email, { bookingId: booking!.id, from: at(day, "2:00 PM").toISOString(), to: at(otherDay, "11:00 AM").toISOString() }],
+      ["booking.cancelled", staff.email, { bookingId: booking!.id, from: at(otherDay, "11:00 AM").toISOString() }],
+    ]);
   });
 });

@@ -74,7 +74,7 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   },
   "/admin/blog/render": { admin: true, fields: ["content"], valid: { content: "## Heading\n\n**bold** ![x](/images/0123456789abcdef01234567-10x10.webp)" } },
   "/admin/blog/images": { admin: true, fields: ["file"] },
-  "/admin/blog/preview-link": { admin: true, fields: ["id"], valid: { id: "00000000-0000-4000-8000-000000000000" } },
+  "/admin/blog/preview-link": { admin: true, fields: ["id", "intent", "link"], valid: { id: "00000000-0000-4000-8000-000000000000", intent: "create" } },
   "/admin/leads": {
     admin: true,
     // A retry of a dead e-mail, and the staff's reschedule and cancel of a lead's booking.

@@ -284,7 +284,7 @@ describe.each(testDatabaseTargets())("page cache on $name", ({ name, open }) => 
     expect(Date.now() - editedAt).toBeLessThan(1000);
     expect((await getPublishedPost(handle.db, post.slug))?.content).toBe("The edited version of the body.");
 
-    await deletePost(writer, post.id);
+    await deletePost(writer, post.id, editor);
     await expect.poll(async () => (await fetch(url)).status, { timeout: 1000, interval: 25 }).toBe(404);
     await expect.poll(async () => (await fetch(feed)).text(), { timeout: 1000, interval: 25 }).not.toContain(`Cache proof ${name}`);
     await expect.poll(async () => (await fetch(sitemap)).text(), { timeout: 1000, interval: 25 }).not.toContain(post.slug);

@@ -27,6 +27,9 @@ import {
   type ApiServer,
 } from "#tests/integration/support/lead-api-harness.ts";
 
+/** Who presses Retry (the audit entry names them). */
+const STAFF = { adminId: null, email: "ops@lumenguard.example" };
+
 /** The receiver's ports: the first free one of this suite's own (E2E_PORT's neighbours are the site's). */
 const RECEIVER_PORTS = [4193, 4194, 4195, 4198, 4199];
 const SECRET = `whsec_${Buffer.from("a test key of thirty-two bytes!!").toString("base64")}`;
@@ -246,10 +249,10 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
     expect(summary.attention.filter((row) => row.channel === "webhook")).toEqual([expect.objectContaining({ id: dead!.id, channel: "webhook", status: "dead", lastError: dead!.lastError })]);
 
     // Retry (the admin's button, `npm run outbox -- retry`) waits for WEBHOOK_URL, not for SMTP.
-    expect(await retryDeadMessage(handle.db, dead!.id, { smtpConfigured: true, webhooksConfigured: false })).toBe(true);
+    expect(await retryDeadMessage(handle.db, dead!.id, { smtpConfigured: true, webhooksConfigured: false }, STAFF)).toBe(true);
     expect((await webhookRows())[0]).toMatchObject({ status: "held", attempts: 0 });
     await handle.db.update(schema.outbox).set({ status: "dead" }).where(eq(schema.outbox.id, dead!.id));
-    expect(await retryDeadMessage(handle.db, dead!.id, { smtpConfigured: false, webhooksConfigured: true })).toBe(true);
+    expect(await retryDeadMessage(handle.db, dead!.id, { smtpConfigured: false, webhooksConfigured: true }, STAFF)).toBe(true);
     receiver.script([], { status: 204 });
     await deliverAll();
     expect((await webhookRows())[0]).toMatchObject({ status: "sent", attempts: 1, lastError: null });

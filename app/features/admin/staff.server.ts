@@ -18,6 +18,7 @@ import { normalizeEmail } from "./admins.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { isStaffRole, LEAD_OWNER_ROLES, staffRoleDescriptions, staffRoleLabels, type StaffRole } from "./roles.ts";
 import { destroyAccountSessions, hashToken } from "./session.server.ts";
+import { endPreviewLinks } from "#app/features/blog/preview-link.server.ts";
 
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
 export const INVITATION_PATH = "/admin/invitation";
@@ -264,7 +265,10 @@ export async function changeStaffRole(db: Database, actor: AuditActor, id: strin
   });
 }
 
-/** Deactivates an account or restores it. Deactivation ends its sessions in the same transaction. */
+/**
+ * Deactivates an account or restores it. Deactivation ends its sessions and the preview links it
+ * made in the same transaction (a reactivated account's old links stay ended).
+ */
 export async function setStaffActive(db: Database, actor: AuditActor, id: string, active: boolean): Promise<StaffChangeResult> {
   return changeAccount(db, id, async (tx, target) => {
     if (active === !target.deactivatedAt) return { ok: false, reason: "unchanged" };
@@ -272,12 +276,13 @@ export async function setStaffActive(db: Database, actor: AuditActor, id: string
     await tx.update(admins).set({ deactivatedAt: active ? null : new Date() }).where(eq(admins.id, id));
     if (!active) await destroyAccountSessions(tx, id);
     const invitationsWithdrawn = active ? 0 : await withdrawInvitationsBy(tx, id);
+    const previewLinksEnded = active ? 0 : await endPreviewLinks(tx, { createdBy: id });
     await recordAudit(tx, {
       actor,
       action: active ? "staff.reactivated" : "staff.deactivated",
       subject: "staff",
       subjectId: id,
-      details: { role: target.role, ...(active ? {} : { invitationsWithdrawn }) },
+      details: { role: target.role, ...(active ? {} : { invitationsWithdrawn, previewLinksEnded }) },
     });
     return { ok: true };
   });

@@ -6,6 +6,14 @@ import { AUDIT_ACTIONS, isAuditAction, type AuditRow } from "./audit.ts";
 
 const describe = (entry: AuditRow) => Object.entries(entry.details).map(([key, value]) => `${key}: ${value === null ? "none" : String(value)}`).join(", ");
 
+/** Where an entry's subject can be opened: a lead not erased, a post not deleted. */
+function subjectLink(entry: AuditRow): { href: string; label: string } | null {
+  if (!entry.subjectId) return null;
+  if (entry.subjectType === "lead" && entry.action !== "lead.erased") return { href: queryHref("/admin/leads", { id: entry.subjectId }), label: "Open the lead" };
+  if (entry.subjectType === "post" && entry.action !== "post.deleted") return { href: queryHref("/admin/blog", { edit: entry.subjectId }), label: "Open the post" };
+  return null;
+}
+
 const AUDIT_COLUMNS = [
   { label: "When", className: "hidden sm:table-cell" },
   { label: "Who", className: "hidden sm:table-cell" },
@@ -26,11 +34,11 @@ export function AuditTable({ entries }: { entries: AuditRow[] }) {
           <td className="hidden px-4 py-3 break-all sm:table-cell">{entry.actorEmail}</td>
           <td className="px-4 py-3">
             {isAuditAction(entry.action) ? AUDIT_ACTIONS[entry.action] : entry.action}
-            {entry.subjectType === "lead" && entry.subjectId && entry.action !== "lead.erased" && (
+            {subjectLink(entry) && (
               <>
                 {" "}
-                <Link to={queryHref("/admin/leads", { id: entry.subjectId })} className="text-primary underline underline-offset-4">
-                  Open the lead
+                <Link to={subjectLink(entry)!.href} className="text-primary underline underline-offset-4">
+                  {subjectLink(entry)!.label}
                 </Link>
               </>
             )}

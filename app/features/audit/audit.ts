@@ -1,11 +1,28 @@
 // What the audit log records, as the admin's page shows it (no database access here).
+import { isUuid } from "#app/lib/uuid.ts";
 
 export const AUDIT_ACTIONS = {
   "session.signed_in": "Signed in",
+  "session.signed_out": "Signed out",
   "lead.status_changed": "Changed a lead's status",
   "lead.owner_changed": "Changed a lead's owner",
   "lead.note_added": "Added a note to a lead",
   "lead.erased": "Erased a lead",
+  "leads.exported": "Exported leads (CSV)",
+  "booking.rescheduled": "Rescheduled a lead's meeting",
+  "booking.cancelled": "Cancelled a lead's meeting",
+  "outbox.retried": "Retried a dead e-mail or webhook",
+  "subscribers.exported": "Exported newsletter subscribers (CSV)",
+  "subscriber.unsubscribed": "Unsubscribed a newsletter subscriber",
+  "post.created": "Created a blog post",
+  "post.updated": "Saved a blog post",
+  "post.restored": "Saved a blog post from an earlier revision",
+  "post.published": "Published a blog post",
+  "post.unpublished": "Unpublished a blog post",
+  "post.deleted": "Deleted a blog post",
+  "preview_link.created": "Created a preview link",
+  "preview_link.revoked": "Revoked a preview link",
+  "image.uploaded": "Uploaded an image",
   "staff.invited": "Invited a staff member",
   "staff.invitation_withdrawn": "Withdrew an invitation",
   "staff.joined": "Accepted an invitation",
@@ -13,11 +30,31 @@ export const AUDIT_ACTIONS = {
   "staff.deactivated": "Deactivated a staff account",
   "staff.reactivated": "Reactivated a staff account",
   "mail.suppression_cleared": "Cleared an e-mail suppression",
+  "audit.exported": "Exported the audit log (CSV)",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
-export const isAuditAction = (value: unknown): value is AuditAction => typeof value === "string" && value in AUDIT_ACTIONS;
+export const isAuditAction = (value: unknown): value is AuditAction => typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
 
-export type AuditSubject = "lead" | "staff" | "invitation" | "session" | "suppression";
+/** The log's filter as its page and its CSV read it from the address: `action`, and `member` (an account's id). */
+export function readAuditFilter(params: URLSearchParams): { action?: AuditAction; actorId?: string } {
+  const action = params.get("action");
+  const member = params.get("member");
+  return { ...(isAuditAction(action) ? { action } : {}), ...(member && isUuid(member) ? { actorId: member } : {}) };
+}
+
+export type AuditSubject =
+  | "lead"
+  | "staff"
+  | "invitation"
+  | "session"
+  | "suppression"
+  | "booking"
+  | "outbox"
+  | "subscriber"
+  | "post"
+  | "preview_link"
+  | "image"
+  | "audit";
 
 /** Codes and ids only: a lead's name, address or note text never goes in here. */
 export type AuditDetails = Record<string, string | number | boolean | null>;

@@ -1,5 +1,5 @@
 // The editor's workspace against a real database: revisions, stale saves, scheduling, slug
-// history, the autosave and preview links.
+// history and the autosave (preview links: preview-links.integration.test.ts).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/index.ts";
@@ -22,7 +22,6 @@ import {
   PostConflictError,
   updatePost,
 } from "./posts.server.ts";
-import { previewLinkPath, readPreviewToken } from "./preview-link.server.ts";
 import { nextScheduledPublishAt } from "./publication.server.ts";
 import { getRevision, listRevisions, type Editor } from "./revisions.server.ts";
 
@@ -292,21 +291,6 @@ describe.each(testDatabaseTargets())("the editor's workspace on $name", ({ open 
       await handle.db.delete(blogPosts).where(eq(blogPosts.id, post.id));
       const gone = await send({ id: post.id, version: "2", title: "Endpoint" });
       expect(gone.status).toBe(404);
-    });
-  });
-
-  describe("preview links", () => {
-    it("grant the post until they expire; an altered link grants nothing", async () => {
-      const post = await createPost(handle.db, input({ title: "Preview me" }), { editor: ada });
-      const now = new Date("2026-05-01T00:00:00Z");
-      const path = await previewLinkPath(handle.db, post.id, minutes(7 * 24 * 60, now));
-      const token = path.split("/").pop()!;
-      expect(await readPreviewToken(handle.db, token, now)).toMatchObject({ ok: true, postId: post.id });
-      expect(await readPreviewToken(handle.db, token, minutes(7 * 24 * 60 + 1, now))).toEqual({ ok: false, reason: "expired" });
-      const [id, expiry, signature] = token.split(".");
-      const longer = `${id}.${(parseInt(expiry!, 36) + 86_400).toString(36)}.${signature}`;
-      expect(await readPreviewToken(handle.db, longer, now)).toEqual({ ok: false, reason: "invalid" });
-      expect(await readPreviewToken(handle.db, "../../etc/passwd", now)).toEqual({ ok: false, reason: "invalid" });
     });
   });
 });

@@ -26,6 +26,7 @@ import { draftKeyOf, sameValues } from "./post-draft.ts";
 import { postListHref, postStatus, postStatusLabel } from "./post-status.ts";
 import { ADMIN_CATEGORIES, postLimits, type FieldErrors, type PostFormValues } from "./post.schema.ts";
 import { PreviewTools } from "./preview-tools.tsx";
+import type { PreviewLinkSummary } from "./preview-link.ts";
 import { PublishTimeField } from "./publish-time-field.tsx";
 import { countWords, readTimeFor } from "./reading.ts";
 import { RevisionList } from "./revision-list.tsx";
@@ -51,6 +52,8 @@ type Props = {
   /** This editor's unsaved text kept on the server, offered back. */
   serverDraft?: ServerDraft | null;
   revisions?: RevisionSummary[];
+  /** The post's preview links still open. */
+  previewLinks?: PreviewLinkSummary[];
   errors?: FieldErrors;
   formError?: string;
   conflict?: SaveConflict;
@@ -102,6 +105,7 @@ export function PostForm({
   values: loaded,
   serverDraft = null,
   revisions = [],
+  previewLinks = [],
   errors = NO_ERRORS,
   formError,
   conflict,
@@ -143,7 +147,8 @@ export function PostForm({
   // The read time follows the text until the editor types one of their own.
   const [readTimeAuto, setReadTimeAuto] = useState(mode === "create" || loaded.readTime === readTimeFor(loaded.content));
   const [tab, setTab] = useState<"write" | "preview">("write");
-  const [restoredFrom, setRestoredFrom] = useState<string | null>(null);
+  // The revision whose fields the form holds now: its time for the note, its version for the save's audit entry.
+  const [restoredFrom, setRestoredFrom] = useState<{ at: string; version: number } | null>(null);
   const [reopenedFrom, setReopenedFrom] = useState<string | null>(null);
   const [serverOffer, setServerOffer] = useState(serverDraft && !sameValues(serverDraft.values, loaded) ? serverDraft : null);
   const offer = newestDraft(draft.offer, serverOffer);
@@ -334,6 +339,7 @@ export function PostForm({
         {postId && <input type="hidden" name="id" value={postId} />}
         {baseVersion !== undefined && <input type="hidden" name="version" value={baseVersion} />}
         {newPostKey && <input type="hidden" name="newPostKey" value={newPostKey} />}
+        {restoredFrom && <input type="hidden" name="restoredFromVersion" value={restoredFrom.version} />}
 
         <div className="flex flex-wrap items-center justify-between gap-2 md:col-span-2">
           <SaveStatus status={autosave.status} />
@@ -433,7 +439,7 @@ export function PostForm({
 
         {restoredFrom && (
           <p role="status" className="rounded-md bg-primary/10 px-3 py-2 text-sm text-primary md:col-span-2">
-            Restored the revision from <LocalTime instant={restoredFrom} />. Press {mode === "create" ? "Create Post" : "Update Post"} to keep it.
+            Restored the revision from <LocalTime instant={restoredFrom.at} />. Press {mode === "create" ? "Create Post" : "Update Post"} to keep it.
           </p>
         )}
 
@@ -574,13 +580,13 @@ export function PostForm({
           </p>
         </div>
 
-        {postId && <PreviewTools postId={postId} csrfToken={csrfToken} unsaved={edited && !sameValues(values, loaded)} />}
+        {postId && <PreviewTools postId={postId} csrfToken={csrfToken} links={previewLinks} unsaved={edited && !sameValues(values, loaded)} />}
         {postId && (
           <RevisionList
             revisions={revisions}
             onRestore={(restored, revision) => {
               takeValues(restored);
-              setRestoredFrom(revision.createdAt);
+              setRestoredFrom({ at: revision.createdAt, version: revision.version });
             }}
           />
         )}

@@ -112,9 +112,9 @@ describe.each(testDatabaseTargets())("blog posts on $name", ({ open }) => {
 
   it("deletes by id and reports a missing one", async () => {
     const post = await createPost(handle.db, input({ title: "Short-lived" }), at());
-    expect(await deletePost(handle.db, post.id)).toBe(true);
-    expect(await deletePost(handle.db, post.id)).toBe(false);
-    expect(await deletePost(handle.db, "not-a-uuid")).toBe(false);
+    expect(await deletePost(handle.db, post.id, editor)).toBe(true);
+    expect(await deletePost(handle.db, post.id, editor)).toBe(false);
+    expect(await deletePost(handle.db, "not-a-uuid", editor)).toBe(false);
   });
 
   it("seeds the first articles into an empty blog only", async () => {

@@ -11,11 +11,15 @@ import { isUniqueViolation } from "./db-errors.server.ts";
 import type { BlogListEntry } from "./entry.ts";
 import { ALL_CATEGORIES, type BlogFilter, type CategoryTally } from "./filter.ts";
 import type { PostInput } from "./post.schema.ts";
-import type { PostStatus } from "./post-status.ts";
+import { postStatus, type PostStatus } from "./post-status.ts";
+import { endPreviewLinks } from "./preview-link.server.ts";
+import { removePostCards } from "./post-social-image.server.ts";
 import { isPublic } from "./publication.server.ts";
 import { keepRevision, latestRevision, type Editor } from "./revisions.server.ts";
 import { reservedSlugs, slugify } from "./slug.ts";
 import { likeLiteral } from "#app/lib/like-literal.ts";
+import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
+import type { AuditAction, AuditDetails } from "#app/features/audit/audit.ts";
 
 const listColumns = {
   slug: blogPosts.slug,
@@ -249,7 +253,38 @@ function columnsOf(input: PostInput) {
 export type SaveOptions = {
   editor: Editor;
   now?: Date;
+  /** The revision whose fields the editor restored before this save (its audit entry says so). */
+  restoredFromVersion?: number;
 };
+
+/**
+ * What a save is called in the audit log: a change of publication first (published, which includes
+ * scheduled, or unpublished), then a restored revision, then an ordinary save. A new post is
+ * created, and published too when it was saved published.
+ */
+function saveActions(before: BlogPost | null, after: BlogPost, restoredFromVersion: number | undefined): AuditAction[] {
+  if (!before) return after.published ? ["post.created", "post.published"] : ["post.created"];
+  if (after.published && !before.published) return ["post.published"];
+  if (!after.published && before.published) return ["post.unpublished"];
+  return [restoredFromVersion ? "post.restored" : "post.updated"];
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The save's audit entries, in its transaction: the post by id and slug, its status, the version saved. */
+async function auditSave(
+  tx: Transaction,
+  actor: AuditActor,
+  { before, after, now, restoredFromVersion, previewLinksEnded }: { before: BlogPost | null; after: BlogPost; now: Date; restoredFromVersion?: number; previewLinksEnded?: number },
+) {
+  const details: AuditDetails = { slug: after.slug, status: postStatus(after, now), version: after.version };
+  if (after.published && after.publishedAt) details.publishedAt = after.publishedAt.toISOString();
+  if (restoredFromVersion) details.restoredFromVersion = restoredFromVersion;
+  if (previewLinksEnded) details.previewLinksEnded = previewLinksEnded;
+  for (const action of saveActions(before, after, restoredFromVersion)) {
+    await recordAudit(tx, { actor, action, subject: "post", subjectId: after.id, details, at: now });
+  }
+}
 
 /** Runs a save; a slug another post holds becomes a field error once the transaction has rolled back. */
 async function saving<T>(slug: { slug: string; field: "title" | "slug" }, run: () => Promise<T>): Promise<T> {
@@ -291,6 +326,7 @@ export async function createPost(
       // The address is this post's now: an old redirect from it (another post's former slug) ends.
       await tx.delete(blogPostSlugs).where(eq(blogPostSlugs.slug, slug.slug));
       await keepRevision(tx, created!, editor);
+      await auditSave(tx, editor, { before: null, after: created!, now });
       if (keyed && formKey) {
         await tx
           .delete(blogPostAutosaves)
@@ -324,7 +360,7 @@ export async function updatePost(
   db: Database,
   id: string,
   input: PostInput,
-  { editor, now = new Date(), expectedVersion }: SaveOptions & { expectedVersion: number },
+  { editor, now = new Date(), expectedVersion, restoredFromVersion }: SaveOptions & { expectedVersion: number },
 ): Promise<BlogPost | undefined> {
   const current = await getPostById(db, id);
   if (!current) return undefined;
@@ -351,6 +387,12 @@ export async function updatePost(
       }
       await tx.delete(blogPostSlugs).where(eq(blogPostSlugs.slug, updated.slug));
       await keepRevision(tx, updated, editor);
+      // Preview links are for a post not public yet: going public, or leaving it, ends them for good.
+      const touchedPublic = postStatus(current, now) === "published" || postStatus(updated, now) === "published";
+      const previewLinksEnded = touchedPublic ? await endPreviewLinks(tx, { postId: id }, now) : 0;
+      // Social cards are for public posts: an unpublished one's card goes.
+      if (!updated.published) await removePostCards(tx, id);
+      await auditSave(tx, editor, { before: current, after: updated, now, restoredFromVersion, previewLinksEnded });
       await tx.delete(blogPostAutosaves).where(and(eq(blogPostAutosaves.adminId, editor.adminId), eq(blogPostAutosaves.postId, id)));
       if (current.published || updated.published) await contentChanged(tx);
       return updated;
@@ -366,12 +408,17 @@ export async function updatePost(
   return post;
 }
 
-/** Deletes a post (its revisions, autosaves and old addresses go with it); false when there was none. */
-export async function deletePost(db: Database, id: string): Promise<boolean> {
+/**
+ * Deletes a post (its revisions, autosaves, old addresses and preview links go with it), with its
+ * audit entry; false when there was none.
+ */
+export async function deletePost(db: Database, id: string, actor: AuditActor, now = new Date()): Promise<boolean> {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ published: blogPosts.published });
-    if (deleted[0]?.published) await contentChanged(tx);
-    return deleted.length > 0;
+    const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (!deleted) return false;
+    if (deleted.published) await contentChanged(tx);
+    await recordAudit(tx, { actor, action: "post.deleted", subject: "post", subjectId: id, details: { slug: deleted.slug, status: postStatus(deleted, now) }, at: now });
+    return true;
   });
 }

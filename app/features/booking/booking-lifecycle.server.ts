@@ -3,6 +3,7 @@
 // service it never throws for bad input: every outcome is an HTTP status and the `{data, error}`
 // envelope. Rules: a change needs a confirmed booking that has not started (409 otherwise); a new
 // time follows the booking forms' rules (422) and needs a free seat (409).
+import type { AuditActor } from "#app/features/audit/audit.server.ts";
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import { meetings } from "#app/config/site.ts";
@@ -275,7 +276,7 @@ export async function changeBookingAsStaff(
   leadId: string,
   action: "reschedule" | "cancel",
   input: Record<string, unknown>,
-  staffEmail: string,
+  staff: AuditActor,
 ): Promise<StaffChangeResult> {
   const refuse = (status: number, message: string, fields: Record<string, string> = {}): StaffChangeResult => ({ ok: false, status, message, fields });
   // Not a lead's id at all: no lookup (PostgreSQL refuses a malformed uuid with an error).
@@ -292,7 +293,7 @@ export async function changeBookingAsStaff(
   const outcome = await applyChange(ctx, {
     bookingId: booking.id,
     change: parsed.change,
-    actor: { kind: "staff", email: staffEmail },
+    actor: { kind: "staff", ...staff },
     reason: parsed.reason,
     manageToken,
     newManageToken: manageToken,

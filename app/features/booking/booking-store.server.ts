@@ -2,6 +2,7 @@
 // transaction: the booking row is locked, its seat freed and (for a reschedule) the new slot's
 // seat taken, the invite's SEQUENCE raised, the change recorded and its e-mails queued. Either all
 // of it happens or none: a full slot rolls back to the old seat, nothing sent.
+import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { bookingEvents, bookings, bookingTokens, leads, type BookingEvent } from "#db/schema.ts";
@@ -89,7 +90,8 @@ export async function listBookingEvents(db: Database, bookingId: string): Promis
 }
 
 export type BookingChange = { action: "reschedule"; startsAt: Date } | { action: "cancel" };
-export type ChangeActor = { kind: "visitor" } | { kind: "staff"; email: string };
+/** Who changes a booking: the visitor (their manage link) or a staff member (audited, with their account). */
+export type ChangeActor = { kind: "visitor" } | ({ kind: "staff" } & AuditActor);
 
 export type ChangeRequest = {
   /** The database itself, also when `changeBooking` is given a transaction (see queueEmails). */
@@ -167,6 +169,21 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
       });
       if (request.newManageToken) {
         await tx.insert(bookingTokens).values({ tokenHash: hashManageToken(request.newManageToken), bookingId });
+      }
+      if (request.actor.kind === "staff") {
+        const { adminId, email } = request.actor;
+        await recordAudit(tx, {
+          actor: { adminId, email },
+          action: change.action === "reschedule" ? "booking.rescheduled" : "booking.cancelled",
+          subject: "lead",
+          subjectId: before.leadId,
+          details: {
+            bookingId,
+            from: before.startsAt.toISOString(),
+            ...(change.action === "reschedule" ? { to: change.startsAt.toISOString() } : {}),
+          },
+          at: now,
+        });
       }
 
       const emails = await request.compose(before, after);

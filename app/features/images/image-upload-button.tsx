@@ -38,7 +38,8 @@ export function ImageUploadButton({
     if (answer.ok) onUploaded(answer.body.image);
     else {
       if (answer.status === 401) onSignedOut?.();
-      setError(answer.status === 0 || answer.status >= 500 ? IMAGE_MESSAGES.failed : answer.message);
+      // A failure of the server's own says nothing useful; a full image storage (507) says what to do.
+      setError(answer.status === 0 || (answer.status >= 500 && answer.status !== 507) ? IMAGE_MESSAGES.failed : answer.message);
     }
   }
 

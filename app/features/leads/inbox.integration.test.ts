@@ -12,6 +12,9 @@ import { LEADS_CSV_HEADER } from "./inbox.ts";
 import { countLeads, exportLeadsCsv, getLeadDetail, listLeads } from "./inbox.server.ts";
 import { readLeadFilters, type LeadFilters } from "./lead-pipeline.ts";
 
+/** Who presses Retry (the audit entry names them). */
+const STAFF = { adminId: null, email: "ops@lumenguard.example" };
+
 const firstPage = { from: "start" } as const;
 const withDefaults = (filters: Partial<LeadFilters>) => ({ ...readLeadFilters(new URLSearchParams()), ...filters });
 const exportedCsv = (db: DatabaseHandle["db"], filters: Partial<LeadFilters> = {}) =>
@@ -147,7 +150,7 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
 
   it("retries a dead e-mail only: pending, attempts reset, due now", async () => {
     const now = new Date("2025-10-08T12:00:00Z");
-    const retry = (id: string) => retryDeadMessage(handle.db, id, { smtpConfigured: true, now });
+    const retry = (id: string) => retryDeadMessage(handle.db, id, { smtpConfigured: true, now }, STAFF);
     expect(await retry(sentId)).toBe(false);
     expect(await retry("not-a-uuid")).toBe(false);
     expect(await retry(deadId)).toBe(true);
@@ -175,7 +178,7 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
         attempts: 3,
       })
       .returning();
-    expect(await retryDeadMessage(handle.db, row!.id, { smtpConfigured: false })).toBe(true);
+    expect(await retryDeadMessage(handle.db, row!.id, { smtpConfigured: false }, STAFF)).toBe(true);
     const { rows: messages } = await listOutbox(handle.db, { status: "held", request: firstPage, size: 10 });
     expect(messages.map((m) => [m.id, m.attempts])).toEqual([[row!.id, 0]]);
   });

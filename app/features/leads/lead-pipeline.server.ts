@@ -125,7 +125,7 @@ export async function eraseLead(ctx: BookingContext, actor: AuditActor, leadId: 
     const [booking] = await tx.select({ status: bookings.status, startsAt: bookings.startsAt }).from(bookings).where(eq(bookings.leadId, leadId));
     let meetingCancelled = false;
     if (booking?.status === "confirmed" && booking.startsAt.getTime() > now.getTime()) {
-      const cancelled = await changeBookingAsStaff({ ...ctx, db: tx, database: ctx.db }, leadId, "cancel", { reason: ERASURE_CANCEL_REASON }, actor.email);
+      const cancelled = await changeBookingAsStaff({ ...ctx, db: tx, database: ctx.db }, leadId, "cancel", { reason: ERASURE_CANCEL_REASON }, actor);
       meetingCancelled = cancelled.ok;
       // The cancellation's e-mails outlive the lead (its id becomes null) only until they are sent
       // or dead; its webhook event carries no free text and keeps the shape a receiver expects.

@@ -12,6 +12,7 @@ import { OUTBOX_STATUSES, UNSETTLED_STATUSES, type OutboxEntry, type OutboxStatu
 import { VisitorMailTally } from "./visitor-mail-tally.ts";
 import { mailboxKey } from "./mailbox.ts";
 import { rowIsSuppressed, suppressedNote, suppresses, suppressionsOf } from "./suppressions.server.ts";
+import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
 
 /** A database handle or an open transaction: both can queue messages. */
 export type DbExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -272,14 +273,11 @@ export async function releaseHeldMessages(db: Database, now = new Date(), channe
   return rows.length;
 }
 
-/**
- * Gives dead messages a fresh set of attempts (all of them, or the given ids). Used by
- * `npm run outbox -- retry` and the admin screen. The last error stays until the next attempt.
- */
-export async function retryDeadMessages(
-  db: Database,
+/** The dead messages given a fresh set of attempts (all of them, or the given ids), as they were requeued. */
+async function requeueDead(
+  db: DbExecutor,
   options: { smtpConfigured: boolean; webhooksConfigured?: boolean; ids?: string[]; now?: Date },
-): Promise<number> {
+): Promise<Array<Pick<OutboxRow, "id" | "channel" | "template">>> {
   // A message to a suppressed address stays dead: sending it again would only be refused again.
   const onlyDead = and(eq(outbox.status, "dead"), sql`not ${rowIsSuppressed}`);
   // Each channel waits for its own sender: an e-mail for SMTP_URL, a webhook event for WEBHOOK_URL.
@@ -293,8 +291,16 @@ export async function retryDeadMessages(
       lockedUntil: null,
     })
     .where(options.ids ? and(onlyDead, inArray(outbox.id, options.ids)) : onlyDead)
-    .returning({ id: outbox.id });
-  return rows.length;
+    .returning({ id: outbox.id, channel: outbox.channel, template: outbox.template });
+  return rows;
+}
+
+/**
+ * Gives dead messages a fresh set of attempts (all of them, or the given ids): `npm run outbox --
+ * retry`. The last error stays until the next attempt. Returns how many.
+ */
+export async function retryDeadMessages(db: Database, options: Parameters<typeof requeueDead>[1]): Promise<number> {
+  return (await requeueDead(db, options)).length;
 }
 
 export type OutboxSummary = {
@@ -326,16 +332,23 @@ export async function outboxSummary(db: Database, options: { limit?: number } = 
 }
 
 /**
- * Re-queues one dead message (the admin's Retry button). Only a dead row is touched, so a retry
- * racing the worker cannot resend mail already on its way. False when no dead message had the id, or when its address is suppressed.
+ * Re-queues one dead message (the admin's Retry button), with its audit entry. Only a dead row is
+ * touched, so a retry racing the worker cannot resend mail already on its way. False when no dead
+ * message had the id, or when its address is suppressed.
  */
 export async function retryDeadMessage(
   db: Database,
   id: string,
   options: { smtpConfigured: boolean; webhooksConfigured?: boolean; now?: Date },
+  actor: AuditActor,
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
-  return (await retryDeadMessages(db, { ...options, ids: [id] })) > 0;
+  return db.transaction(async (tx) => {
+    const [retried] = await requeueDead(tx, { ...options, ids: [id] });
+    if (!retried) return false;
+    await recordAudit(tx, { actor, action: "outbox.retried", subject: "outbox", subjectId: id, details: { channel: retried.channel, template: retried.template } });
+    return true;
+  });
 }
 
 /** A message's status now (null when there is no such message). */

@@ -20,6 +20,7 @@ import { mailboxKey } from "#app/features/mail/mailbox.ts";
 import { liftUnsubscribe, suppressMailbox } from "#app/features/mail/suppressions.server.ts";
 import { SUBSCRIBER_STATUSES, type SubscriberEntry, type SubscriberStatus } from "./subscriber-entry.ts";
 import { SUBSCRIBERS_CSV_HEADER, subscriberCsvRow } from "./subscribers-csv.ts";
+import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
 
 export const mailboxOf = (email: string) => email.trim().toLowerCase();
 
@@ -132,12 +133,17 @@ export async function findSubscriber(db: Database, id: string): Promise<Newslett
  * mailbox goes on the suppression list for the newsletter's mail: a sign-up typed in later sends
  * it nothing until an admin clears it (decision 037). Its other mail (bookings) still goes.
  */
-export async function unsubscribe(db: Database, id: string, now: Date): Promise<NewsletterSubscriber | null> {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
-    .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "unsubscribed")))
-    .returning();
+export async function unsubscribe(db: Database, id: string, now: Date, staff?: AuditActor): Promise<NewsletterSubscriber | null> {
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+      .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "unsubscribed")))
+      .returning();
+    // Done by staff (a request by e-mail): in the audit log, by the subscriber's id only.
+    if (changed && staff) await recordAudit(tx, { actor: staff, action: "subscriber.unsubscribed", subject: "subscriber", subjectId: id, at: now });
+    return changed;
+  });
   const subscriber = row ?? (await findSubscriber(db, id));
   if (subscriber?.status === "unsubscribed") await suppressMailbox(db, mailboxKey(subscriber.email), { reason: "unsubscribe", now });
   return subscriber;

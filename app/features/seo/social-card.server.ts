@@ -1,12 +1,8 @@
 // Social cards (og:image): 1200x630 PNGs in the brand's style with a page's or a post's title. The
 // build draws one per marketing page (scripts/assets/social-cards.ts); a post's is drawn when it is
-// published and kept in the database (every process serves it) under the hash of what it shows.
-// Both use this drawing.
-import { createHash } from "node:crypto";
+// published and kept in the database (app/features/blog/post-social-image.server.ts). Both use
+// this drawing.
 import { Resvg } from "@resvg/resvg-js";
-import { eq } from "drizzle-orm";
-import type { Database } from "#db/index.ts";
-import { socialCards } from "#db/schema.ts";
 import { brandColours, brandMark } from "#app/config/brand-mark.ts";
 import { brand } from "#app/config/site.ts";
 import type { CardText } from "#app/content/social-cards.ts";
@@ -135,33 +131,4 @@ export function renderSocialCard(text: CardText): Buffer {
     widthScale *= TEXT_WIDTH / (box.x + box.width - PAD) / 1.02;
   }
   return resvg(socialCardSvg(text, widthScale)).render().asPng();
-}
-
-/** A short hash of what a card shows (and of the drawing), to address it. */
-export function socialCardHash(text: CardText): string {
-  return createHash("sha256").update(`${CARD_DESIGN_VERSION}\n${text.eyebrow}\n${text.title}`).digest("hex").slice(0, 24);
-}
-
-/** Where stored cards are served: /social/cards/<hash>.png (immutable: the hash covers what it shows). */
-export const STORED_CARD_PATH = "/social/cards/";
-export const storedCardUrl = (hash: string) => `${STORED_CARD_PATH}${hash}.png`;
-
-/**
- * The address of the card showing this text, drawing and storing it first if nobody has yet. Two
- * processes drawing the same card at once store it once.
- */
-export async function ensureStoredCard(db: Database, text: CardText): Promise<string> {
-  const hash = socialCardHash(text);
-  const [found] = await db.select({ hash: socialCards.hash }).from(socialCards).where(eq(socialCards.hash, hash)).limit(1);
-  if (!found) {
-    await db.insert(socialCards).values({ hash, png: renderSocialCard(text) }).onConflictDoNothing({ target: socialCards.hash });
-  }
-  return storedCardUrl(hash);
-}
-
-/** A stored card's PNG, or undefined. */
-export async function readStoredCard(db: Database, hash: string): Promise<Buffer | undefined> {
-  if (!/^[0-9a-f]{24}$/.test(hash)) return undefined;
-  const [row] = await db.select({ png: socialCards.png }).from(socialCards).where(eq(socialCards.hash, hash)).limit(1);
-  return row?.png;
 }

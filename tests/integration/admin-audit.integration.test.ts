@@ -1,0 +1,358 @@
+// Every write in the admin leaves an audit entry, through the whole site. WRITES declares, for
+// every admin route with an action, each of its writes and the entries it records (or why it
+// records none); EXPORTS does the same for the downloads. The test checks both ways: every route of
+// the build with an action (or a .csv download) must be declared and every declared route must
+// exist, so a new one fails here until it is; and every declared write is driven through its happy
+// path, while every statement it runs is watched: a write to any table but the session, rate-limit
+// and autosave bookkeeping without an audit entry in the same request fails, as does an entry
+// other than the declared one.
+import { randomUUID } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { admins, auditLog, mailSuppressions, newsletterSubscribers, outbox, staffInvitations } from "#db/schema.ts";
+import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import { hashPassword } from "#app/features/admin/password.server.ts";
+import { inviteStaff } from "#app/features/admin/staff.server.ts";
+import type { AuditAction } from "#app/features/audit/audit.ts";
+import { createPost } from "#app/features/blog/posts.server.ts";
+import { postInput } from "#tests/support/post-input.ts";
+import { parseCsv } from "#tests/support/parse-csv.ts";
+import { toIsoDate } from "#app/features/booking/calendar-date.ts";
+import { callFunction, futureWeekday, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
+import { adminRoutes, type AdminRoute } from "#tests/integration/support/admin-routes.ts";
+import { closeServerBuild, loadServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
+
+const PASSWORD = "a long and careful passphrase";
+const ADMIN_EMAIL = "audited@lumenguard.example";
+
+/** Tables whose writes are bookkeeping, not a change anyone audits: a session's clock, a rate limit's counter, an editor's own unsaved text. */
+const BOOKKEEPING = ["admin_sessions", "rate_limits", "blog_post_autosaves"];
+
+type Context = { site: Site; handle: TestDatabaseHandle; adminId: string; editor: { adminId: string; email: string } };
+
+/** A write as the test sends it: the URL (the route's own when absent) and its body, `csrf` added unless signed out. */
+type Request = { url?: string; fields?: Record<string, string>; form?: FormData; signedOut?: boolean };
+
+type Write = {
+  name: string;
+  /** Makes what the write works on, and says what to send. */
+  request: (context: Context) => Promise<Request>;
+  /** The entries it records, or why it records none. */
+  audit: AuditAction[] | { none: string };
+};
+
+const uuid = async (rows: Promise<Array<{ id: string }>>) => (await rows)[0]!.id;
+
+/** A booked meeting through the lead API: the lead's id. */
+async function bookedLead({ site }: Context) {
+  const day = futureWeekday(6);
+  const answer = await callFunction(site.url, "send-discovery-confirmation", { ...validBodies(day, "3:00 PM")["send-discovery-confirmation"], email: `${randomUUID()}@acme.example` });
+  return (answer.body!.data as { id: string }).id;
+}
+
+async function contactLead({ site }: Context) {
+  const answer = await callFunction(site.url, "send-contact-email", { ...validBodies(futureWeekday(1))["send-contact-email"], workEmail: `${randomUUID()}@acme.example` });
+  return (answer.body!.data as { id: string }).id;
+}
+
+const draft = ({ handle, editor }: Context, fields: Parameters<typeof postInput>[0] = {}) =>
+  createPost(handle.db, postInput({ title: `Post ${randomUUID().slice(0, 8)}`, content: "Body.", ...fields }), { editor });
+
+const postForm = (post: { id: string; title: string; version: number }, fields: Record<string, string> = {}) => ({
+  intent: "update",
+  id: post.id,
+  version: String(post.version),
+  title: post.title,
+  content: "Body, edited.",
+  ...fields,
+});
+
+/** Another staff account: its id and address. */
+async function staffMember({ handle }: Context, role = "editor") {
+  const email = `${randomUUID().slice(0, 8)}@lumenguard.example`;
+  return { adminId: await uuid(handle.db.insert(admins).values({ email, passwordHash: "x", role }).returning({ id: admins.id })), email };
+}
+
+async function invitation(context: Context) {
+  await inviteStaff(context.handle.db, testEnv(), { email: `${randomUUID().slice(0, 8)}@lumenguard.example`, role: "sales", actor: context.editor });
+  const [row] = await context.handle.db.select({ id: staffInvitations.id }).from(staffInvitations).orderBy(desc(staffInvitations.createdAt)).limit(1);
+  const [mail] = await context.handle.db.select({ message: outbox.message }).from(outbox).where(eq(outbox.template, "staff-invitation")).orderBy(desc(outbox.createdAt)).limit(1);
+  const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(JSON.stringify(mail!.message))![1]!;
+  return { id: row!.id, token };
+}
+
+async function png() {
+  const form = new FormData();
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: Math.floor(Math.random() * 255), g: 90, b: 160 } } }).png().toBuffer();
+  form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "chart.png");
+  return form;
+}
+
+/** Every admin route with an action, and each of its writes. */
+const WRITES: Record<string, Write[]> = {
+  "admin/login": [
+    { name: "sign in", audit: ["session.signed_in"], request: async () => ({ signedOut: true, fields: { email: ADMIN_EMAIL, password: PASSWORD, next: "/admin/blog" } }) },
+  ],
+  "admin/logout": [{ name: "sign out", audit: ["session.signed_out"], request: async () => ({}) }],
+  "admin/invitation/:token": [
+    {
+      name: "accept an invitation",
+      audit: ["staff.joined"],
+      request: async (context) => {
+        const { token } = await invitation(context);
+        return { url: `/admin/invitation/${token}`, signedOut: true, fields: { password: "a brand new passphrase", confirm: "a brand new passphrase" } };
+      },
+    },
+  ],
+  "admin/blog": [
+    { name: "create a draft", audit: ["post.created"], request: async () => ({ fields: { intent: "create", title: `Draft ${randomUUID()}`, content: "Body." } }) },
+    {
+      name: "create a published post",
+      audit: ["post.created", "post.published"],
+      request: async () => ({ fields: { intent: "create", title: `Live ${randomUUID()}`, content: "Body.", published: "on" } }),
+    },
+    { name: "save a post", audit: ["post.updated"], request: async (context) => ({ fields: postForm(await draft(context)) }) },
+    {
+      name: "save a revision brought back",
+      audit: ["post.restored"],
+      request: async (context) => ({ fields: postForm(await draft(context), { restoredFromVersion: "1" }) }),
+    },
+    { name: "publish a draft", audit: ["post.published"], request: async (context) => ({ fields: postForm(await draft(context), { published: "on" }) }) },
+    { name: "unpublish a post", audit: ["post.unpublished"], request: async (context) => ({ fields: postForm(await draft(context, { published: true })) }) },
+    { name: "delete a post", audit: ["post.deleted"], request: async (context) => ({ fields: { intent: "delete", id: (await draft(context)).id } }) },
+  ],
+  "admin/blog/autosave": [
+    {
+      name: "autosave what is typed",
+      audit: { none: "the editor's own unsaved text: it changes no post, and each save of the post is audited" },
+      request: async (context) => ({ fields: { id: (await draft(context)).id, version: "1", title: "Typed", content: "Typing." } }),
+    },
+    {
+      name: "discard the autosave",
+      audit: { none: "forgets the editor's own unsaved text" },
+      request: async (context) => ({ fields: { id: (await draft(context)).id, autosave: "discard" } }),
+    },
+  ],
+  "admin/blog/render": [{ name: "render the live preview", audit: { none: "renders markdown; it writes nothing" }, request: async () => ({ fields: { content: "# Hi" } }) }],
+  "admin/blog/images": [{ name: "upload an image", audit: ["image.uploaded"], request: async () => ({ form: await png() }) }],
+  "admin/blog/preview-link": [
+    { name: "create a preview link", audit: ["preview_link.created"], request: async (context) => ({ fields: { intent: "create", id: (await draft(context)).id } }) },
+    {
+      name: "revoke a preview link",
+      audit: ["preview_link.revoked"],
+      request: async (context) => {
+        const post = await draft(context);
+        const { createPreviewLink } = await import("#app/features/blog/preview-link.server.ts");
+        const { link } = await createPreviewLink(context.handle.db, { postId: post.id, actor: context.editor, expiresAt: new Date(Date.now() + 60_000) });
+        return { fields: { intent: "revoke", id: post.id, link: link.id } };
+      },
+    },
+  ],
+  "admin/leads": [
+    { name: "change a lead's status", audit: ["lead.status_changed"], request: async (context) => ({ fields: { intent: "set-status", id: await contactLead(context), status: "contacted" } }) },
+    { name: "assign a lead's owner", audit: ["lead.owner_changed"], request: async (context) => ({ fields: { intent: "set-owner", id: await contactLead(context), owner: context.adminId } }) },
+    { name: "add a note to a lead", audit: ["lead.note_added"], request: async (context) => ({ fields: { intent: "add-note", id: await contactLead(context), body: "Called back." } }) },
+    { name: "erase a lead", audit: ["lead.erased"], request: async (context) => ({ fields: { intent: "erase-lead", id: await contactLead(context), confirm: "ERASE" } }) },
+    {
+      name: "reschedule a lead's meeting",
+      audit: ["booking.rescheduled"],
+      request: async (context) => ({
+        fields: { intent: "reschedule-booking", id: await bookedLead(context), date: toIsoDate(futureWeekday(7)), time: "11:00 AM", reason: "Asked by phone" },
+      }),
+    },
+    {
+      name: "cancel a lead's meeting",
+      audit: ["booking.cancelled"],
+      request: async (context) => ({ fields: { intent: "cancel-booking", id: await bookedLead(context), reason: "Asked by phone" } }),
+    },
+    {
+      name: "retry a dead e-mail",
+      audit: ["outbox.retried"],
+      request: async ({ handle }) => {
+        const id = await uuid(
+          handle.db
+            .insert(outbox)
+            .values({ template: "contact-received", recipient: "someone@acme.example", subject: "Thanks", message: { from: "a@b.example", to: "someone@acme.example", subject: "Thanks", html: "<p>x</p>", text: "x" }, status: "dead" })
+            .returning({ id: outbox.id }),
+        );
+        return { fields: { intent: "retry", id } };
+      },
+    },
+  ],
+  "admin/staff": [
+    { name: "invite someone", audit: ["staff.invited"], request: async () => ({ fields: { intent: "invite", email: `${randomUUID().slice(0, 8)}@lumenguard.example`, role: "editor" } }) },
+    { name: "change a role", audit: ["staff.role_changed"], request: async (context) => ({ fields: { intent: "change-role", id: (await staffMember(context)).adminId, role: "sales" } }) },
+    { name: "deactivate an account", audit: ["staff.deactivated"], request: async (context) => ({ fields: { intent: "deactivate", id: (await staffMember(context)).adminId } }) },
+    {
+      name: "reactivate an account",
+      audit: ["staff.reactivated"],
+      request: async (context) => {
+        const id = (await staffMember(context)).adminId;
+        await context.handle.db.update(admins).set({ deactivatedAt: new Date() }).where(eq(admins.id, id));
+        return { fields: { intent: "reactivate", id } };
+      },
+    },
+    { name: "withdraw an invitation", audit: ["staff.invitation_withdrawn"], request: async (context) => ({ fields: { intent: "revoke", id: (await invitation(context)).id } }) },
+  ],
+  "admin/subscribers": [
+    {
+      name: "unsubscribe a subscriber",
+      audit: ["subscriber.unsubscribed"],
+      request: async ({ handle }) => {
+        const mailbox = `${randomUUID().slice(0, 8)}@acme.example`;
+        const id = await uuid(handle.db.insert(newsletterSubscribers).values({ email: mailbox, mailbox, status: "active" }).returning({ id: newsletterSubscribers.id }));
+        return { fields: { intent: "unsubscribe", id } };
+      },
+    },
+  ],
+  "admin/suppressions": [
+    {
+      name: "clear a suppression",
+      audit: ["mail.suppression_cleared"],
+      request: async ({ handle }) => {
+        const mailbox = `${randomUUID().slice(0, 8)}@acme.example`;
+        await handle.db.insert(mailSuppressions).values({ mailboxKey: mailbox, reason: "bounce" });
+        return { fields: { intent: "clear", mailbox } };
+      },
+    },
+  ],
+};
+
+/** Every download of personal data or of the log, and the entry it records (with its filter and rows). */
+const EXPORTS: Record<string, { action: AuditAction; query: string }> = {
+  "admin/leads/export.csv": { action: "leads.exported", query: "kind=contact&q=acme" },
+  "admin/subscribers/export.csv": { action: "subscribers.exported", query: "status=active" },
+  "admin/audit/export.csv": { action: "audit.exported", query: "action=post.created" },
+};
+
+/** The table a write statement changes (drizzle's SQL, a CTE's included), or null for a read. */
+function writtenTable(statement: string): string | null {
+  const match = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/i.exec(statement.replace(/^\s*select[\s\S]*$/i, ""));
+  return match ? match[1]! : null;
+}
+
+describe.each(testDatabaseTargets())("the audit of every admin write on $name", ({ open }) => {
+  const context = {} as Context;
+  let routes: AdminRoute[];
+  let recording: string[] | null = null;
+
+  beforeAll(async () => {
+    context.handle = await open();
+    const passwordHash = await hashPassword(PASSWORD);
+    context.adminId = await uuid(context.handle.db.insert(admins).values({ email: ADMIN_EMAIL, passwordHash, role: "admin" }).returning({ id: admins.id }));
+    context.editor = { adminId: context.adminId, email: ADMIN_EMAIL };
+    context.handle.addQueryListener((statement) => {
+      recording?.push(statement);
+      return () => {};
+    });
+    context.site = await startSite({ env: testEnv(), db: context.handle.db });
+    routes = adminRoutes(await loadServerBuild());
+  }, 120_000);
+  afterAll(async () => {
+    await context.site.close();
+    await context.handle.close();
+    await closeServerBuild();
+  });
+
+  it("declares every admin route that writes, and only those", () => {
+    const writing = routes.filter((route) => route.action).map((route) => route.path);
+    expect(writing.length).toBeGreaterThan(8);
+    expect(Object.keys(WRITES).sort(), "WRITES must name each admin route with an action: a new one needs its audit here").toEqual(writing.sort());
+    const downloads = routes.filter((route) => route.path.endsWith(".csv")).map((route) => route.path);
+    expect(Object.keys(EXPORTS).sort(), "EXPORTS must name each admin download").toEqual(downloads.sort());
+  });
+
+  const entriesSince = async (before: number) =>
+    (await context.handle.db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id))).slice(0, Math.max(0, (await countEntries()) - before));
+  const countEntries = async () => context.handle.db.$count(auditLog);
+
+  /** The write's request, ready to send: what it works on made, its session opened. */
+  async function prepare(path: string, write: Write): Promise<() => Promise<Response>> {
+    const request = await write.request(context);
+    const session = request.signedOut ? null : await createSession(context.handle.db, context.adminId);
+    const headers: Record<string, string> = { Origin: context.site.url, ...(session ? { Cookie: `${SESSION_COOKIE}=${session.token}` } : {}) };
+    let body: BodyInit;
+    if (request.form) {
+      if (session) request.form.set("csrf", session.csrfToken);
+      body = request.form;
+    } else {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams({ ...(session ? { csrf: session.csrfToken } : {}), ...request.fields }).toString();
+    }
+    const url = `${context.site.url}${request.url ?? `/${path}`}`;
+    return () => fetch(url, { method: "POST", redirect: "manual", headers, body });
+  }
+
+  const cases = Object.entries(WRITES).flatMap(([path, writes]) => writes.map((write) => ({ path, write, label: `${path}: ${write.name}` })));
+
+  it.each(cases)("$label", async ({ path, write }) => {
+    const send = await prepare(path, write);
+    const before = await countEntries();
+    recording = [];
+    const response = await send();
+    // Read to its end: whatever the request does is done by then.
+    const answer = await response.text();
+    const statements = recording;
+    recording = null;
+    expect(response.status, answer.slice(0, 300)).toBeLessThan(400);
+
+    const tables = [...new Set(statements.map(writtenTable).filter((table): table is string => table !== null))];
+    const changed = tables.filter((table) => !BOOKKEEPING.includes(table) && table !== "audit_log");
+    const entries = await entriesSince(before);
+    if ("none" in write.audit) {
+      expect(entries.map((entry) => entry.action)).toEqual([]);
+      expect(changed, `${write.name} writes ${changed.join(", ")}, yet says it records nothing: ${write.audit.none}`).toEqual([]);
+      return;
+    }
+    expect(tables, `${write.name} changed ${changed.join(", ") || "nothing"} without an audit entry`).toContain("audit_log");
+    expect(entries.map((entry) => entry.action).sort()).toEqual([...write.audit].sort());
+    expect(entries.every((entry) => entry.actorEmail.endsWith("@lumenguard.example"))).toBe(true);
+  });
+
+  it.each(Object.entries(EXPORTS))("%s records its filter and row count before the first byte", async (path, { action, query }) => {
+    // Something to export in each list.
+    await contactLead(context);
+    await context.handle.db.insert(newsletterSubscribers).values({ email: `${randomUUID().slice(0, 8)}@acme.example`, mailbox: randomUUID(), status: "active" });
+    await draft(context);
+    const session = await createSession(context.handle.db, context.adminId);
+    const response = await fetch(`${context.site.url}/${path}?${query}`, { headers: { Cookie: `${SESSION_COOKIE}=${session.token}` } });
+    expect(response.status).toBe(200);
+    const rows = parseCsv(await response.text()).length - 1;
+    const [entry] = await context.handle.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(entry).toMatchObject({ actorId: context.adminId, actorEmail: ADMIN_EMAIL });
+    expect(entry!.details.rows).toBe(rows);
+    expect(rows).toBeGreaterThan(0);
+    // The filter is recorded, a search only as "search" (its text may name someone).
+    if (action === "leads.exported") expect(entry!.details).toMatchObject({ kind: "contact", search: true });
+    if (action === "subscribers.exported") expect(entry!.details).toMatchObject({ status: "active" });
+    if (action === "audit.exported") expect(entry!.details).toMatchObject({ action: "post.created", member: null });
+    expect(JSON.stringify(entry!.details)).not.toContain("acme");
+    // A HEAD sends no rows, and records nothing.
+    const before = await countEntries();
+    expect((await fetch(`${context.site.url}/${path}?${query}`, { method: "HEAD", headers: { Cookie: `${SESSION_COOKIE}=${session.token}` } })).status).toBe(200);
+    expect(await countEntries()).toBe(before);
+  });
+
+  it("the audit log's CSV, filtered by member and action, holds those entries only; a role without the log gets 403", async () => {
+    const other = await staffMember(context, "editor");
+    const theirs = await createPost(context.handle.db, postInput({ title: `Theirs ${randomUUID()}` }), { editor: other });
+    const session = await createSession(context.handle.db, context.adminId);
+    const cookie = { Cookie: `${SESSION_COOKIE}=${session.token}` };
+    const csv = await (await fetch(`${context.site.url}/admin/audit/export.csv?member=${other.adminId}&action=post.created`, { headers: cookie })).text();
+    const [header, ...rows] = parseCsv(csv);
+    expect(header).toEqual(["at", "member", "action", "subject_type", "subject_id", "details"]);
+    expect(rows).toEqual([[expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), other.email, "post.created", "post", theirs.id, expect.any(String)]]);
+    expect(JSON.parse(rows[0]![5]!)).toMatchObject({ status: "draft", version: 1 });
+
+    const page = await (await fetch(`${context.site.url}/admin/audit?member=${other.adminId}`, { headers: cookie })).text();
+    // The member's one entry, and no one else's.
+    const table = page.slice(page.indexOf("<tbody"), page.indexOf("</tbody>"));
+    expect(table.match(/<tr /g)).toHaveLength(1);
+    expect(table).toContain("Created a blog post");
+
+    const editorSession = await createSession(context.handle.db, other.adminId);
+    expect((await fetch(`${context.site.url}/admin/audit/export.csv`, { headers: { Cookie: `${SESSION_COOKIE}=${editorSession.token}` } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,57 @@
+// Every /admin route in the build (app/routes.ts and the page table), with what it exports and
+// what its path needs: the role test, the landings test and the audit test read the same list, so a
+// new /admin route is covered by all three the moment it exists.
+import type { ServerBuild } from "react-router";
+import type { StaffCapability } from "#app/features/admin/roles.ts";
+
+/** What each admin path needs. Order matters: the first match decides. */
+const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
+  // Signing in, and an invitation's link (its token is the credential).
+  [/^admin\/login$/, "public"],
+  [/^admin\/invitation\/:token$/, "public"],
+  [/^admin$/, "account"],
+  [/^admin\/logout$/, "account"],
+  [/^admin\/session$/, "account"],
+  [/^admin\/blog(\/|$)/, "blog"],
+  [/^admin\/leads(\/|$)/, "leads"],
+  // The newsletter's subscribers are the sales team's, like leads.
+  [/^admin\/subscribers(\/|$)/, "leads"],
+  [/^admin\/staff(\/|$)/, "staff"],
+  [/^admin\/audit(\/|$)/, "audit"],
+  [/^admin\/system(\/|$)/, "system"],
+  [/^admin\/suppressions(\/|$)/, "suppressions"],
+];
+
+export type AdminRoute = {
+  /** The route module's id, e.g. routes/admin.blog. */
+  id: string;
+  path: string;
+  need: StaffCapability | "public" | undefined;
+  loader: boolean;
+  action: boolean;
+  page: boolean;
+};
+
+/** Every route under /admin in the build, with its full path and what it exports. */
+export function adminRoutes(build: ServerBuild): AdminRoute[] {
+  const pathOf = (id: string): string => {
+    const route = build.routes[id]!;
+    const parent = route.parentId ? pathOf(route.parentId) : "";
+    return route.path ? [parent, route.path].filter(Boolean).join("/") : parent;
+  };
+  return Object.keys(build.routes)
+    .map((id) => ({ id, path: pathOf(id), module: build.routes[id]!.module }))
+    .filter(({ path }) => path === "admin" || path.startsWith("admin/"))
+    .map(({ id, path, module }) => ({
+      id,
+      path,
+      need: NEEDS.find(([pattern]) => pattern.test(path))?.[1],
+      loader: Boolean(module.loader),
+      action: Boolean(module.action),
+      page: Boolean(module.default),
+    }));
+}
+
+const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
+/** A concrete URL for a route's path: a post id where an id or token goes (the staff preview reads ids). */
+export const urlPath = (path: string) => `/${path.replace(/:[a-z]+/gi, SAMPLE_ID)}`;
