@@ -63,6 +63,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@lumenguard.example",
       ADMIN_PASSWORD: "correct horse battery staple",
       DOCS_PASSWORD: "trust but verify",
+      // The docs' "Edit this page" links (docs.spec.ts).
+      DOCS_EDIT_URL: "https://github.com/lumenguard/website/edit/main",
       // Long enough to open a shared preview link, short enough to see it expire (editor-workspace.spec.ts).
       PREVIEW_LINK_TTL: "20s",
     },

@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { handleError } from "./entry.server.tsx";
+import { fileResponse, handleError } from "./entry.server.tsx";
 
 /** The request's logger as pino-http hands it to loaders (server/app.ts), writing into `lines`. */
 function requestLogger(lines: Array<Record<string, unknown>>) {
@@ -41,5 +41,27 @@ describe("handleError", () => {
     const inner = new Error("inside a response");
     handleError({ status: 500, statusText: "", internal: true, data: "", error: inner }, args(lines));
     expect(lines[0]).toMatchObject({ err: { message: "inside a response" } });
+  });
+});
+
+describe("fileResponse", () => {
+  /** What React Router hands the entry after the loaders ran: the matches and their data. */
+  const context = (data: unknown) =>
+    ({ staticHandlerContext: { matches: [{ route: { id: "root" } }, { route: { id: "docs-page" } }], loaderData: { root: { siteUrl: "x" }, "docs-page": data } } }) as never;
+
+  it("answers a document whose route gave a Content-Type with its loader's text, as it is", async () => {
+    const headers = new Headers({ "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": "private, no-store" });
+    const response = fileResponse(200, headers, context("# Upgrading\n\n<b>not HTML</b>\n"));
+    expect(response?.status).toBe(200);
+    expect(response?.headers.get("Content-Type")).toBe("text/markdown; charset=utf-8");
+    expect(response?.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await response?.text()).toBe("# Upgrading\n\n<b>not HTML</b>\n");
+  });
+
+  it("leaves every page to React: no Content-Type from the route, or data that is not a text", () => {
+    expect(fileResponse(200, new Headers(), context("text"))).toBeUndefined();
+    expect(fileResponse(200, new Headers({ "Content-Type": "text/plain" }), context({ locked: true }))).toBeUndefined();
+    // A page that threw (its data missing) is drawn by its error boundary.
+    expect(fileResponse(404, new Headers({ "Content-Type": "text/plain" }), context(undefined))).toBeUndefined();
   });
 });

@@ -58,6 +58,21 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else console.error(err);
 };
 
+/**
+ * A document request a route answers with a text file rather than a page: a docs page's Markdown
+ * at /docs/<path>.md, which React Router cannot route apart from the page at /docs/<path> (a splat
+ * takes no suffix, and a route per page would list the docs' pages in the public route manifest).
+ * Such a route gives the file's Content-Type through its `headers` export, and its loader's data
+ * is the file's text. Undefined for every other document.
+ */
+export function fileResponse(status: number, headers: Headers, context: Pick<EntryContext, "staticHandlerContext">): Response | undefined {
+  if (!headers.has("Content-Type")) return undefined;
+  const { matches, loaderData } = context.staticHandlerContext;
+  const leaf = matches.at(-1);
+  const body: unknown = leaf ? loaderData[leaf.route.id] : undefined;
+  return typeof body === "string" ? new Response(body, { status, headers }) : undefined;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -65,6 +80,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const file = fileResponse(responseStatusCode, responseHeaders, routerContext);
+  if (file) return Promise.resolve(file);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -155,6 +155,11 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   DOCS_PASSWORD: optionalString,
+  // The docs' "Edit this page" links: this base, then the page's file in the repository
+  // (e.g. https://github.com/acme/site/edit/main → …/edit/main/content/docs/index.md).
+  DOCS_EDIT_URL: url(["http:", "https:"])
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
   BOOKING_SLOTS: z
     .string()
     .default(DEFAULT_BOOKING_SLOTS)

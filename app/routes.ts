@@ -43,6 +43,13 @@ export default [
   // A static segment, so it ranks above /blog/:slug.
   route("blog/rss.xml", "routes/blog.rss.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The API reference's OpenAPI document, behind the docs password; a static segment, so it ranks
+  // above the operations' pages (/docs/api/:operation).
+  route("docs/api/openapi.yaml", "routes/docs.api.openapi.yaml.ts"),
+  // The docs search box's index, behind the docs gate (a file, so no page chrome around it).
+  route("docs/search-index.json", "routes/docs.search-index.ts"),
+  // The docs' index for language models (a static segment, so it ranks above /docs/*).
+  route("docs/llms.txt", "routes/docs.llms.txt.ts"),
   // Uploaded images and posts' social cards, from the database, under content-hashed addresses.
   route("images/:file", "routes/images.ts"),
   route("social/cards/:file", "routes/social.cards.ts"),

@@ -53,8 +53,8 @@ export const pageCompression = {
   best: { brotli: 11, gzip: 9 },
 } as const;
 
-/** Pages whose output depends on who asks (a cookie, a password) are never stored. */
-const dynamicPaths = new Set(["docs", "docs/api"]);
+/** The docs depend on who asks (the password's cookie): no page of them is ever stored. */
+const isDocs = (path: string) => path === "docs" || path.startsWith("docs/");
 const isAdmin = (path: string) => path === "admin" || path.startsWith("admin/");
 
 /**
@@ -64,7 +64,7 @@ const isAdmin = (path: string) => path === "admin" || path.startsWith("admin/");
  */
 export const fixedPaths: ReadonlySet<string> = new Set([
   ...pages
-    .filter(({ path }) => !isAdmin(path) && !dynamicPaths.has(path) && !/[:*]/.test(path))
+    .filter(({ path }) => !isAdmin(path) && !isDocs(path) && !/[:*]/.test(path))
     .map(({ path }) => `/${path}`),
   "/sitemap.xml",
   "/blog/rss.xml",

@@ -61,6 +61,10 @@ export const pages: PageEntry[] = [
 
   unlisted("docs", "docs.tsx"),
   unlisted("docs/api", "docs.api.tsx"),
+  unlisted("docs/api/:operation", "docs.api.operation.tsx"),
+  unlisted("docs/search", "docs.search.tsx"),
+  // Every other docs page (content/docs/), and each page's Markdown at /docs/<its file>.md.
+  unlisted("docs/*", "docs.tsx", "docs-page"),
 
   unlisted("admin", "admin.tsx"),
   unlisted("admin/login", "admin.login.tsx"),

@@ -55,4 +55,5 @@ export const socialCardTexts: Record<string, CardText> = {
   [analystArticle.path]: article(analystArticle),
   "/docs": { eyebrow: "Documentation", title: `Deploy and operate the ${brand.name} platform` },
   "/docs/api": { eyebrow: "Documentation", title: "API Reference" },
+  "/docs/search": { eyebrow: "Documentation", title: "Search the documentation" },
 };

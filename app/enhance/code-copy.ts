@@ -1,6 +1,5 @@
+import { flashCopied } from "./copied.ts";
 import { forEachMounted } from "./mounted.ts";
-
-const COPIED_FOR_MS = 2000;
 
 /**
  * The docs' code samples (features/docs/code-block.tsx): their copy buttons show once script runs
@@ -10,8 +9,6 @@ const COPIED_FOR_MS = 2000;
 export function enhanceCodeCopy(doc: Document) {
   forEachMounted(doc, "button[data-copy-code]", (button) => {
     button.classList.remove("invisible");
-    const label = button.querySelector("[data-copy-label]");
-    let timer: ReturnType<typeof setTimeout> | undefined;
     button.addEventListener("click", async () => {
       const code = button.closest("figure")?.querySelector("pre")?.textContent ?? "";
       try {
@@ -19,13 +16,7 @@ export function enhanceCodeCopy(doc: Document) {
       } catch {
         return;
       }
-      clearTimeout(timer);
-      button.dataset.copied = "";
-      if (label) label.textContent = "Copied";
-      timer = setTimeout(() => {
-        delete button.dataset.copied;
-        if (label) label.textContent = "Copy";
-      }, COPIED_FOR_MS);
+      flashCopied(button);
     });
   });
 }

@@ -12,6 +12,7 @@ export const islandComponents = {
   "landing-demo-form": () => import("#app/features/booking/landing-demo-form.tsx").then((module) => module.LandingDemoForm),
   "tier-email-form": () => import("#app/features/pricing/tier-email-form.tsx").then((module) => module.TierEmailForm),
   "docs-toc-drawer": () => import("#app/features/docs/docs-toc-drawer.tsx").then((module) => module.DocsTocDrawer),
+  "docs-search": () => import("#app/features/docs/search/docs-search.tsx").then((module) => module.DocsSearch),
   "api-search": () => import("#app/features/docs/api-search.tsx").then((module) => module.ApiSearch),
   "manage-booking": () => import("#app/features/booking/manage-booking.tsx").then((module) => module.ManageBooking),
   newsletter: () => import("#app/features/newsletter/newsletter-block.tsx").then((module) => module.NewsletterBlock),

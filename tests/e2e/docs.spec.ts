@@ -5,7 +5,9 @@ import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { pages } from "#app/config/pages.ts";
 import { links } from "#app/config/site.ts";
-import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
+import { scriptUrlsIn } from "#scripts/quality/first-load-js.ts";
+import { acceptCookies, axeViolations, expect, expectCleanAtBothWidths, test } from "./fixtures.ts";
+import { htmlErrors } from "./support/html-validity.ts";
 
 /** The phrase playwright.config.ts gives the e2e server. */
 const PASSWORD = "trust but verify";
@@ -15,9 +17,14 @@ const INVALID = "Invalid password. Please try again.";
  * Text that exists only in the docs (first list) and the API reference (second). The leak test first
  * proves each one is served once unlocked, so it cannot pass by looking for text that is not there.
  */
-const DOCS_ONLY = ["crds.enabled=true", "kind: RailsConfig", "letsencrypt-prod", "Evidence, not certification"];
+const DOCS_ONLY = ["Evidence, not certification", "One score, two resolutions", "Pods are crash-looping", "letsencrypt-prod"];
+/** Text of the deep page below, and of its Markdown. */
+const DEEP_ONLY = ["Rolling back an upgrade", "Data written since the backup"];
 const API_ONLY = ["Tenant Private Endpoints", "/v1/tenants/{tenant_id}/private-endpoints", "updateMcpToolAllowList"];
-const SECRET_PHRASES = [...DOCS_ONLY, ...API_ONLY];
+const SECRET_PHRASES = [...DOCS_ONLY, ...DEEP_ONLY, ...API_ONLY];
+
+/** A page in a folder of content/docs/, with a previous and a next page. */
+const DEEP = "/docs/deployment/upgrading";
 
 const TOC = [
   "Overview",
@@ -49,6 +56,8 @@ const docsHeading = (page: Page) => page.getByRole("heading", { level: 1, name: 
 const apiHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "API Reference" });
 const sidebar = (page: Page) => page.locator("#docs-sidebar");
 const tocNav = (page: Page) => sidebar(page).getByRole("navigation", { name: "Documentation" });
+/** The current page's sections, under its entry in the sidebar's tree. */
+const outline = (page: Page) => tocNav(page).getByRole("list", { name: "On this page" });
 /**
  * The code samples' copy buttons show once the enhancer has run, so once one shows, the page's
  * keyboard shortcut listener is in place too.
@@ -71,6 +80,10 @@ test.describe("without the password", () => {
       const unlockedApi = await (await reader.get("/docs/api")).text();
       for (const phrase of DOCS_ONLY) expect(unlockedDocs, phrase).toContain(phrase);
       for (const phrase of API_ONLY) expect(unlockedApi, phrase).toContain(phrase);
+      for (const url of [DEEP, `${DEEP}.md`]) {
+        const body = await (await reader.get(url)).text();
+        for (const phrase of DEEP_ONLY) expect(body, `${phrase} in ${url}`).toContain(phrase);
+      }
       expect(await (await reader.get("/docs.data")).text()).toContain(DOCS_ONLY[0]);
       expect(await (await reader.get("/docs/api.data")).text()).toContain(API_ONLY[0]);
 
@@ -95,13 +108,24 @@ test.describe("without the password", () => {
         await expectClean(pagePath, await response.text());
       }
 
-      // Data requests the client router makes, with and without a route filter, and the route manifest.
+      // Data requests the client router makes, with and without a route filter, the route manifest,
+      // and the docs' files for assistants.
       for (const url of [
         "/docs.data",
         "/docs/api.data",
+        `${DEEP}.data`,
+        `${DEEP}.data?_routes=docs-page`,
+        `${DEEP}.md`,
+        `${DEEP}.md.data`,
+        "/docs/index.md",
+        "/docs/llms.txt",
+        "/__manifest?paths=%2Fdocs%2Fdeployment%2Fupgrading",
         "/docs.data?_routes=routes%2Fdocs",
         "/docs/api.data?_routes=routes%2Fdocs.api",
         "/docs/api.data?q=tenant",
+        "/docs/api/openapi.yaml",
+        "/docs/api/update-mcp-tool-allow-list",
+        "/docs/api/update-mcp-tool-allow-list.data",
         "/__manifest?paths=%2Fdocs%2C%2Fdocs%2Fapi",
       ]) {
         const response = await anonymous.get(url);
@@ -109,7 +133,7 @@ test.describe("without the password", () => {
       }
 
       // The answer to a wrong password, as a document and as a data request.
-      for (const url of ["/docs", "/docs.data", "/docs/api", "/docs/api.data"]) {
+      for (const url of ["/docs", "/docs.data", "/docs/api", "/docs/api.data", DEEP, `${DEEP}.data`]) {
         const response = await anonymous.post(url, { form: { intent: "unlock", password: "not it" } });
         expect(response.status()).toBe(401);
         await expectClean(`POST ${url}`, await response.text());
@@ -132,16 +156,19 @@ test.describe("without the password", () => {
   });
 
   test("docs responses are private and uncached; only the unlocked docs are kept out of search", async ({ page }) => {
-    const urls = ["/docs", "/docs/api", "/docs.data"];
+    const urls = ["/docs", "/docs/api", "/docs.data", DEEP, `${DEEP}.md`, "/docs/llms.txt"];
     for (const url of urls) {
-      const response = await page.request.get(url);
+      const response = await page.request.get(url, { maxRedirects: 0 });
       expect(response.headers()["cache-control"], url).toBe("private, no-store");
+      expect(response.headers()["vary"], url).toMatch(/\bCookie\b/);
       expect(response.headers()["x-robots-tag"], url).toBeUndefined();
     }
     await unlockContext(page);
     for (const url of urls) {
       const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
       expect(response.headers()["cache-control"], url).toBe("private, no-store");
+      expect(response.headers()["vary"], url).toMatch(/\bCookie\b/);
       expect(response.headers()["x-robots-tag"], url).toBe("noindex");
     }
     await page.goto("/docs");
@@ -273,7 +300,10 @@ test.describe("docs page", () => {
 
   test("has every section of the spec in the table of contents, scrolling to each", async ({ page }) => {
     await page.goto("/docs");
-    await expect(tocNav(page).getByRole("link")).toHaveText([...TOC, "API Reference"]);
+    await expect(outline(page).getByRole("link")).toHaveText(TOC);
+    // The current page is marked in the tree and opened into its outline; the other sections are closed.
+    await expect(tocNav(page).getByRole("link")).toHaveText(["Introduction", ...TOC, "API Reference"]);
+    await expect(tocNav(page).getByRole("link", { name: "Introduction" })).toHaveAttribute("aria-current", "page");
     for (const name of ["Troubleshooting", "AI Trust Score", "Deployment Steps"]) {
       await tocNav(page).getByRole("link", { name }).click();
       await expect(page.getByRole("heading", { name, exact: true }).first()).toBeInViewport();
@@ -324,8 +354,18 @@ test.describe("docs page", () => {
     await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBeCloseTo(48, 0);
-    // Icons only: the labels stay for screen readers, the sub-entries go.
-    await expect(tocNav(page).getByRole("link")).toHaveText(["Overview", "Core Components", "Integrations & Ecosystem", "Deployment Scenarios", "Deployment Guide", "API Reference"]);
+    // Icons only: the labels stay for screen readers, the sub-entries go; the page's sections follow its own icon.
+    await expect(tocNav(page).getByRole("link")).toHaveText([
+      "Introduction",
+      "Overview",
+      "Core Components",
+      "Integrations & Ecosystem",
+      "Deployment Scenarios",
+      "Deployment Guide",
+      "Guides",
+      "Deployment",
+      "API Reference",
+    ]);
     expect(await axeViolations(page)).toEqual([]);
 
     const cookie = (await context.cookies()).find((c) => c.name === "docs_sidebar");
@@ -417,10 +457,9 @@ test.describe("API reference", () => {
     await page.goto("/docs/api");
     const search = page.getByRole("searchbox", { name: "Search endpoints" });
 
-    // "/" jumps to the search box.
+    // ("/" is the docs search's on every docs page: docs-search.spec.ts.)
     await expect(groupHeadings(page).first()).toBeVisible();
-    await page.locator("body").press("/");
-    await expect(search).toBeFocused();
+    await search.click();
 
     await search.fill("ALIAS");
     await expect(groupHeadings(page)).toHaveText(["LLM Aliases"]);
@@ -466,6 +505,181 @@ test.describe("at phone width", () => {
     await expect(apiHeading(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("docs of many pages, locked", () => {
+  test.beforeEach(({ page }) => acceptCookies(page));
+
+  test("a deep page asks for the password where it is, and opens once unlocked", async ({ page }) => {
+    await page.goto(`${DEEP}#rolling-back-an-upgrade`);
+    await expect(page.getByRole("heading", { level: 1, name: "Lumenguard Documentation" })).toBeVisible();
+    await expect(page).toHaveTitle("Documentation | Lumenguard");
+    await submitPassword(page, PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`${DEEP}#rolling-back-an-upgrade$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Upgrading" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Rolling back an upgrade" })).toBeInViewport();
+    await expect(page).toHaveTitle("Upgrading | Lumenguard Documentation");
+  });
+
+  test.describe("a file", () => {
+    // Showing a text file, the browser asks for /favicon.ico, which the site does not have.
+    test.use({ allowConsole: [/status of 404/] });
+
+    for (const [file, start] of [
+      ["/docs/llms.txt", "# Lumenguard Documentation\n\n> "],
+      [`${DEEP}.md`, "# Upgrading\n\n> Upgrade a self-hosted platform"],
+    ] as const) {
+      test(`${file} sends a locked reader to the password screen and back to the file`, async ({ page }) => {
+        await page.goto(file);
+        await expect(page).toHaveURL(`/docs?next=${encodeURIComponent(file)}`);
+        await submitPassword(page, PASSWORD);
+        await expect(page).toHaveURL(file);
+        expect(await page.evaluate(() => document.contentType)).toBe(file.endsWith(".md") ? "text/markdown" : "text/plain");
+        expect(await page.locator("body").innerText()).toContain(start.trim());
+      });
+    }
+  });
+
+  test.describe("at an address with no page", () => {
+    test.use({ allowConsole: [/status of 404/] });
+
+    test("a locked reader gets the same password screen as anywhere, an unlocked one the 404 page", async ({ page }) => {
+      const locked = await page.goto("/docs/deployment/no-such-page");
+      expect(locked?.status()).toBe(200);
+      await expect(page.getByLabel("Password")).toBeVisible();
+      await submitPassword(page, PASSWORD);
+      await expect(page.getByText("Oops! Page not found")).toBeVisible();
+      expect((await page.request.get("/docs/deployment/no-such-page")).status()).toBe(404);
+      expect((await page.request.get("/docs/deployment/no-such-page.md")).status()).toBe(404);
+    });
+  });
+});
+
+test.describe("docs of many pages", () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+    await unlockContext(page);
+  });
+
+  test("a deep page has its breadcrumb, its place in the sidebar's tree, its neighbours and its edit link", async ({ page }) => {
+    await page.goto(DEEP);
+    const html = await (await page.request.get(DEEP)).text();
+    expect(scriptUrlsIn(html)).toEqual([expect.stringMatching(/^\/assets\/enhancer-[\w-]+\.js$/)]);
+
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("listitem")).toHaveText(["Documentation", "Deployment", "Upgrading"]);
+    await expect(tocNav(page).getByRole("link", { name: "Upgrading" })).toHaveAttribute("aria-current", "page");
+    await expect(outline(page).getByRole("link")).toHaveText(["Before you upgrade", "Upgrade the chart", "Rolling back an upgrade"]);
+    await expect(page.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", "https://github.com/lumenguard/website/edit/main/content/docs/deployment/upgrading.md");
+
+    // The section holding the page is open, the others closed until opened.
+    await expect(tocNav(page).getByRole("link", { name: "Trust Scores from code" })).toBeHidden();
+    await tocNav(page).getByText("Guides", { exact: true }).click();
+    await tocNav(page).getByRole("link", { name: "Trust Scores from code" }).click();
+    await expect(page).toHaveURL("/docs/guides/trust-score-api");
+    await expect(page.getByRole("heading", { level: 1, name: "Reading Trust Scores from your code" })).toBeVisible();
+    await expect(tocNav(page).getByRole("link", { name: "Trust Scores from code" })).toHaveAttribute("aria-current", "page");
+
+    const pager = page.getByRole("navigation", { name: "Previous and next pages" });
+    await pager.getByRole("link", { name: /Next.*Managing policies as code/ }).click();
+    await expect(page).toHaveURL("/docs/guides/policies-as-code");
+    await page.getByRole("navigation", { name: "Previous and next pages" }).getByRole("link", { name: /Previous.*Reading Trust Scores/ }).click();
+    await expect(page).toHaveURL("/docs/guides/trust-score-api");
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Guides" }).click();
+    await expect(page).toHaveURL("/docs/guides");
+    await expect(page.getByRole("heading", { level: 1, name: "Guides" })).toBeVisible();
+  });
+
+  test("a deep page keeps the sidebar's collapse, its shortcut and the section marking", async ({ page }) => {
+    await page.goto(DEEP);
+    await scriptsReady(page);
+    const current = tocNav(page).locator('[aria-current="location"]');
+    await expect(current).toHaveText("Before you upgrade");
+    await page.locator("#rolling-back-an-upgrade").evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
+    await expect(current).toHaveText("Rolling back an upgrade");
+
+    await page.keyboard.press("Control+b");
+    await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+    await expect(tocNav(page).getByRole("link")).toHaveText(["Introduction", "Guides", "Deployment", "Before you upgrade", "Upgrade the chart", "Rolling back an upgrade", "API Reference"]);
+    await expect(tocNav(page).getByRole("link", { name: "Deployment" })).toHaveAttribute("aria-current", "true");
+    await expect(current).toHaveText("Rolling back an upgrade");
+    await page.keyboard.press("Control+b");
+    await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("tabs show one language at a time, and choosing one chooses it on the whole page", async ({ page }) => {
+    await page.goto("/docs/guides/trust-score-api");
+    const groups = page.locator("[data-docs-tabs]");
+    const first = groups.first();
+    await expect(first.getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
+    await expect(first.getByRole("tabpanel")).toHaveCount(1);
+    await expect(first.getByRole("tabpanel")).toContainText("pip install lumenguard-client");
+
+    await first.getByRole("tab", { name: "cURL" }).click();
+    await expect(first.getByRole("tabpanel")).toContainText("/v1/auth/me");
+    for (const group of await groups.all()) await expect(group.getByRole("tab", { name: "cURL" })).toHaveAttribute("aria-selected", "true");
+
+    await first.getByRole("tab", { name: "cURL" }).press("ArrowRight");
+    await expect(first.getByRole("tab", { name: "TypeScript" })).toBeFocused();
+    await expect(first.getByRole("tabpanel")).toContainText("export async function lumenguard");
+    await page.keyboard.press("Home");
+    await expect(first.getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
+    await expectCleanAtBothWidths(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every tab's panel shows under its label, and the Markdown is a link", async ({ page }) => {
+      await page.goto("/docs/guides/trust-score-api");
+      const first = page.locator("[data-docs-tabs]").first();
+      await expect(first.getByRole("tab")).toHaveCount(0);
+      await expect(first.locator("[data-docs-tab-label]")).toHaveText(["Python", "cURL", "TypeScript"]);
+      for (const label of await first.locator("[data-docs-tab-label]").all()) await expect(label).toBeVisible();
+      await expect(first.getByText("/v1/auth/me")).toBeVisible();
+      await expect(first.getByText("export async function lumenguard")).toBeVisible();
+      await page.getByRole("link", { name: "View as Markdown" }).click();
+      await expect(page).toHaveURL("/docs/guides/trust-score-api.md");
+    });
+  });
+
+  test("every docs page is clean under axe at both widths, and valid HTML", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/docs");
+    const hrefs = await sidebar(page).locator("nav").first().locator('a[href^="/docs"]:not([href="/docs/api"])').evaluateAll((links) =>
+      [...new Set(links.map((link) => link.getAttribute("href")!.split("#")[0]!))],
+    );
+    expect(hrefs).toEqual(expect.arrayContaining(["/docs", "/docs/guides/trust-score-api", DEEP, "/docs/deployment/sizing"]));
+    const documents = [];
+    for (const href of hrefs) {
+      documents.push({ path: href, html: await (await page.request.get(href)).text() });
+      if (href === "/docs") continue;
+      await page.goto(href);
+      await expectCleanAtBothWidths(page);
+    }
+    expect(htmlErrors(documents)).toBe("");
+  });
+});
+
+test.describe("Copy page as Markdown", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+    await unlockContext(page);
+  });
+
+  test("puts the page's Markdown on the clipboard", async ({ page }) => {
+    await page.goto(DEEP);
+    const button = page.getByRole("button", { name: "Copy page as Markdown" });
+    await button.click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await (await page.request.get(`${DEEP}.md`)).text());
+    expect(copied).toMatch(/^# Upgrading\n\n> Upgrade a self-hosted platform/);
+    expect(copied).toContain("## Rolling back an upgrade {#rolling-back-an-upgrade}");
+    expect(copied).toContain("helm rollback lumenguard 7");
+    await expect(page.getByRole("button", { name: "Copy page as Markdown" })).toBeVisible({ timeout: 5000 });
   });
 });
 

@@ -9,7 +9,7 @@ export const samplePaths = [
     pages
       .filter(({ path }) => !/:(slug|token)\b/.test(path))
       .map(({ path }) =>
-        `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-governance"),
+        `/${path}`.replace("docs/*", "docs/deployment/upgrading").replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-governance").replace(":operation", "list-aliases"),
       ),
   ),
 ];

@@ -20,6 +20,7 @@ const pagesWithoutHydration = [
   "/blog?q=guardrails&category=Gen+AI",
   "/docs",
   "/docs/api",
+  "/docs/deployment/upgrading",
   "/contact-us",
   "/ai-trust-score-guardrails",
   "/ai-trust-score-observability",

@@ -58,6 +58,8 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   },
   "/docs": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" } },
   "/docs/api": { fields: ["intent", "password", "fragment"], valid: { intent: "sign-out" } },
+  "/docs/api/:operation": { fields: ["intent", "password", "fragment"], valid: { intent: "sign-out" }, url: () => "/docs/api/list-aliases" },
+  "/docs/search": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" } },
   "/admin/login": { fields: ["email", "password", "next"], valid: { email: TEST_ADMIN.email, password: "not the password", next: "/admin/leads" } },
   "/admin/blog": {
     admin: true,
@@ -208,7 +210,7 @@ function actionPaths(build: ServerBuild): string[] {
 /** Every page a visitor can read: those with parameters, and those that read a query string. */
 const readablePages = [
   ...pages.map(({ path }) => path).filter((path) => /[:*]/.test(path)),
-  "", "blog", "docs/api", "admin/login", "admin/blog", "admin/leads", "admin/audit", "admin/subscribers", "admin/suppressions", "newsletter", "aitrustscore-report",
+  "", "blog", "docs/api", "docs/search", "admin/login", "admin/blog", "admin/leads", "admin/audit", "admin/subscribers", "admin/suppressions", "newsletter", "aitrustscore-report",
   // Routes outside the page table that read a path parameter.
   "blog/preview/:token", "admin/blog/preview/:token", "admin/blog/revisions/:id", "images/:file", "social/cards/:file",
 ];

@@ -1,23 +1,27 @@
-import { ArrowLeft, ExternalLink, KeyRound, Package, SquareTerminal } from "lucide-react";
+import { ArrowLeft, ExternalLink, FileDown, KeyRound, Package, SquareTerminal } from "lucide-react";
 import type { ReactNode } from "react";
 import { links } from "#app/config/site.ts";
-import type { ApiOverview, EndpointGroup } from "./api-catalogue.ts";
+import type { EndpointGroup } from "./api-catalogue.ts";
 import { ApiSearchIsland } from "./api-search-island.tsx";
 import { DocsSignOut } from "./docs-gate.tsx";
+import { API_DOCUMENT_PATH, API_REFERENCE_TITLE } from "./openapi/model.ts";
 import { RichText } from "./rich-text.tsx";
+import { DocsSearchBox } from "./search/docs-search-box.tsx";
 
 type Props = {
-  overview: ApiOverview;
+  /** The OpenAPI document's version and description. */
+  version: string;
+  intro: string[];
   groups: EndpointGroup[];
   /** ?q= from the URL: the search also works as a plain GET form without JavaScript. */
   initialQuery: string;
 };
 
 /**
- * The unlocked /docs/api page: links, then the search over the catalogue with the endpoint groups,
- * an island (api-search-island.tsx).
+ * The unlocked /docs/api page: links (the OpenAPI document among them), then the search over the
+ * operations with their groups, an island (api-search-island.tsx).
  */
-export function ApiReference({ overview, groups, initialQuery }: Props) {
+export function ApiReference({ version, intro, groups, initialQuery }: Props) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -28,13 +32,14 @@ export function ApiReference({ overview, groups, initialQuery }: Props) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Documentation
         </a>
+        <DocsSearchBox />
         <DocsSignOut />
       </div>
 
       <header className="mt-6">
-        <p className="text-sm font-medium text-primary">Version {overview.version}</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{overview.title}</h1>
-        {overview.intro.map((paragraph) => (
+        <p className="text-sm font-medium text-primary">Version {version}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{API_REFERENCE_TITLE}</h1>
+        {intro.map((paragraph) => (
           <p key={paragraph} className="mt-3 max-w-3xl leading-7 text-muted-foreground">
             <RichText text={paragraph} />
           </p>
@@ -49,6 +54,12 @@ export function ApiReference({ overview, groups, initialQuery }: Props) {
           <ExternalButton href={links.pythonPackage} icon={<Package aria-hidden="true" />}>
             Python package
           </ExternalButton>
+          <li>
+            <a href={API_DOCUMENT_PATH} download className={linkButton}>
+              <FileDown aria-hidden="true" />
+              Download the OpenAPI document
+            </a>
+          </li>
         </ul>
       </header>
 
@@ -57,15 +68,13 @@ export function ApiReference({ overview, groups, initialQuery }: Props) {
   );
 }
 
+const linkButton =
+  "inline-flex h-9 items-center gap-2 rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent [&_svg]:size-4";
+
 function ExternalButton({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
   return (
     <li>
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex h-9 items-center gap-2 rounded-md border bg-background px-3 text-sm font-medium shadow-xs hover:bg-accent [&_svg]:size-4"
-      >
+      <a href={href} target="_blank" rel="noopener noreferrer" className={linkButton}>
         {icon}
         {children}
         <ExternalLink aria-hidden="true" className="text-muted-foreground" />

@@ -1,11 +1,10 @@
-import { ExternalLink } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { useTypedBeforeHydration } from "#app/components/forms/use-typed-before-hydration.ts";
-import { links } from "#app/config/site.ts";
-import { countEndpoints, interactiveDocsUrl, searchEndpointGroups, type EndpointGroup } from "./api-catalogue.ts";
+import { countEndpoints, searchEndpointGroups, type EndpointGroup } from "./api-catalogue.ts";
 import { MethodBadge } from "./method-badge.tsx";
 
 const NO_RESULTS_MESSAGE = "No endpoints found matching your search.";
@@ -20,8 +19,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /**
  * The search over the API catalogue and the endpoint groups it leaves, filtering as the reader
- * types; Escape clears it. An island (api-search-island.tsx): "/" from anywhere on the page focuses
- * the box (the enhancer's app/enhance/slash-search.ts), which wakes it.
+ * types; Escape clears it. An island (api-search-island.tsx), woken by the first focus in it. ("/"
+ * is the docs search's, on every docs page.)
  */
 export function ApiSearch({ groups, initialQuery }: ApiSearchProps) {
   const [query, setQuery] = useState(initialQuery);
@@ -62,11 +61,9 @@ export function ApiSearch({ groups, initialQuery }: ApiSearchProps) {
           spellCheck={false}
           aria-describedby="api-search-hint"
           data-field="q"
-          data-slash-focus
         />
         <p id="api-search-hint" className="mt-2 text-xs text-muted-foreground">
-          Press <kbd className="rounded border bg-muted px-1 font-mono">/</kbd> to search from anywhere on the page and{" "}
-          <kbd className="rounded border bg-muted px-1 font-mono">Esc</kbd> to clear.
+          Press <kbd className="rounded border bg-muted px-1 font-mono">Esc</kbd> to clear.
         </p>
       </form>
 
@@ -140,9 +137,7 @@ function GroupSection({ group, size }: { group: EndpointGroup; size: number }) {
         {group.endpoints.map((endpoint) => (
           <li key={endpoint.operationId}>
             <a
-              href={interactiveDocsUrl(links.apiInteractiveDocs, group.title, endpoint.operationId)}
-              target="_blank"
-              rel="noopener noreferrer"
+              href={endpoint.href}
               className="group grid gap-2 p-3 hover:bg-accent/50 sm:grid-cols-[minmax(0,22rem)_minmax(0,1fr)_auto] sm:items-start sm:gap-4"
             >
               <span className="flex items-start gap-3">
@@ -153,8 +148,7 @@ function GroupSection({ group, size }: { group: EndpointGroup; size: number }) {
                 <span className="block text-sm font-medium">{endpoint.name}</span>
                 <span className="block text-sm text-muted-foreground">{endpoint.description}</span>
               </span>
-              <ExternalLink aria-hidden="true" className="hidden size-4 text-muted-foreground group-hover:text-primary sm:block" />
-              <span className="sr-only"> (opens in the interactive docs in a new tab)</span>
+              <ChevronRight aria-hidden="true" className="hidden size-4 text-muted-foreground group-hover:text-primary sm:block" />
             </a>
           </li>
         ))}

@@ -1,82 +1,96 @@
-// The shape of the documentation the loader sends once the password is accepted. Only types and
-// names live here (safe for the browser); the text itself is in content.server.ts.
+// The shape of the documentation the loaders send once the password is accepted. Only types and
+// names live here (safe for the browser); the pages themselves are Markdown files in content/docs/,
+// built by app/features/docs/pages/.
+import type { Root } from "hast";
 
-/** Icons the table of contents and cards may use (mapped to lucide icons in the browser). */
-export type DocsIconName =
-  | "overview"
-  | "components"
-  | "gauge"
-  | "shield"
-  | "activity"
-  | "swords"
-  | "plug"
-  | "map"
-  | "rocket"
-  | "checklist"
-  | "steps"
-  | "wrench"
-  | "bot"
-  | "building"
-  | "scale"
-  | "radar"
-  | "book"
-  | "play"
-  | "calendar"
-  | "lifebuoy";
+/** Icons a page, a section heading or a card may name (mapped to lucide icons in docs-icon.tsx). */
+export const DOCS_ICON_NAMES = [
+  "overview",
+  "components",
+  "gauge",
+  "shield",
+  "activity",
+  "swords",
+  "plug",
+  "map",
+  "rocket",
+  "checklist",
+  "steps",
+  "wrench",
+  "bot",
+  "building",
+  "scale",
+  "radar",
+  "book",
+  "play",
+  "calendar",
+  "lifebuoy",
+  "hash",
+  "compass",
+  "code",
+  "git",
+  "upgrade",
+  "server",
+  "cloud-off",
+  "key",
+  "terminal",
+] as const;
+
+export type DocsIconName = (typeof DOCS_ICON_NAMES)[number];
 
 /**
  * Text may carry `inline code` in backticks; nothing else is interpreted, so content can never
- * inject markup.
+ * inject markup (the API reference's descriptions).
  */
 export type RichText = string;
 
-export type CodeLanguage = "bash" | "yaml" | "python" | "json" | "text";
+/**
+ * A page's outline: its sections (h2, with their h3 inside), each scrolled to by its anchor. The
+ * icon is the heading's own, if it names one.
+ */
+export type TocEntry = { id: string; title: string; icon?: DocsIconName; children: TocEntry[] };
 
-export type DocsBlock =
-  | { type: "paragraph"; text: RichText }
-  | { type: "heading"; text: string }
-  | { type: "list"; items: RichText[]; ordered?: boolean }
-  | { type: "definitions"; items: { term: string; description: RichText }[] }
-  | { type: "table"; caption: string; columns: string[]; rows: RichText[][] }
-  | { type: "code"; language: CodeLanguage; title: string; code: string }
-  | { type: "callout"; tone: "note" | "warning"; title: string; text: RichText }
-  | { type: "steps"; steps: { title: string; text: RichText; code?: { language: CodeLanguage; title: string; code: string } }[] }
-  | { type: "cards"; cards: { title: string; icon: DocsIconName; text: RichText; points?: RichText[] }[] };
+export type DocsLinkTarget = { title: string; href: string };
 
-export type DocsSection = {
-  /** The anchor: /docs#<id>. */
-  id: string;
-  title: string;
-  icon: DocsIconName;
-  blocks: DocsBlock[];
-  children?: DocsSection[];
+/** The sidebar's tree: a page, or a section (a folder of content/docs/) holding pages. */
+export type DocsNavItem =
+  | { kind: "page"; title: string; href: string; icon: DocsIconName }
+  | {
+      kind: "section";
+      title: string;
+      icon: DocsIconName;
+      /** Its first page (the folder's index.md when it has one): where its icon leads in the collapsed sidebar. */
+      href: string;
+      items: DocsNavItem[];
+    };
+
+/** What the sidebar (desktop and phone drawer) needs to draw the tree with the current page open. */
+export type DocsNavigation = {
+  items: DocsNavItem[];
+  /** The page being read: marked in the tree and expanded into its outline. */
+  currentHref: string;
+  outline: TocEntry[];
+  apiReference: DocsLinkTarget;
 };
 
-type DocsLink = {
+/** What a docs page's loader sends: the page, and the navigation around it. */
+export type DocsPageView = {
   title: string;
   description: string;
+  updated?: string;
+  /** The page's body as the build made it from its Markdown. */
+  body: Root;
   href: string;
-  icon: DocsIconName;
-  external?: boolean;
+  /** Its Markdown, for assistants. */
+  markdownHref: string;
+  /** The sections above it. */
+  breadcrumb: DocsLinkTarget[];
+  previous?: DocsLinkTarget;
+  next?: DocsLinkTarget;
+  /** Only when DOCS_EDIT_URL is set. */
+  editUrl?: string;
+  navigation: DocsNavigation;
 };
 
-export type DocsContent = {
-  title: string;
-  intro: string;
-  updated: string;
-  sections: DocsSection[];
-  apiReference: { title: string; description: string; href: string };
-  whatsNext: { id: string; title: string; links: DocsLink[] };
-};
-
-/** The table of contents is the sections' outline: every entry scrolls to its section. */
-export type TocEntry = { id: string; title: string; icon: DocsIconName; children: TocEntry[] };
-
-export function tableOfContents(sections: DocsSection[]): TocEntry[] {
-  return sections.map((section) => ({
-    id: section.id,
-    title: section.title,
-    icon: section.icon,
-    children: tableOfContents(section.children ?? []),
-  }));
-}
+/** The API reference, which every docs page links to (its own routes are app/routes/docs.api*.tsx). */
+export const apiReferenceLink: DocsLinkTarget = { title: "API Reference", href: "/docs/api" };

@@ -1,21 +1,20 @@
-// The phone-sized table of contents. Loaded on first use, so the dialog code stays out of the
+// The phone-sized navigation (the sidebar's tree). Loaded on first use, so the dialog code stays out of the
 // drawer island's first download (desktop readers never need it).
 import { useRef, type RefObject } from "react";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "#app/components/ui/sheet.tsx";
-import type { TocEntry } from "./content-model.ts";
+import type { DocsNavigation } from "./content-model.ts";
 import { DocsSidebarNav } from "./docs-sidebar.tsx";
 import { sidebarWidths } from "./sidebar-widths.ts";
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  toc: TocEntry[];
-  apiReference: { title: string; href: string };
+  navigation: DocsNavigation;
   /** The button that opened the drawer: focus returns there when it is dismissed. */
   opener: RefObject<HTMLButtonElement | null>;
 };
 
-export default function DocsDrawer({ open, onOpenChange, toc, apiReference, opener }: Props) {
+export default function DocsDrawer({ open, onOpenChange, navigation, opener }: Props) {
   const followingLink = useRef(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -35,8 +34,7 @@ export default function DocsDrawer({ open, onOpenChange, toc, apiReference, open
           <SheetTitle>Documentation</SheetTitle>
         </SheetHeader>
         <DocsSidebarNav
-          toc={toc}
-          apiReference={apiReference}
+          navigation={navigation}
           onNavigate={() => {
             followingLink.current = true;
             onOpenChange(false);

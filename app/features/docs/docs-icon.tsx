@@ -1,5 +1,14 @@
 import {
   Activity,
+  CircleArrowUp,
+  CloudOff,
+  CodeXml,
+  Compass,
+  GitBranch,
+  Hash,
+  KeyRound,
+  Server,
+  Terminal,
   Book,
   BookOpen,
   Bot,
@@ -44,6 +53,15 @@ const icons: Record<DocsIconName, LucideIcon> = {
   play: CirclePlay,
   calendar: CalendarDays,
   lifebuoy: LifeBuoy,
+  hash: Hash,
+  compass: Compass,
+  code: CodeXml,
+  git: GitBranch,
+  upgrade: CircleArrowUp,
+  server: Server,
+  "cloud-off": CloudOff,
+  key: KeyRound,
+  terminal: Terminal,
 };
 
 export function DocsIcon({ name, className }: { name: DocsIconName; className?: string }) {

@@ -1,16 +1,16 @@
-import { FileCode, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { Check, ChevronLeft, ChevronRight, Copy, FileCode, FileText, PanelLeftClose, PanelLeftOpen, Pencil } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { DocsContent, TocEntry } from "./content-model.ts";
+import type { DocsLinkTarget, DocsPageView } from "./content-model.ts";
 import type { SidebarState } from "./sidebar-state.ts";
 import { DocsArticle } from "./docs-article.tsx";
 import { DocsSignOut } from "./docs-gate.tsx";
 import { DocsSidebarNav } from "./docs-sidebar.tsx";
 import { DocsTocDrawerIsland } from "./docs-toc-drawer-island.tsx";
+import { DocsSearchBox } from "./search/docs-search-box.tsx";
 import { sidebarWidths } from "./sidebar-widths.ts";
 
 type Props = {
-  content: DocsContent;
-  toc: TocEntry[];
+  page: DocsPageView;
   /** From the sidebar cookie, read by the loader so the first paint is already right. */
   initialSidebar: SidebarState;
 };
@@ -18,13 +18,15 @@ type Props = {
 const SIDEBAR_ID = "docs-sidebar";
 
 /**
- * The unlocked /docs page: sticky toolbar, table-of-contents sidebar (drawer on phones), article.
- * The enhancer (app/enhance/docs-sidebar.ts) collapses and expands the sidebar (its button and
- * Ctrl+B / Cmd+B) and marks the section being read; the sidebar holds both of its forms, and its
- * data-state decides which shows.
+ * An unlocked docs page: sticky toolbar, the sidebar's tree of pages (a drawer on phones), the
+ * breadcrumb, the page, its previous and next pages. The enhancer (app/enhance/docs-sidebar.ts)
+ * collapses and expands the sidebar (its button and Ctrl+B / Cmd+B) and marks the section being
+ * read; the sidebar holds both of its forms, and its data-state decides which shows.
  */
-export function DocsPage({ content, toc, initialSidebar }: Props) {
+export function DocsPage({ page, initialSidebar }: Props) {
+  const { navigation } = page;
   const collapsed = initialSidebar === "collapsed";
+  const activeId = navigation.outline[0]?.id;
   return (
     <div className="flex" style={sidebarWidths}>
       <aside
@@ -34,10 +36,10 @@ export function DocsPage({ content, toc, initialSidebar }: Props) {
         className="group/sidebar sticky top-16 hidden h-[calc(100dvh-4rem)] w-(--sidebar-width) shrink-0 overflow-x-hidden overflow-y-auto border-r bg-muted/40 transition-[width] duration-200 ease-linear motion-reduce:transition-none data-[state=collapsed]:w-(--sidebar-width-icon) md:block"
       >
         <div className="group-data-[state=collapsed]/sidebar:hidden">
-          <DocsSidebarNav toc={toc} activeId={toc[0]?.id} apiReference={content.apiReference} />
+          <DocsSidebarNav navigation={navigation} activeId={activeId} />
         </div>
         <div className="hidden group-data-[state=collapsed]/sidebar:block">
-          <DocsSidebarNav toc={toc} activeId={toc[0]?.id} collapsed apiReference={content.apiReference} />
+          <DocsSidebarNav navigation={navigation} activeId={activeId} collapsed />
         </div>
       </aside>
 
@@ -57,21 +59,113 @@ export function DocsPage({ content, toc, initialSidebar }: Props) {
             <PanelLeftOpen aria-hidden="true" className="group-aria-expanded:hidden" />
             <span className="sr-only">Toggle sidebar</span>
           </Button>
-          <DocsTocDrawerIsland toc={toc} apiReference={content.apiReference} />
+          <DocsTocDrawerIsland navigation={navigation} />
           <span className="truncate text-sm font-medium">Documentation</span>
+          {/* The docs search box belongs here, between the title and the links on the right. */}
           <div className="ml-auto flex items-center gap-2">
+            <DocsSearchBox />
             <a
-              href={content.apiReference.href}
+              href={navigation.apiReference.href}
               className="hidden items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-accent sm:inline-flex"
             >
               <FileCode aria-hidden="true" className="size-4" />
-              {content.apiReference.title}
+              {navigation.apiReference.title}
             </a>
             <DocsSignOut />
           </div>
         </div>
-        <DocsArticle content={content} />
+
+        <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <Breadcrumb trail={page.breadcrumb} page={page} />
+            <MarkdownActions href={page.markdownHref} />
+          </div>
+          <DocsArticle title={page.title} description={page.description} updated={page.updated} body={page.body} />
+          {page.editUrl && (
+            <p className="mt-12">
+              <a href={page.editUrl} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit this page
+              </a>
+            </p>
+          )}
+          <Pager previous={page.previous} next={page.next} />
+        </div>
       </div>
     </div>
+  );
+}
+
+/** Where the page sits: the docs, its sections, the page. The docs' home page needs none. */
+function Breadcrumb({ trail, page }: { trail: DocsLinkTarget[]; page: DocsPageView }) {
+  if (page.href === "/docs") return <span />;
+  const link = "rounded hover:text-foreground hover:underline underline-offset-4";
+  return (
+    <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1">
+        {[{ title: "Documentation", href: "/docs" }, ...trail].map((crumb) => (
+          <li key={crumb.href + crumb.title} className="flex items-center gap-1">
+            <a href={crumb.href} className={link}>
+              {crumb.title}
+            </a>
+            <ChevronRight aria-hidden="true" className="size-3.5" />
+          </li>
+        ))}
+        <li>
+          <span aria-current="page" className="font-medium text-foreground">
+            {page.title}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The page as Markdown, for an assistant: the enhancer (app/enhance/copy-page-markdown.ts) shows
+ * the copy button, which fetches the Markdown and puts it on the clipboard; the link opens it,
+ * with or without script.
+ */
+function MarkdownActions({ href }: { href: string }) {
+  const action = "inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm font-medium hover:bg-accent";
+  return (
+    <div className="flex items-center gap-2">
+      <button type="button" data-copy-page-markdown={href} className={`group invisible ${action}`}>
+        <Copy aria-hidden="true" className="size-4 group-data-copied:hidden" />
+        <Check aria-hidden="true" className="hidden size-4 group-data-copied:inline" />
+        <span data-copy-label>Copy page as Markdown</span>
+      </button>
+      <a href={href} className={action}>
+        <FileText aria-hidden="true" className="size-4" />
+        View as Markdown
+      </a>
+    </div>
+  );
+}
+
+function Pager({ previous, next }: { previous?: DocsLinkTarget; next?: DocsLinkTarget }) {
+  if (!previous && !next) return null;
+  const card = "flex flex-col gap-1 rounded-lg border p-4 transition-colors hover:border-primary/40 hover:bg-accent/40";
+  return (
+    <nav aria-label="Previous and next pages" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
+      {previous && (
+        <a href={previous.href} rel="prev" className={card}>
+          <span className="flex items-center gap-1 text-sm text-muted-foreground">
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Previous
+          </span>
+          <span className="font-semibold">{previous.title}</span>
+        </a>
+      )}
+      {next && (
+        <a href={next.href} rel="next" className={`${card} sm:col-start-2 sm:items-end sm:text-right`}>
+          <span className="flex items-center gap-1 text-sm text-muted-foreground">
+            Next
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </span>
+          <span className="font-semibold">{next.title}</span>
+        </a>
+      )}
+    </nav>
   );
 }

@@ -1,19 +1,19 @@
 import { PanelLeft } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { TocEntry } from "./content-model.ts";
+import type { DocsNavigation } from "./content-model.ts";
 
 const loadDrawer = () => import("./docs-drawer.tsx");
 const DocsDrawer = lazy(loadDrawer);
 
-export type DocsTocDrawerProps = { toc: TocEntry[]; apiReference: { title: string; href: string } };
+export type DocsTocDrawerProps = { navigation: DocsNavigation };
 
 /**
- * The phone's table of contents button and drawer (an island, docs-toc-drawer-island.tsx). The
+ * The phone's navigation button and drawer (an island, docs-toc-drawer-island.tsx). The
  * button opens and closes it, so Ctrl+B (the enhancer presses it on a phone) does both; Escape
  * and a followed link close it too.
  */
-export function DocsTocDrawer({ toc, apiReference }: DocsTocDrawerProps) {
+export function DocsTocDrawer({ navigation }: DocsTocDrawerProps) {
   const [open, setOpen] = useState(false);
   /** The drawer's code is fetched the first time it is wanted. */
   const [used, setUsed] = useState(false);
@@ -42,7 +42,7 @@ export function DocsTocDrawer({ toc, apiReference }: DocsTocDrawerProps) {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <DocsDrawer open={open} onOpenChange={setOpen} toc={toc} apiReference={apiReference} opener={button} />
+          <DocsDrawer open={open} onOpenChange={setOpen} navigation={navigation} opener={button} />
         </Suspense>
       )}
     </>

@@ -48,7 +48,7 @@ function accessCookie(value: string, secure: boolean, maxAge: number): string {
 }
 
 /** Docs answers differ per reader and must never sit in a shared cache. */
-const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
+export const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" } as const;
 
 /**
  * What a docs loader returns to a reader who has unlocked: the docs themselves are not for search
@@ -57,13 +57,23 @@ const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie" } 
 export const unlockedDocs = <T>(value: T) => data(value, { headers: { "X-Robots-Tag": "noindex" } });
 
 /**
+ * To throw at a docs address with nothing there, for a reader who has unlocked (a locked one gets
+ * the password screen at every address, so which pages exist stays unknown): the site's 404 page.
+ */
+export const docsNotFound = () => data(null, { status: 404, headers: privateHeaders });
+
+/** The headers of a docs file (llms.txt, a page's Markdown…) sent to a reader who has unlocked. */
+export const docsFileHeaders = (contentType: string) => ({ ...privateHeaders, "X-Robots-Tag": "noindex", "Content-Type": contentType });
+
+/**
  * The docs routes' `headers` export: the private headers always, the loader's noindex when the
- * docs were sent, and the action's Retry-After (React Router builds document headers from this
- * function, not from the loader's or action's response).
+ * docs were sent (and its Content-Type when it answers a page's address with a file, see
+ * app/entry.server.tsx), and the action's Retry-After (React Router builds document headers from
+ * this function, not from the loader's or action's response).
  */
 export function docsRouteHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }): Headers {
   const headers = new Headers(privateHeaders);
-  for (const [name, source] of [["X-Robots-Tag", loaderHeaders], ["Retry-After", actionHeaders]] as const) {
+  for (const [name, source] of [["X-Robots-Tag", loaderHeaders], ["Content-Type", loaderHeaders], ["Retry-After", actionHeaders]] as const) {
     const value = source.get(name);
     if (value) headers.set(name, value);
   }

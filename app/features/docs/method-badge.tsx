@@ -1,4 +1,4 @@
-import type { HttpMethod } from "./api-catalogue.ts";
+import type { HttpMethod } from "./openapi/model.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const tones: Record<HttpMethod, string> = {

@@ -1,25 +1,6 @@
-// Syntax highlighting runs on the server only: the page ships highlighted markup, never shiki.
-// The fine-grained core with the JavaScript regex engine avoids loading the WASM engine.
-import { createHighlighterCore, type HighlighterCore } from "shiki/core";
-import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
-import python from "shiki/langs/python.mjs";
-import shellscript from "shiki/langs/shellscript.mjs";
-import githubDark from "shiki/themes/github-dark-default.mjs";
+// The product pages' code samples, highlighted on the server (app/lib/code-highlighter.server.ts).
 import type { CodeSample } from "#app/content/developer-sdk.ts";
-
-const THEME = "github-dark-default";
-
-let highlighter: Promise<HighlighterCore> | undefined;
-
-/** One highlighter per process, created on first use. */
-function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighterCore({
-    themes: [githubDark],
-    langs: [python, shellscript],
-    engine: createJavaScriptRegexEngine(),
-  });
-  return highlighter;
-}
+import { CODE_THEME, codeHighlighter } from "#app/lib/code-highlighter.server.ts";
 
 const cache = new Map<string, string>();
 
@@ -28,7 +9,7 @@ export async function highlightSample(sample: CodeSample): Promise<string> {
   const key = `${sample.lang}\n${sample.code}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const html = (await getHighlighter()).codeToHtml(sample.code, { lang: sample.lang, theme: THEME });
+  const html = (await codeHighlighter()).codeToHtml(sample.code, { lang: sample.lang, theme: CODE_THEME });
   cache.set(key, html);
   return html;
 }

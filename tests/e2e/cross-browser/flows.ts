@@ -4,6 +4,7 @@ import { expect } from "@playwright/test";
 import { products } from "#app/content/products.ts";
 import { BLOG_PAGE_SIZE } from "#app/features/blog/list-page.server.ts";
 import { futureWeekday, iso, longDate } from "#tests/e2e/support/booking.ts";
+import { DEEP_SECTION, DOCS_PASSWORD, exactly } from "#tests/e2e/support/docs-search.ts";
 import type { Driver, Target } from "./driver.ts";
 
 export type Flow = { name: string; run: (driver: Driver) => Promise<void> };
@@ -129,6 +130,23 @@ export const flows: Flow[] = [
       await page.click(button(/^Access Documentation$/));
       await page.waitFor({ css: "h1", text: /^Lumenguard Platform Documentation$/ });
       await page.waitForUrl(/\/docs$/);
+    },
+  },
+  {
+    // docs-search.spec.ts: "/ focuses it, a phrase from a deep section shows that section…"
+    name: "docs: a search finds a deep section and opens it there",
+    async run(page) {
+      await page.goto("/");
+      await page.clearCookies();
+      await page.goto("/docs");
+      await page.fill({ label: /^Password$/ }, DOCS_PASSWORD);
+      await page.click(button(/^Access Documentation$/));
+      await page.waitFor({ css: "h1", text: /^Lumenguard Platform Documentation$/ });
+      await page.fill({ label: /^Search the docs$/ }, DEEP_SECTION.phrase);
+      const result: Target = { css: "[role='listbox'] [role='option']", has: { css: "mark" } };
+      await page.waitFor(result);
+      await page.click(result);
+      await page.waitForUrl(exactly(DEEP_SECTION.href));
     },
   },
   {
