@@ -59,6 +59,7 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   "/docs": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" } },
   "/docs/api": { fields: ["intent", "password", "fragment"], valid: { intent: "sign-out" } },
   "/docs/api/:operation": { fields: ["intent", "password", "fragment"], valid: { intent: "sign-out" }, url: () => "/docs/api/list-aliases" },
+  "/docs/*": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" }, url: () => "/docs/deployment/upgrading" },
   "/docs/search": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" } },
   "/admin/login": { fields: ["email", "password", "next"], valid: { email: TEST_ADMIN.email, password: "not the password", next: "/admin/leads" } },
   "/admin/blog": {
