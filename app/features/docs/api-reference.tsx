@@ -1,4 +1,5 @@
-import { ArrowLeft, ExternalLink, FileDown, KeyRound, Package, SquareTerminal } from "lucide-react";
+import { BackToDocs } from "./back-to-docs.tsx";
+import { ExternalLink, FileDown, KeyRound, Package, SquareTerminal } from "lucide-react";
 import type { ReactNode } from "react";
 import { links } from "#app/config/site.ts";
 import type { EndpointGroup } from "./api-catalogue.ts";
@@ -25,13 +26,7 @@ export function ApiReference({ version, intro, groups, initialQuery }: Props) {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <a
-          href="/docs"
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Documentation
-        </a>
+        <BackToDocs />
         <DocsSearchBox />
         <DocsSignOut />
       </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { BackToDocs } from "#app/features/docs/back-to-docs.tsx";
 import { DocsSignOut } from "#app/features/docs/docs-gate.tsx";
 import { DocsSearchBox } from "./docs-search-box.tsx";
 import { HitTitle, KindLabel, Marked } from "./search-hit-parts.tsx";
@@ -12,13 +12,7 @@ export function DocsSearchPage({ answer }: { answer: DocsSearchAnswer }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <a
-          href="/docs"
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Documentation
-        </a>
+        <BackToDocs />
         <DocsSignOut />
       </div>
 
