@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight, ChevronRight, ExternalLink } from "lucide-react";
+import { Pager } from "./pager.tsx";
+import { ChevronRight, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { links } from "#app/config/site.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -112,31 +113,14 @@ export function ApiOperation({ page }: { page: OperationPage }) {
         </div>
       </Section>
 
-      <nav aria-label="Previous and next operations" className="mt-12 grid gap-3 border-t pt-6 sm:grid-cols-2">
-        {previous && (
-          <a href={operationHref(previous.slug)} rel="prev" className={neighbourLink}>
-            <span className="flex items-center gap-1 text-xs text-muted-foreground">
-              <ArrowLeft aria-hidden="true" className="size-3.5" />
-              Previous
-            </span>
-            <span className="mt-1 block font-medium">{previous.summary}</span>
-          </a>
-        )}
-        {next && (
-          <a href={operationHref(next.slug)} rel="next" className={cn(neighbourLink, "sm:col-start-2 sm:text-right")}>
-            <span className="flex items-center gap-1 text-xs text-muted-foreground sm:justify-end">
-              Next
-              <ArrowRight aria-hidden="true" className="size-3.5" />
-            </span>
-            <span className="mt-1 block font-medium">{next.summary}</span>
-          </a>
-        )}
-      </nav>
+      <Pager
+        label="Previous and next operations"
+        previous={previous ? { href: operationHref(previous.slug), title: previous.summary } : undefined}
+        next={next ? { href: operationHref(next.slug), title: next.summary } : undefined}
+      />
     </div>
   );
 }
-
-const neighbourLink = "rounded-lg border p-4 hover:border-primary/40 hover:bg-accent";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
-import { Check, ChevronLeft, ChevronRight, Copy, FileCode, FileText, PanelLeftClose, PanelLeftOpen, Pencil } from "lucide-react";
+import { Pager } from "./pager.tsx";
+import { Check, ChevronRight, Copy, FileCode, FileText, PanelLeftClose, PanelLeftOpen, Pencil } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DocsLinkTarget, DocsPageView } from "./content-model.ts";
 import type { SidebarState } from "./sidebar-state.ts";
@@ -89,7 +90,7 @@ export function DocsPage({ page, initialSidebar }: Props) {
               </a>
             </p>
           )}
-          <Pager previous={page.previous} next={page.next} />
+          <Pager label="Previous and next pages" previous={page.previous} next={page.next} />
         </div>
       </div>
     </div>
@@ -143,29 +144,3 @@ function MarkdownActions({ href }: { href: string }) {
   );
 }
 
-function Pager({ previous, next }: { previous?: DocsLinkTarget; next?: DocsLinkTarget }) {
-  if (!previous && !next) return null;
-  const card = "flex flex-col gap-1 rounded-lg border p-4 transition-colors hover:border-primary/40 hover:bg-accent/40";
-  return (
-    <nav aria-label="Previous and next pages" className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
-      {previous && (
-        <a href={previous.href} rel="prev" className={card}>
-          <span className="flex items-center gap-1 text-sm text-muted-foreground">
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
-          </span>
-          <span className="font-semibold">{previous.title}</span>
-        </a>
-      )}
-      {next && (
-        <a href={next.href} rel="next" className={`${card} sm:col-start-2 sm:items-end sm:text-right`}>
-          <span className="flex items-center gap-1 text-sm text-muted-foreground">
-            Next
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </span>
-          <span className="font-semibold">{next.title}</span>
-        </a>
-      )}
-    </nav>
-  );
-}
