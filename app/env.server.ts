@@ -4,8 +4,8 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { addresses } from "#app/config/site.ts";
 import { describeValue } from "#app/lib/redact.ts";
-import { parseSlotList, DEFAULT_BOOKING_SLOTS } from "#app/features/booking/slots.ts";
-import { DEFAULT_BOOKING_HORIZON_DAYS } from "#app/features/booking/calendar-date.ts";
+import { parseSlotList, DEFAULT_BOOKING_SLOTS } from "#app/features/scheduling/slots.ts";
+import { DEFAULT_BOOKING_HORIZON_DAYS } from "#app/features/scheduling/calendar-date.ts";
 
 const optionalString = z
   .string()
@@ -124,18 +124,56 @@ const SELECTOR = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}
 const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 const DURATION_MESSAGE = 'must be a duration such as "7d", "12h", "30m" or "90s", between 1 second and 30 days';
 
+/** "7d", "12h", "30m", "90s" → milliseconds; NaN when it is no duration. */
+function durationMs(value: string): number {
+  const match = /^(\d{1,7})\s*([smhd])$/i.exec(value.trim());
+  return match ? Number(match[1]) * DURATION_UNITS[match[2]!.toLowerCase() as keyof typeof DURATION_UNITS] : NaN;
+}
+
+/** A duration from `least` milliseconds to 30 days. */
+const durationFrom = (least: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const ms = durationMs(value);
+      if (!(ms >= least && ms <= 30 * DURATION_UNITS.d)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
 /** "7d", "12h", "30m", "90s" → milliseconds (1 second to 30 days). */
-const duration = z
+const duration = durationFrom(1000, DURATION_MESSAGE);
+
+const REMINDERS_MESSAGE = 'must be "none" or comma-separated durations before the start, such as "24h,1h" or "15m"';
+
+/** "24h,1h" → the offsets in milliseconds, longest first, each once; "none" → none. */
+const reminderOffsets = z
   .string()
   .trim()
   .transform((value, ctx) => {
-    const match = /^(\d{1,7})\s*([smhd])$/i.exec(value);
-    const ms = match ? Number(match[1]) * DURATION_UNITS[match[2]!.toLowerCase() as keyof typeof DURATION_UNITS] : NaN;
-    if (!(ms >= 1000 && ms <= 30 * DURATION_UNITS.d)) {
-      ctx.addIssue({ code: "custom", message: DURATION_MESSAGE });
+    if (value.toLowerCase() === "none") return [];
+    const offsets = value.split(",").map(durationMs);
+    if (offsets.length > 5 || !offsets.every((ms) => ms >= 1000 && ms <= 30 * DURATION_UNITS.d)) {
+      ctx.addIssue({ code: "custom", message: REMINDERS_MESSAGE });
       return z.NEVER;
     }
-    return ms;
+    return [...new Set(offsets)].sort((a, b) => b - a);
+  });
+
+/** A 256-bit key as 64 hex digits or base64 (openssl rand -base64 32). */
+const encryptionKey = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+    if (key.length !== 32) {
+      ctx.addIssue({ code: "custom", message: "must be 32 random bytes in base64 (openssl rand -base64 32) or 64 hex digits" });
+      return z.NEVER;
+    }
+    return key.toString("base64");
   });
 
 const EnvSchema = z.object({
@@ -176,6 +214,13 @@ const EnvSchema = z.object({
     }),
   SLOT_CAPACITY: integer(1, 1000).default(2),
   BOOKING_HORIZON_DAYS: integer(1, 730).default(DEFAULT_BOOKING_HORIZON_DAYS),
+  // Meetings with hosts (docs/decisions/043): the least time between booking and start ("0s": none),
+  // the reminders before the start, and how often hosts' calendars are read.
+  BOOKING_MIN_NOTICE: durationFrom(0, 'must be a duration such as "4h", "30m" or "0s", up to 30 days').default(4 * DURATION_UNITS.h),
+  BOOKING_REMINDERS: reminderOffsets.default([DURATION_UNITS.d, DURATION_UNITS.h]),
+  CALENDAR_REFRESH: duration.default(5 * DURATION_UNITS.m),
+  // The key CalDAV passwords are encrypted with; unset, one is generated and kept in the database.
+  CALENDAR_ENCRYPTION_KEY: encryptionKey.optional(),
   BOOKINGS_PER_EMAIL: integer(1, 1_000_000).default(3),
   BOOKINGS_PER_IP_PER_DAY: integer(1, 1_000_000).default(5),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(10),

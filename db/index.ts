@@ -147,6 +147,8 @@ export async function openEmbedded(options: Pick<DatabaseOptions, "dataDir" | "r
   const { PGlite } = await import("@electric-sql/pglite");
   // The inbox search's trigram indexes (migration 0007); PGlite loads an extension at start.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // The exclusion constraint that keeps a host's meetings apart (migration 0014).
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   let dataDir: string | undefined;
   let owner: Awaited<ReturnType<typeof claimDataDir>> | undefined;
   if (options.dataDir) {
@@ -160,7 +162,7 @@ export async function openEmbedded(options: Pick<DatabaseOptions, "dataDir" | "r
     client = await PGlite.create(dataDir, {
       parsers: { ...TEXT_TYPE_PARSERS, ...BYTEA_PARSERS },
       serializers: BYTEA_SERIALIZERS,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gist },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {

@@ -171,10 +171,19 @@ export const bookings = pgTable(
   inviteUid: text("invite_uid").notNull().unique(),
   inviteSequence: integer("invite_sequence").notNull().default(0),
   cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  /** The sales member who takes the meeting (round-robin among free hosts); null without hosts. */
+  hostId: uuid("host_id").references(() => admins.id, { onDelete: "set null" }),
+  /** held | no-show, marked by the host or an admin after the meeting ended; null until then. */
+  outcome: text("outcome"),
+  outcomeAt: timestamp("outcome_at", { withTimezone: true }),
   createdAt: createdAt(),
   },
-  // The meetings still to come, soonest first, without reading the past ones.
-  (t) => [index("bookings_confirmed_starts_idx").on(t.startsAt, t.id).where(sql`${t.status} = 'confirmed'`)],
+  (t) => [
+    // The meetings still to come, soonest first, without reading the past ones.
+    index("bookings_confirmed_starts_idx").on(t.startsAt, t.id).where(sql`${t.status} = 'confirmed'`),
+    // Round-robin's "fewest meetings over the last 30 days, longest since the last".
+    index("bookings_host_starts_idx").on(t.hostId, t.startsAt).where(sql`${t.hostId} is not null`),
+  ],
 );
 
 /**
@@ -220,16 +229,25 @@ export const bookingEvents = pgTable(
 );
 
 /** One row per taken place in a slot; the primary key is what keeps a slot from overbooking. */
-export const slotSeats = pgTable(
-  "slot_seats",
+/** A range of instants, [start, end), as PostgreSQL's tstzrange (text in, text out). */
+const instantRange = customType<{ data: string }>({ dataType: () => "tstzrange" });
+
+/**
+ * The time a confirmed booking holds (decision 043): a host's meeting with their buffers around
+ * it, or without hosts one of SLOT_CAPACITY anonymous seats for the meeting's length. The
+ * exclusion constraint (migration 0014, btree_gist) refuses two overlapping ranges of one holder,
+ * so no count can race: the database itself keeps a host from two meetings at once.
+ */
+export const meetingHolds = pgTable(
+  "meeting_holds",
   {
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    seat: integer("seat").notNull(),
     bookingId: uuid("booking_id")
-      .notNull()
+      .primaryKey()
       .references(() => bookings.id, { onDelete: "cascade" }),
+    /** host:<admin id> or seat:<n> */
+    holder: text("holder").notNull(),
+    during: instantRange("during").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.startsAt, t.seat] })],
 );
 
 export type OutboxMessage = {
@@ -662,3 +680,109 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type BlogPostRevision = typeof blogPostRevisions.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
 export type PreviewLink = typeof previewLinks.$inferSelect;
+
+/**
+ * A staff member who takes meetings (the Availability page): their zone, weekly hours, buffers,
+ * daily maximum and meeting link. A row exists once they were set up; `takes_meetings` pauses them.
+ */
+export const hosts = pgTable("hosts", {
+  adminId: uuid("admin_id")
+    .primaryKey()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  /** The name visitors see in the e-mails and the invite ("Dana Whitfield"); the address when unset. */
+  displayName: text("display_name"),
+  takesMeetings: boolean("takes_meetings").notNull().default(false),
+  /** demo | discovery: the kinds they are offered for. */
+  meetingKinds: text("meeting_kinds").array().notNull().default(sql`'{demo,discovery}'::text[]`),
+  /** Their IANA zone, in which the weekly hours are read. */
+  timeZone: text("time_zone").notNull().default("America/New_York"),
+  /** ISO weekday (1 Monday … 7 Sunday) → ranges of minutes after midnight, [start, end). */
+  weeklyHours: jsonb("weekly_hours").$type<Record<string, [number, number][]>>().notNull().default({}),
+  bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+  bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+  /** Meetings a day at most (in their zone); null: no maximum. */
+  dailyMax: integer("daily_max"),
+  /** https URL of their video room: the invite's LOCATION and the e-mails' link. */
+  meetingUrl: text("meeting_url"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A host's days off, single days and ranges (both ends included), as dates in their zone. */
+export const hostDaysOff = pgTable(
+  "host_days_off",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => hosts.adminId, { onDelete: "cascade" }),
+    firstDay: text("first_day").notNull(),
+    lastDay: text("last_day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("host_days_off_admin_idx").on(t.adminId, t.lastDay)],
+);
+
+/**
+ * A host's calendar read for busy times: an iCal feed (its secret URL) or a CalDAV account (the
+ * password encrypted with a key of app_secrets, never shown again). Each read's outcome is kept
+ * for the Availability page; a failed read keeps the busy times of the last good one.
+ */
+export const hostCalendars = pgTable(
+  "host_calendars",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => hosts.adminId, { onDelete: "cascade" }),
+    /** ical | caldav */
+    kind: text("kind").notNull(),
+    url: text("url").notNull(),
+    username: text("username"),
+    /** AES-256-GCM of the CalDAV password (see calendar-secrets.server.ts). */
+    passwordEncrypted: text("password_encrypted"),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("host_calendars_admin_kind_key").on(t.adminId, t.kind)],
+);
+
+/** Busy times of a calendar's last good read, replaced as a whole by the next one. */
+export const hostBusyTimes = pgTable(
+  "host_busy_times",
+  {
+    calendarId: uuid("calendar_id")
+      .notNull()
+      .references(() => hostCalendars.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("host_busy_times_calendar_idx").on(t.calendarId, t.endsAt)],
+);
+
+/**
+ * The reminders of a booking (BOOKING_REMINDERS): one row per offset and recipient, queued as an
+ * outbox message due at its time. The unique key keeps one from being queued twice; a reschedule
+ * withdraws the unsent ones and queues a new set, a cancellation withdraws them.
+ */
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** visitor | host */
+    recipient: text("recipient").notNull(),
+    offsetMinutes: integer("offset_minutes").notNull(),
+    /** The start the reminder was written for: a reschedule's set has the new one. */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    outboxId: uuid("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("booking_reminders_once_key").on(t.bookingId, t.recipient, t.offsetMinutes, t.startsAt)],
+);

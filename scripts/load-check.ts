@@ -5,7 +5,7 @@ import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { LOAD_CONNECTIONS, LOAD_SECONDS, contactRequest, measureLoad } from "#scripts/lib/load-figures.ts";
 import { startProductionServer } from "#scripts/lib/production-server.ts";
-import { addDays, isWeekend, todayInNewYork, toIsoDate } from "#app/features/booking/calendar-date.ts";
+import { addDays, isWeekend, todayInNewYork, toIsoDate } from "#app/features/scheduling/calendar-date.ts";
 
 const PORT = Number(process.env.LOAD_CHECK_PORT ?? 4211);
 

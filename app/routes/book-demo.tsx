@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { MeetingBookingPage } from "#app/features/booking/meeting-booking-page.tsx";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
+import { bookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import type { Route } from "./+types/book-demo";
 import { brand } from "#app/config/site.ts";
 

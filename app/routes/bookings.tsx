@@ -4,7 +4,7 @@ import { CalendarX2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { brand } from "#app/config/site.ts";
 import { readBooking } from "#app/features/booking/booking-lifecycle.server.ts";
-import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
+import { bookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { ManageBookingIsland } from "#app/features/booking/manage-booking-island.tsx";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/bookings";

@@ -1,6 +1,6 @@
 import { LandingDemoPage } from "#app/features/booking/landing-demo-page.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
+import { bookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/demo.redport";
 import { brand } from "#app/config/site.ts";

@@ -1,7 +1,7 @@
 import { SolutionPage } from "#app/features/solutions/solution-page.tsx";
 import { mspSolution as content } from "#app/content/solutions/managed-service-provider.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
+import { bookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/solutions.managed-service-provider";
 

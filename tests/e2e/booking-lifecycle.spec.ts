@@ -5,8 +5,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import pg from "pg";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
-import { newYorkInstant } from "#app/features/booking/calendar-date.ts";
-import { parseSlotLabel } from "#app/features/booking/slots.ts";
+import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
+import { parseSlotLabel } from "#app/features/scheduling/slots.ts";
 import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
 import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
 import { signIn } from "#tests/e2e/support/admin.ts";

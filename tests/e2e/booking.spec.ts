@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, axeViolations, expect, test } from "./fixtures.ts";
 import { visit } from "#tests/e2e/support/navigation.ts";
-import { lastBookableDay, todayInNewYork } from "#app/features/booking/calendar-date.ts";
+import { lastBookableDay, todayInNewYork } from "#app/features/scheduling/calendar-date.ts";
 import { messages } from "#app/features/leads/lead-rules.ts";
 import {
   dateButton,

@@ -19,7 +19,7 @@ import type { AuditAction } from "#app/features/audit/audit.ts";
 import { createPost } from "#app/features/blog/posts.server.ts";
 import { postInput } from "#tests/support/post-input.ts";
 import { parseCsv } from "#tests/support/parse-csv.ts";
-import { toIsoDate } from "#app/features/booking/calendar-date.ts";
+import { toIsoDate } from "#app/features/scheduling/calendar-date.ts";
 import { callFunction, futureWeekday, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
 import { adminRoutes, type AdminRoute } from "#tests/integration/support/admin-routes.ts";
 import { closeServerBuild, loadServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";

@@ -7,10 +7,10 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { schema, type Database } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { newYorkInstant, toIsoDate, type CalendarDate } from "#app/features/booking/calendar-date.ts";
+import { newYorkInstant, toIsoDate, type CalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import { BOOKING_MESSAGES, changeBookingAsStaff, TOKEN_MISS_LIMITS } from "#app/features/booking/booking-lifecycle.server.ts";
 import { staffReasonMessage } from "#app/features/booking/booking-change.schema.ts";
-import { parseSlotLabel } from "#app/features/booking/slots.ts";
+import { parseSlotLabel } from "#app/features/scheduling/slots.ts";
 import { asSent } from "#tests/support/queued-mail.ts";
 import { messages } from "#app/features/leads/lead.schema.ts";
 import {

@@ -5,7 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { addDays, isWeekend, newYorkInstant, todayInNewYork, toIsoDate, type CalendarDate } from "#app/features/booking/calendar-date.ts";
+import { addDays, isWeekend, newYorkInstant, todayInNewYork, toIsoDate, type CalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import { messages } from "#app/features/leads/lead.schema.ts";
 import {
   callFunction,

@@ -18,9 +18,9 @@ import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
 import { submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
 import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
-import { newYorkInstant, toIsoDate } from "#app/features/booking/calendar-date.ts";
-import { parseSlotLabel } from "#app/features/booking/slots.ts";
-import { bookingSchedule } from "#app/features/booking/booking-schedule.ts";
+import { newYorkInstant, toIsoDate } from "#app/features/scheduling/calendar-date.ts";
+import { parseSlotLabel } from "#app/features/scheduling/slots.ts";
+import { bookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { futureWeekday, silentLogger, testEnv } from "#tests/integration/support/lead-api-harness.ts";
 
 const env = testEnv({ SLOT_CAPACITY: "2" });

@@ -7,7 +7,7 @@ import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { messages } from "#app/features/leads/lead.schema.ts";
 import { LEAD_FUNCTIONS } from "#app/config/lead-functions.ts";
-import { newYorkInstant } from "#app/features/booking/calendar-date.ts";
+import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
 import {
   callFunction,
   futureWeekday,

@@ -10,9 +10,9 @@ import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
 import { LEAD_FUNCTIONS, type LeadFunctionName } from "#app/config/lead-functions.ts";
 import { hostileJsonText, hostileString, hostileValue } from "#tests/integration/support/hostile-input.ts";
 import { rowCounts } from "#tests/integration/support/row-counts.ts";
-import { toIsoDate } from "#app/features/booking/calendar-date.ts";
+import { toIsoDate } from "#app/features/scheduling/calendar-date.ts";
 import { CancelSchema, createRescheduleSchema } from "#app/features/booking/booking-change.schema.ts";
-import { slotLabel } from "#app/features/booking/slots.ts";
+import { slotLabel } from "#app/features/scheduling/slots.ts";
 import {
   callBooking,
   callFunction,

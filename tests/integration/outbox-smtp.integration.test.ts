@@ -9,7 +9,7 @@ import type { Database } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/features/mail/outbox-worker.server.ts";
 import { createMailTransport, isPermanentMailError, sendEmail } from "#app/features/mail/send-email.server.ts";
-import { newYorkInstant } from "#app/features/booking/calendar-date.ts";
+import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
 import { startOutbox } from "#server/start-tasks.ts";
 import { callFunction, futureWeekday, silentLogger, startApiServer, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
 import { createSmtpSink, recipientsOf } from "#tests/integration/support/smtp-sink.ts";

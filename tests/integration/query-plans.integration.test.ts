@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "#db/schema.ts";
 import type { Database } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { toIsoDate } from "#app/features/booking/calendar-date.ts";
+import { toIsoDate } from "#app/features/scheduling/calendar-date.ts";
 import { listLeads } from "#app/features/leads/inbox.server.ts";
 import { readLeadFilters } from "#app/features/leads/lead-pipeline.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";

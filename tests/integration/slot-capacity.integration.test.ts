@@ -6,8 +6,8 @@ import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import type { LeadDraft } from "#app/features/leads/lead-forms.server.ts";
 import { storeLead } from "#app/features/leads/lead-store.server.ts";
-import { newYorkInstant } from "#app/features/booking/calendar-date.ts";
-import { parseSlotLabel } from "#app/features/booking/slots.ts";
+import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
+import { parseSlotLabel } from "#app/features/scheduling/slots.ts";
 import { callFunction, futureWeekday, isoDate, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 
 describe.each(testDatabaseTargets())("slot capacity on $name", ({ open }) => {

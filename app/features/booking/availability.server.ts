@@ -4,8 +4,8 @@
 import type { Database } from "#db/index.ts";
 import { meetings } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
-import { bookableDayRefusal, newYorkInstant, parseCalendarDate, todayInNewYork, toIsoDate } from "./calendar-date.ts";
-import { slotLabel } from "./slots.ts";
+import { bookableDayRefusal, newYorkInstant, parseCalendarDate, todayInNewYork, toIsoDate } from "#app/features/scheduling/calendar-date.ts";
+import { slotLabel } from "#app/features/scheduling/slots.ts";
 import { takenSeats } from "#app/features/leads/lead-store.server.ts";
 import { messages } from "#app/features/leads/lead-rules.ts";
 

@@ -6,7 +6,7 @@ import { cn } from "#app/lib/utils.ts";
 import type { CalendarLinks } from "./calendar-links.ts";
 import { useRecalledBooking } from "./last-booking.ts";
 import { useVisitorZone } from "./use-visitor-zone.ts";
-import { meetingTimeLine } from "./visitor-zone.ts";
+import { meetingTimeLine } from "#app/features/scheduling/visitor-zone.ts";
 
 /** "Tuesday, December 1, 2026 · 11:00 AM ET · 5:00 PM your time" */
 export function MeetingWhen({

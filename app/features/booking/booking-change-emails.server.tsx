@@ -9,7 +9,7 @@ import { adminLeadUrl } from "#app/features/leads/inbox.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
 import type { ManagedBooking, ChangeActor } from "./booking-store.server.ts";
 import { meetingInvite } from "./calendar-invite.server.ts";
-import { mailTimeValue } from "./visitor-zone.ts";
+import { mailTimeValue } from "#app/features/scheduling/visitor-zone.ts";
 import { manageLinks } from "./manage-token.server.ts";
 
 type MailEnv = Pick<Env, "MAIL_FROM" | "SALES_EMAIL" | "SITE_URL">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookableDayRefusal, isBookableDay, lastBookableDay, parseCalendarDate } from "./calendar-date.ts";
+import { bookableDayRefusal, isBookableDay, lastBookableDay, parseCalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import { formatBookingDay, fromPickerDate, toPickerDate } from "./booking-dates.ts";
 
 describe("booking dates", () => {

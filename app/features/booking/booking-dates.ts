@@ -1,7 +1,7 @@
 // The date forms keep as ISO text ("2026-12-01") and the shapes they send it in: Book a Meeting
 // the long form with weekday, the landing page the medium form, solution pages ISO.
 import { formatCalendarDay } from "#app/lib/dates.ts";
-import { parseCalendarDate, toIsoDate, type CalendarDate } from "./calendar-date.ts";
+import { parseCalendarDate, toIsoDate, type CalendarDate } from "#app/features/scheduling/calendar-date.ts";
 
 /** A booking day as people read it: "Tuesday, December 1, 2026" or "Dec 1, 2026"; "" when it is no date. */
 export function formatBookingDay(text: string, style: "weekday" | "medium" = "weekday"): string {

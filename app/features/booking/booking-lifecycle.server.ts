@@ -28,7 +28,7 @@ import {
 } from "./booking-store.server.ts";
 import type { BookingView } from "./booking-view.ts";
 import type { StaffBooking } from "./staff-booking-panel.tsx";
-import { newYorkInstant } from "./calendar-date.ts";
+import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
 import { calendarEventOf, meetingInvite, type InviteMethod } from "./calendar-invite.server.ts";
 import { calendarLinks } from "./calendar-links.ts";
 import { isManageTokenShape, manageLinks, newManageToken } from "./manage-token.server.ts";

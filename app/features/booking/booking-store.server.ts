@@ -15,7 +15,8 @@ import {
 import { bookingChangedEvent, queueWebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
 import { hashManageToken } from "./manage-token.server.ts";
 import { meetingTitleOf } from "./meeting-title.ts";
-import { claimSeat, releaseSeats } from "./seats.server.ts";
+import { releaseHold, takeSeat } from "#app/features/scheduling/holds.server.ts";
+import { minutesLong } from "#app/features/scheduling/intervals.ts";
 
 export type BookingStatus = "confirmed" | "cancelled";
 
@@ -144,11 +145,11 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
       if (change.action === "reschedule" && change.startsAt.getTime() === before.startsAt.getTime()) return { status: "unchanged" };
 
       // Freed first, so moving within a full slot's own place works; a full target rolls this back.
-      await releaseSeats(tx, bookingId);
+      await releaseHold(tx, bookingId);
       const inviteSequence = before.inviteSequence + 1;
       let after: ManagedBooking;
       if (change.action === "reschedule") {
-        if ((await claimSeat(tx, change.startsAt, request.slotCapacity, bookingId)) === null) throw new SlotFullError();
+        if ((await takeSeat(tx, bookingId, minutesLong(change.startsAt, before.durationMinutes), request.slotCapacity)) === null) throw new SlotFullError();
         after = { ...before, startsAt: change.startsAt, inviteSequence };
         await tx.update(bookings).set({ startsAt: change.startsAt, inviteSequence }).where(eq(bookings.id, bookingId));
       } else {

@@ -5,7 +5,7 @@ import { DayPicker, type ChevronProps } from "react-day-picker";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { fromPickerDate, toPickerDate } from "./booking-dates.ts";
-import { isBookableDay, lastBookableDay, type BookingWindow } from "./calendar-date.ts";
+import { isBookableDay, lastBookableDay, type BookingWindow } from "#app/features/scheduling/calendar-date.ts";
 
 export type CalendarProps = {
   selected: Date | undefined;

@@ -7,12 +7,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { formatBookingDay, fromPickerDate, toPickerDate } from "./booking-dates.ts";
 import type { BoundField } from "#app/components/forms/form-field.tsx";
-import { newYorkInstant, parseCalendarDate, toIsoDate, todayInNewYork, type CalendarDate } from "./calendar-date.ts";
-import type { BookingSchedule } from "./booking-schedule.ts";
+import { newYorkInstant, parseCalendarDate, toIsoDate, todayInNewYork, type CalendarDate } from "#app/features/scheduling/calendar-date.ts";
+import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { wallClock } from "#app/lib/dates.ts";
-import { slotLabel } from "./slots.ts";
+import { slotLabel } from "#app/features/scheduling/slots.ts";
 import { useVisitorZone } from "./use-visitor-zone.ts";
-import { meetingTimeLine } from "./visitor-zone.ts";
+import { meetingTimeLine } from "#app/features/scheduling/visitor-zone.ts";
 import { cn } from "#app/lib/utils.ts";
 import { FormField, labelIdOf, type ControlProps } from "#app/components/forms/form-field.tsx";
 

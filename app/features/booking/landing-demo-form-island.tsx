@@ -1,5 +1,5 @@
 import { Island } from "#app/islands/island.tsx";
-import type { BookingSchedule } from "./booking-schedule.ts";
+import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { LandingDemoForm } from "./landing-demo-form.tsx";
 
 /**

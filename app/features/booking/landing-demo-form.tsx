@@ -15,8 +15,8 @@ import { COMPANY_SIZES, companySizeLabels, USE_CASES, useCaseLabels } from "#app
 import { formatBookingDay } from "./booking-dates.ts";
 import { useBookingForm } from "./use-booking-form.ts";
 import { BookingConfirmedPanel } from "./booked-meeting.tsx";
-import { browserTimeZone, meetingTimeLine } from "./visitor-zone.ts";
-import type { BookingSchedule } from "./booking-schedule.ts";
+import { browserTimeZone, meetingTimeLine } from "#app/features/scheduling/visitor-zone.ts";
+import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { landingEmailError } from "./landing-email.ts";
 import { emptyValues, LANDING_FIELDS, type LandingField } from "#app/features/leads/form-fields.ts";
 import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";

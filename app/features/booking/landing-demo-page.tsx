@@ -3,7 +3,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { meetings } from "#app/config/site.ts";
 import { landingAgenda, landingBenefits, landingDemoContents } from "#app/content/landing-demo.ts";
-import type { BookingSchedule } from "./booking-schedule.ts";
+import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { LandingDemoFormIsland } from "./landing-demo-form-island.tsx";
 
 export function LandingDemoPage({ schedule }: { schedule: BookingSchedule }) {

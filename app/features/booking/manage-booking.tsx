@@ -11,7 +11,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toastError, toastSuccess } from "#app/lib/toast.ts";
 import { AddToCalendar, MeetingWhen } from "./booked-meeting.tsx";
-import type { BookingSchedule } from "./booking-schedule.ts";
+import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { isChangeable, REASON_MAX_LENGTH, type BookingView } from "./booking-view.ts";
 import { DateTimeFields } from "./date-time-fields.tsx";
 import { meetingKindLabel } from "./meeting-title.ts";

@@ -15,7 +15,7 @@ import { takePrefillEmail } from "#app/features/leads/prefill-email.ts";
 import { toastError } from "#app/lib/toast.ts";
 import { ConfirmationOverlay } from "./confirmation-overlay.tsx";
 import { BookedMeeting, BookingConfirmedPanel } from "./booked-meeting.tsx";
-import type { BookingSchedule } from "./booking-schedule.ts";
+import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 
 type Field = MeetingField;
 const EMPTY = emptyValues(MEETING_FIELDS);

@@ -7,7 +7,7 @@ import { CAMPAIGN_SOLUTION_NAMES, type Campaign } from "#app/content/solutions/t
 import { formatBookingDay } from "./booking-dates.ts";
 import { useBookingForm } from "./use-booking-form.ts";
 import { BookedMeeting, type BookedReceipt } from "./booked-meeting.tsx";
-import type { BookingSchedule } from "./booking-schedule.ts";
+import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { emptyValues, SOLUTION_FIELDS, type SolutionField } from "#app/features/leads/form-fields.ts";
 import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";
 import { brand } from "#app/config/site.ts";

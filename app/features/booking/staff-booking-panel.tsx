@@ -9,7 +9,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
 import { REASON_MAX_LENGTH } from "./booking-view.ts";
-import { slotLabel } from "./slots.ts";
+import { slotLabel } from "#app/features/scheduling/slots.ts";
 
 /** A booking's state as the lead detail shows it (serialisable loader data). */
 export type StaffBooking = {

@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { toastError } from "#app/lib/toast.ts";
 import { useLeadForm, type FieldErrors, type LeadFormOptions } from "#app/features/leads/use-lead-form.ts";
-import type { BookingSchedule } from "./booking-schedule.ts";
+import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { useSlotAvailability } from "./slot-availability.ts";
 import type { BookedReceipt } from "./booked-meeting.tsx";
 import { rememberBooking } from "./last-booking.ts";
-import { browserTimeZone } from "./visitor-zone.ts";
+import { browserTimeZone } from "#app/features/scheduling/visitor-zone.ts";
 
 const FULL_SLOT_MESSAGE = "That time is fully booked. Please select another time.";
 

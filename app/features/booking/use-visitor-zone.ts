@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { browserTimeZone } from "./visitor-zone.ts";
+import { browserTimeZone } from "#app/features/scheduling/visitor-zone.ts";
 
 // The zone does not change while a page is open: nothing to subscribe to.
 const subscribe = () => () => {};

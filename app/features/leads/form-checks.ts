@@ -2,7 +2,7 @@
 // in the shape the spec gives for its function (dates long, medium or ISO; times as slot labels).
 // Pure functions, so the integration tests send exactly what the forms send.
 import { formatBookingDay } from "#app/features/booking/booking-dates.ts";
-import type { BookingSchedule } from "#app/features/booking/booking-schedule.ts";
+import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
 import {
   ContactSchema,

@@ -8,7 +8,7 @@ import { sumCounts } from "#app/lib/counts.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Database } from "#db/index.ts";
 import { admins, bookings, leadCounts, leadNotes, leads } from "#db/schema.ts";
-import { addDays, newYorkInstant, parseCalendarDate } from "#app/features/booking/calendar-date.ts";
+import { addDays, newYorkInstant, parseCalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import { outboxForLead } from "#app/features/mail/outbox.server.ts";
 import { meetings } from "#app/config/site.ts";
 import { LEADS_CSV_HEADER, leadCsvRow, type InboxLead, type LeadNoteView, type UpcomingMeeting } from "./inbox.ts";

@@ -7,7 +7,7 @@ import { formatEastern } from "#app/lib/dates.ts";
 import { useMountedAfterHydration } from "#app/lib/use-hydrated.ts";
 import { EmailLink, PhoneNumber } from "./contact-links.tsx";
 import { meetingSummary, type InboxLead } from "./inbox.ts";
-import { showsOtherTime, visitorClock } from "#app/features/booking/visitor-zone.ts";
+import { showsOtherTime, visitorClock } from "#app/features/scheduling/visitor-zone.ts";
 import { humanize, kindLabel } from "./leads-table.tsx";
 import { OutboxStatusBadge, RetryButton } from "#app/features/mail/outbox-table.tsx";
 

@@ -7,7 +7,7 @@ import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { meetingInvite } from "#app/features/booking/calendar-invite.server.ts";
 import { manageLinks } from "#app/features/booking/manage-token.server.ts";
-import { mailTimeValue } from "#app/features/booking/visitor-zone.ts";
+import { mailTimeValue } from "#app/features/scheduling/visitor-zone.ts";
 import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
 import { deferredBody } from "#app/features/mail/email-content.server.tsx";
 import { adminLeadUrl } from "./inbox.ts";

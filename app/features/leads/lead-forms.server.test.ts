@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSlotList } from "#app/features/booking/slots.ts";
+import { parseSlotList } from "#app/features/scheduling/slots.ts";
 import { createLeadParser, usesLandingForm } from "./lead-forms.server.ts";
 import { formDataToLeadBody } from "./lead-submission.server.ts";
 import { formatDateTime } from "#app/lib/dates.ts";

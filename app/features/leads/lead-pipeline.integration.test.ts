@@ -8,7 +8,7 @@ import { admins, auditLog, bookings, leadNotes, leads, newsletterSubscribers, ou
 import { hashPassword } from "#app/features/admin/password.server.ts";
 import { listLeadOwners } from "#app/features/admin/staff.server.ts";
 import { listAudit } from "#app/features/audit/audit.server.ts";
-import { toIsoDate } from "#app/features/booking/calendar-date.ts";
+import { toIsoDate } from "#app/features/scheduling/calendar-date.ts";
 import { claimDueMessages, markSent } from "#app/features/mail/outbox.server.ts";
 import { silentLogger, testEnv, futureWeekday } from "#tests/integration/support/lead-api-harness.ts";
 import { countLeads, countUpcomingMeetings, getLeadDetail, listLeads, listUpcomingMeetings } from "./inbox.server.ts";

@@ -1,9 +1,10 @@
 // Persistence of leads. One transaction writes the lead, its booking and slot seat, and its
 // outbox messages: either all of them exist or none does (ARCHITECTURE.md convention 7).
-import { and, count, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { bookings, bookingTokens, leads, slotSeats, type Booking, type Lead } from "#db/schema.ts";
-import { claimSeat } from "#app/features/booking/seats.server.ts";
+import { bookings, bookingTokens, leads, type Booking, type Lead } from "#db/schema.ts";
+import { takeSeat } from "#app/features/scheduling/holds.server.ts";
+import { minutesLong } from "#app/features/scheduling/intervals.ts";
 import {
   queueEmails,
   type DbExecutor,
@@ -115,7 +116,7 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
           inviteSequence: lead.booking.sequence,
         });
         await tx.insert(bookingTokens).values({ tokenHash: lead.booking.manageTokenHash, bookingId: lead.booking.id });
-        const seat = await claimSeat(tx, lead.booking.startsAt, limits.slotCapacity, lead.booking.id);
+        const seat = await takeSeat(tx, lead.booking.id, minutesLong(lead.booking.startsAt, draft.booking.durationMinutes), limits.slotCapacity);
         if (seat === null) throw new SlotFullError();
       }
 
@@ -146,14 +147,4 @@ export async function findLeadByIdempotencyKey(db: Database, idempotencyKey: str
     .where(eq(leads.idempotencyKey, idempotencyKey))
     .limit(1);
   return row ?? null;
-}
-
-/** Seats taken per slot start (epoch ms) between two instants, both included. */
-export async function takenSeats(db: Database, from: Date, to: Date): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ startsAt: slotSeats.startsAt, taken: sql<number>`count(*)::int` })
-    .from(slotSeats)
-    .where(and(gte(slotSeats.startsAt, from), lte(slotSeats.startsAt, to)))
-    .groupBy(slotSeats.startsAt);
-  return new Map(rows.map((row) => [row.startsAt.getTime(), Number(row.taken)]));
 }

@@ -7,7 +7,7 @@ import type { Database } from "#db/index.ts";
 import type { Booking, Lead } from "#db/schema.ts";
 import { brand, HONEYPOT_FIELD, meetings } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
-import { newYorkInstant, parseCalendarDate } from "#app/features/booking/calendar-date.ts";
+import { newYorkInstant, parseCalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import { calendarEventOf } from "#app/features/booking/calendar-invite.server.ts";
 import { calendarLinks } from "#app/features/booking/calendar-links.ts";
 import { hashManageToken, manageLinks, newManageToken } from "#app/features/booking/manage-token.server.ts";

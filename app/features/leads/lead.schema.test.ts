@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSlotList } from "#app/features/booking/slots.ts";
+import { parseSlotList } from "#app/features/scheduling/slots.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
 import { landingEmailError } from "#app/features/booking/landing-email.ts";
 import { tierEmailError } from "#app/features/pricing/tier-actions.ts";

@@ -7,12 +7,12 @@ import {
   todayInNewYork,
   toIsoDate,
   type CalendarDate,
-} from "#app/features/booking/calendar-date.ts";
+} from "#app/features/scheduling/calendar-date.ts";
 import { HONEYPOT_FIELD } from "#app/config/site.ts";
 import { COMPANY_SIZES, USE_CASES } from "#app/content/landing-demo.ts";
 import { CAMPAIGNS } from "#app/content/solutions/types.ts";
-import { parseSlotLabel } from "#app/features/booking/slots.ts";
-import { canonicalTimeZone, TIME_ZONE_MAX_LENGTH } from "#app/features/booking/visitor-zone.ts";
+import { parseSlotLabel } from "#app/features/scheduling/slots.ts";
+import { canonicalTimeZone, TIME_ZONE_MAX_LENGTH } from "#app/features/scheduling/visitor-zone.ts";
 import {
   DISPOSABLE_DOMAINS,
   isDomainIn,

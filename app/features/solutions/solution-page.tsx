@@ -8,7 +8,7 @@ import { campaignFromPath } from "#app/features/leads/lead-rules.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { SolutionMode } from "#app/features/booking/solution-request-form.tsx";
 import { SolutionRequestFormIsland } from "#app/features/booking/solution-request-form-island.tsx";
-import type { BookingSchedule } from "#app/features/booking/booking-schedule.ts";
+import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 
 const FORM_ANCHOR = "msp-demo-form";
 

@@ -1,7 +1,7 @@
 // Helpers for the booking specs: bookable days, the shared date picker, and seats taken through
 // the public API (SLOT_CAPACITY is 2 in e2e).
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { isWeekend, todayInNewYork, toIsoDate, type CalendarDate } from "#app/features/booking/calendar-date.ts";
+import { isWeekend, todayInNewYork, toIsoDate, type CalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import { expect } from "#tests/e2e/fixtures.ts";
 
 function addDays(date: CalendarDate, days: number): CalendarDate {

@@ -6,7 +6,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import type { Database } from "#db/index.ts";
 import { parseEnv, type Env } from "#app/env.server.ts";
-import { isWeekend, todayInNewYork, toIsoDate, type CalendarDate } from "#app/features/booking/calendar-date.ts";
+import { isWeekend, todayInNewYork, toIsoDate, type CalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import { createCoreApp } from "#server/app.ts";
 
 export const silentLogger = pino({ level: "silent" });
