@@ -9,11 +9,13 @@ import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases
 import { newYorkInstant, type CalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import { parseSlotLabel } from "#app/features/scheduling/slots.ts";
 import { asSent } from "#tests/support/queued-mail.ts";
+import { changeBookingAsStaff } from "#app/features/booking/booking-lifecycle.server.ts";
 import { addBusyTimes, addHost } from "#tests/support/hosts.ts";
 import {
   callBooking,
   callFunction,
   isoDate,
+  silentLogger,
   startApiServer,
   testEnv,
   tokenOf,
@@ -197,5 +199,33 @@ describe.each(testDatabaseTargets())("meetings with hosts on $name", ({ open }) 
     ).rejects.toThrow();
     const holds = await handle.db.select().from(schema.meetingHolds).where(eq(schema.meetingHolds.holder, `host:${host}`));
     expect(holds.map((hold) => hold.bookingId).sort()).toEqual([booking.id, other.id].sort());
+  });
+
+  it("staff hand a meeting to another host only when that host is free then; the invite follows", async () => {
+    const dana = await addHost(handle.db, { displayName: "Dana" });
+    const omar = await addHost(handle.db, { displayName: "Omar" });
+    const answer = await book(THURSDAY, "11:00 AM");
+    const leadId = answer.body!.data!.id as string;
+    const before = await bookingOf(leadId);
+    const other = before.hostId === dana ? omar : dana;
+    const staff = { adminId: before.hostId!, email: "lead@lumenguard.example" };
+    const ctx = { env: testEnv({ BOOKING_MIN_NOTICE: "4h" }), db: handle.db, logger: silentLogger, clientIp: "127.0.0.1", now: () => NOW };
+
+    // The other host is busy then: refused, nothing changes.
+    await addBusyTimes(handle.db, other, [{ start: at(THURSDAY, "10:30 AM"), end: at(THURSDAY, "12:00 PM") }]);
+    const refused = await changeBookingAsStaff(ctx, leadId, "reassign", { hostId: other, reason: "Out sick" }, staff);
+    expect(refused).toMatchObject({ ok: false, status: 409, fields: { hostId: expect.stringContaining("not free") } });
+    expect((await bookingOf(leadId)).hostId).toBe(before.hostId);
+
+    await handle.db.delete(schema.hostCalendars);
+    const handed = await changeBookingAsStaff(ctx, leadId, "reassign", { hostId: other, reason: "Out sick" }, staff);
+    expect(handed.ok).toBe(true);
+    const after = await bookingOf(leadId);
+    expect(after).toMatchObject({ hostId: other, startsAt: before.startsAt, inviteSequence: before.inviteSequence + 1 });
+    const mail = await asSent(await handle.db.select().from(schema.outbox).where(eq(schema.outbox.leadId, leadId)).orderBy(asc(schema.outbox.createdAt)));
+    const notice = mail.find((row) => row.template === "booking-rescheduled")!;
+    expect(notice.message.subject).toMatch(/^Updated: /);
+    expect(notice.message.icalEvent!.content).toContain(`SEQUENCE:${after.inviteSequence}`);
+    expect(mail.filter((row) => row.message.icalEvent?.method === "CANCEL")).toHaveLength(1);
   });
 });
