@@ -29,6 +29,8 @@ import {
 import type { BookingView } from "./booking-view.ts";
 import type { StaffBooking } from "./staff-booking-panel.tsx";
 import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
+import { noticeText } from "#app/features/scheduling/notice.ts";
+import { sendableSlots } from "#app/features/scheduling/slots.ts";
 import { calendarEventOf, meetingInvite, type InviteMethod } from "./calendar-invite.server.ts";
 import { calendarLinks } from "./calendar-links.ts";
 import { isManageTokenShape, manageLinks, newManageToken } from "./manage-token.server.ts";
@@ -165,7 +167,7 @@ function parseChange(ctx: Pick<BookingContext, "env" | "now">, action: "reschedu
     const parsed = CancelSchema.safeParse(body);
     return parsed.success ? { ok: true, change: { action: "cancel" }, reason: parsed.data.reason } : { ok: false, fields: fieldErrors(parsed.error) };
   }
-  const schema = createRescheduleSchema({ slotMinutes: ctx.env.BOOKING_SLOTS, horizonDays: ctx.env.BOOKING_HORIZON_DAYS, now: ctx.now });
+  const schema = createRescheduleSchema({ slotMinutes: sendableSlots(ctx.env.BOOKING_SLOTS), horizonDays: ctx.env.BOOKING_HORIZON_DAYS, now: ctx.now });
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const [year, month, day] = parsed.data.date.split("-").map(Number) as [number, number, number];
@@ -186,6 +188,12 @@ function refusal(ctx: BookingContext, outcome: ChangeOutcome): BookingOutcome | 
       return failure(409, BOOKING_MESSAGES.past);
     case "slot-full":
       return failure(409, messages.slotFull, { time: messages.slotFull });
+    case "not-offered":
+      return failure(422, BOOKING_MESSAGES.invalid, { time: messages.timeNotOffered });
+    case "too-soon": {
+      const message = messages.tooSoon(noticeText(ctx.env.BOOKING_MIN_NOTICE));
+      return failure(422, message, { time: message });
+    }
     case "unchanged":
       return failure(422, BOOKING_MESSAGES.unchanged, { time: BOOKING_MESSAGES.unchanged });
     case "changed":
@@ -218,7 +226,7 @@ function applyChange(ctx: BookingContext, { bookingId, change, actor, reason, ma
     actor,
     reason,
     now,
-    slotCapacity: ctx.env.SLOT_CAPACITY,
+    offer: ctx.env,
     newManageToken,
     compose: (before, after) => composeChangeEmails({ before, after, actor, reason, manageToken }, ctx.env),
     emailStatus: ctx.env.SMTP_URL ? "pending" : "held",
