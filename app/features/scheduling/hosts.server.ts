@@ -10,9 +10,6 @@ import { MEETING_KINDS, type HostRules, type MeetingKind } from "./host-rules.ts
 import { hostTime, type HostTime } from "./host-availability.ts";
 import type { Interval } from "./intervals.ts";
 
-// The roles whose members may take meetings are the roles with the `meetings` capability (roles.ts).
-export { HOST_ROLES };
-
 const takingMeetings = and(
   eq(hosts.takesMeetings, true),
   isNull(admins.deactivatedAt),
