@@ -39,16 +39,20 @@ describe("the host settings schema", () => {
     expect(hostSettingsFormValues(parsed).hours["1"]!.at(-1)).toEqual({ from: "20:00", until: "00:00" });
   });
 
-  it("refuses overlapping ranges, an end before its start and half-filled rows, each at its own field, all at once", () => {
+  it("refuses overlapping ranges, an end before its start and half-filled rows, each at its own field, with every other error at once", () => {
     const errors = errorsOf(
       values({
         hours: week([{ from: "09:00", until: "12:00" }, { from: "11:00", until: "13:00" }, { from: "15:00", until: "14:00" }, { from: "16:00", until: "" }]),
         bufferBefore: "121",
         dailyMax: "0",
         meetingUrl: "http://meet.example.com/room",
+        meetingKinds: [],
+        timeZone: "Mars/Olympus",
       }),
     );
     expect(errors).toEqual({
+      meetingKinds: "Choose at least one kind of meeting to take meetings.",
+      timeZone: "Choose a time zone from the list.",
       "hours.1.1.from": "This range overlaps another one of the same day.",
       "hours.1.2.until": "The end must be after the start.",
       "hours.1.3.until": "Enter a time such as 09:00.",

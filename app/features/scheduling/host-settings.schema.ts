@@ -132,6 +132,8 @@ const dayHours = z
 
 const weekdayHours = z.object(Object.fromEntries(ISO_WEEKDAYS.map(({ key }) => [key, dayHours])) as Record<IsoWeekday, typeof dayHours>);
 
+const always = () => true;
+
 export const HostSettingsSchema = z
   .object({
     displayName: z
@@ -155,16 +157,13 @@ export const HostSettingsSchema = z
     meetingUrl: z.union([z.literal("").transform(() => null), httpsUrl(hostSettingsMessages.meetingUrl)], { message: hostSettingsMessages.meetingUrl }),
   })
   // A host who takes meetings with no kind or no hours would never be offered: said at once, not
-  // found out when no visitor books them.
-  .superRefine((value, ctx) => {
-    if (!value.takesMeetings) return;
-    if (Array.isArray(value.meetingKinds) && value.meetingKinds.length === 0) {
-      ctx.addIssue({ code: "custom", message: hostSettingsMessages.kinds, path: ["meetingKinds"] });
-    }
-    const days = value.hours ? Object.values(value.hours) : [];
-    if (days.every((ranges) => Array.isArray(ranges) && ranges.length === 0)) {
-      ctx.addIssue({ code: "custom", message: hostSettingsMessages.noHours, path: ["hours"] });
-    }
+  // found out when no visitor books them. Checked even when another field failed (`when`), so
+  // every error comes back in one answer; a day whose ranges failed has ranges, so it counts.
+  .refine((value) => !value.takesMeetings || value.meetingKinds.length > 0, { message: hostSettingsMessages.kinds, path: ["meetingKinds"], when: always })
+  .refine((value) => !value.takesMeetings || !Object.values(value.hours ?? {}).every((ranges) => Array.isArray(ranges) && ranges.length === 0), {
+    message: hostSettingsMessages.noHours,
+    path: ["hours"],
+    when: always,
   })
   .transform(
     (value): HostSettings => ({
