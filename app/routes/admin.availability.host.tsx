@@ -96,7 +96,8 @@ export default function HostAvailabilityPage({ loaderData, actionData }: Route.C
         {setUp ? "" : ": not set up yet. The form starts from weekdays 9:00 to 17:00 Eastern; nothing is offered until the settings are saved with Takes meetings on."}
       </p>
 
-      <NoticeLine notice={notice} />
+      {/* A newer answer replaces the last notice: it says what the last click did. */}
+      <NoticeLine notice={answer?.message ? undefined : notice} />
       {answer?.message && (
         <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
           {answer.message}

@@ -139,7 +139,7 @@ export function HostSettingsForm({ values, errors: serverErrors, csrfToken, zone
         <FormField field={field("timeZone")} label="Time zone" hint="The hours below are read in this zone, through its daylight saving changes.">
           {(control) => <TimeZoneSelect {...control} zones={zones} defaultValue={values.timeZone} />}
         </FormField>
-        <p className="text-sm text-muted-foreground">24-hour times; an end of 00:00 is midnight. A range left blank is left out.</p>
+        <p className="text-sm text-muted-foreground">An end of 00:00 (12:00 AM) is midnight. A range left blank is left out.</p>
         {/* Focusable, so a save refused for want of any hours takes the focus here (focusFirstInvalid). */}
         {errors.hours && (
           <div data-field="hours" tabIndex={-1} className="outline-none">

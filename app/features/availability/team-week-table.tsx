@@ -1,4 +1,4 @@
-import { Ban, CalendarClock, CalendarX, ChevronLeft, ChevronRight, Clock } from "lucide-react";
+import { Ban, CalendarClock, CalendarX, ChevronLeft, ChevronRight, Clock, Minus } from "lucide-react";
 import type { ComponentType } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -13,6 +13,7 @@ import { TimeZoneSelect } from "./time-zone-select.tsx";
 /** Each kind has its word in the text and an icon; the colour only repeats them. */
 const entryLooks: Record<WeekEntry["kind"], { icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }>; className: string }> = {
   hours: { icon: Clock, className: "text-foreground" },
+  none: { icon: Minus, className: "text-muted-foreground" },
   off: { icon: Ban, className: "bg-muted text-muted-foreground" },
   busy: { icon: CalendarX, className: "bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100" },
   booked: { icon: CalendarClock, className: "bg-primary/10 text-primary" },
@@ -74,13 +75,14 @@ export function TeamWeekTable({ week, zones }: { week: TeamWeek; zones: readonly
           caption={caption}
           className="table-fixed"
           columns={[
-            { label: "Host", className: "sticky left-0 z-10 w-36 bg-muted" },
-            ...week.days.map((day) => ({ label: day.label, className: "w-36" })),
+            // Narrower on a phone, so the names and most of a day show before it scrolls.
+            { label: "Host", className: "sticky left-0 z-10 w-28 bg-muted sm:w-36" },
+            ...week.days.map((day) => ({ label: day.label, className: "w-32 sm:w-36" })),
           ]}
         >
           {week.rows.map((row) => (
             <tr key={row.adminId} className="align-top">
-              <th scope="row" className="sticky left-0 z-10 bg-background px-4 py-3 text-left font-medium">
+              <th scope="row" className="sticky left-0 z-10 bg-background px-3 py-3 text-left font-medium sm:px-4">
                 <span className="break-words">{row.name}</span>
                 <span className="block text-xs font-normal text-muted-foreground">{row.timeZone.replace(/_/g, " ")}</span>
               </th>

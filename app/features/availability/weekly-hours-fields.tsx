@@ -62,7 +62,7 @@ export function WeeklyHoursFields({ hours, errors, onEdited }: { hours: Record<I
                       key={end}
                       field={{ id: fieldId(day, index, end), name: rangeFieldName(day, index, end), error: errors[rangeFieldName(day, index, end)] }}
                       label={rangeLabel(name, index, end)}
-                      className="w-40"
+                      className="w-36"
                     >
                       {(control) => <Input {...control} type="time" defaultValue={range[end]} />}
                     </FormField>

@@ -9,7 +9,7 @@ import { merge, type Interval } from "./intervals.ts";
 
 export const WEEK_DAYS = 7;
 
-export type WeekEntry = { kind: "hours" | "off" | "busy" | "booked"; text: string };
+export type WeekEntry = { kind: "hours" | "none" | "off" | "busy" | "booked"; text: string };
 export type WeekCell = { day: string; entries: WeekEntry[] };
 export type WeekRow = { adminId: string; name: string; timeZone: string; cells: WeekCell[] };
 export type TeamWeek = {
@@ -71,7 +71,7 @@ function cellEntries(host: HostTime, off: Interval[], cell: Interval, timeZone: 
       // The held time has the host's buffers around the meeting; the meeting itself is what was booked.
       .map((meeting): WeekEntry => ({ kind: "booked", text: `Booked ${text({ start: meeting.start, end: meeting.held.end - host.rules.bufferAfterMinutes * 60_000 })}` })),
   ];
-  return entries.length > 0 ? entries : [{ kind: "hours", text: "No working hours" }];
+  return entries.length > 0 ? entries : [{ kind: "none", text: "No working hours" }];
 }
 
 /** The week's table: a row per host (by name), a cell per day, in `timeZone`. */
