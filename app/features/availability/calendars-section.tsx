@@ -120,7 +120,7 @@ export function CalendarsSection({ statuses, csrfToken, refused, busy }: Props) 
           >
             {(control) => <Input {...control} type="url" inputMode="url" autoComplete="off" maxLength={URL_MAX} defaultValue={typedOf(HOST_INTENTS.saveIcal).icalUrl} />}
           </FormField>
-          <SubmitButton variant="outline" className="mt-7" pending={busy(HOST_INTENTS.saveIcal)} pendingLabel="Saving...">
+          <SubmitButton variant="outline" className="sm:mt-7" pending={busy(HOST_INTENTS.saveIcal)} pendingLabel="Saving...">
             Save feed
           </SubmitButton>
         </Form>

@@ -61,7 +61,7 @@ export function DaysOffSection({ daysOff, csrfToken, errors, typed, busy }: Prop
         <FormField field={{ id: "day-off-last", name: "lastDay", error: errors.lastDay }} label="Last day off" hint="Blank for a single day." className="w-44">
           {(control) => <Input {...control} type="date" defaultValue={typed.lastDay} />}
         </FormField>
-        <SubmitButton variant="outline" className="mt-7" pending={busy(HOST_INTENTS.addDayOff)} pendingLabel="Adding...">
+        <SubmitButton variant="outline" className="sm:mt-7" pending={busy(HOST_INTENTS.addDayOff)} pendingLabel="Adding...">
           <CalendarPlus aria-hidden="true" />
           Add days off
         </SubmitButton>

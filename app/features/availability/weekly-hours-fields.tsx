@@ -70,7 +70,7 @@ export function WeeklyHoursFields({ hours, errors, onEdited }: { hours: Record<I
                   <Button
                     variant="outline"
                     size="sm"
-                    className="mt-7"
+                    className="sm:mt-7"
                     {...editButton(removeRangeIntent(day, index), () => edit(day, ranges.filter((row) => row.key !== range.key), addButtonId(day)))}
                   >
                     <X aria-hidden="true" />
