@@ -10,7 +10,9 @@ import { loadHostRules } from "#app/features/scheduling/hosts.server.ts";
 import { formPost, settle, testContext, TEST_SITE } from "#tests/support/app-context.ts";
 import * as listPage from "#app/routes/admin.availability.tsx";
 import * as hostPage from "#app/routes/admin.availability.host.tsx";
+import { findHostMember } from "#app/features/scheduling/host-settings.server.ts";
 import { NO_SUCH_HOST } from "./host-access.server.ts";
+import { hostAction } from "./host-actions.server.ts";
 
 type Who = "boss" | "sam" | "sky" | "eddie" | "gone";
 type Thrown = { status?: number; init?: { status?: number }; data?: unknown; headers?: Headers };
@@ -159,6 +161,19 @@ describe.each(testDatabaseTargets())("the Availability page on $name", ({ open }
     expect(answer.values.hours["1"]).toEqual([{ from: "09:00", until: "12:00" }, { from: "11:00", until: "17:00" }]);
     expect(await auditCount()).toBe(before);
     expect((await loadHostRules(handle.db, { adminIds: [ids.sam] }))[0]!.bufferAfterMinutes).toBe(10);
+  });
+
+  it("a database that fails mid-save is said in words, with the form as typed", async () => {
+    const broken = new Proxy(handle.db, {
+      get: (target, property) => (property === "transaction" ? () => Promise.reject(new Error("connection lost")) : Reflect.get(target, property)),
+    });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(weekdaysNineToFive({ displayName: "Typed during an outage" }))) form.set(name, value);
+    const session = { adminId: ids.sam, email: "sam@lumenguard.example", role: "sales" as const, csrfToken: "", tokenHash: "" };
+    const host = (await findHostMember(handle.db, ids.sam))!;
+    const failed = await hostAction(testContext(broken), session, host, form);
+    expect(statusOf(failed)).toBe(503);
+    expect(dataOf<{ values: { displayName: string } }>(failed).values.displayName).toBe("Typed during an outage");
   });
 
   it("adds and removes a range without saving: the form comes back as typed, one range more or less", async () => {

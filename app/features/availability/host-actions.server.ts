@@ -49,7 +49,21 @@ function editedRanges(values: HostSettingsValues, edit: NonNullable<ReturnType<t
   return { ...values, hours: { ...values.hours, [edit.weekday]: ranges } };
 }
 
-export async function hostAction(context: Pick<AppContext, "db" | "env" | "logger">, session: AdminSession, host: HostMember, form: FormData) {
+type ActionContext = Pick<AppContext, "db" | "env" | "logger">;
+
+/** The intent's answer; a failure of the database is said in words, with the settings as typed. */
+export async function hostAction(context: ActionContext, session: AdminSession, host: HostMember, form: FormData) {
+  try {
+    return await runIntent(context, session, host, form);
+  } catch (error) {
+    const intent = textOf(form, "intent");
+    context.logger.error({ err: error, intent, hostId: host.adminId }, "host availability change failed");
+    const values = intent === HOST_INTENTS.save ? { values: hostSettingsValues(form) } : {};
+    return answer(503, { intent, message: "The change could not be saved just now. Please try again.", fields: {}, ...values });
+  }
+}
+
+async function runIntent(context: ActionContext, session: AdminSession, host: HostMember, form: FormData) {
   const intent = textOf(form, "intent");
   const actor = { adminId: session.adminId, email: session.email };
   const done = (notice: string) => redirect(`${pathHref("/admin/availability", host.adminId)}?notice=${notice}`);
