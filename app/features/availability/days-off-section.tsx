@@ -18,7 +18,7 @@ type Props = {
 };
 
 /** "Friday, July 4, 2025", or "Jul 7, 2025 to Jul 11, 2025". */
-export const daysOffText = ({ firstDay, lastDay }: DaysOff) =>
+const daysOffText = ({ firstDay, lastDay }: DaysOff) =>
   firstDay === lastDay ? formatCalendarDay(firstDay, "weekday") : `${formatCalendarDay(firstDay, "medium")} to ${formatCalendarDay(lastDay, "medium")}`;
 
 /** The host's days off still to come, each removable, and a form to add a day or a run of days. */

@@ -32,7 +32,7 @@ export type HostActionAnswer = {
 };
 
 const CHECK_FIELDS = "Check the highlighted fields.";
-export const CALDAV_PASSWORD_NEEDED = "Enter the app password your calendar provider made for this site.";
+const CALDAV_PASSWORD_NEEDED = "Enter the app password your calendar provider made for this site.";
 
 const answer = (status: number, body: HostActionAnswer) => data(body, { status });
 

@@ -16,7 +16,7 @@ export const HOST_INTENTS = {
 export const addRangeIntent = (weekday: IsoWeekday) => `add-range:${weekday}`;
 export const removeRangeIntent = (weekday: IsoWeekday, index: number) => `remove-range:${weekday}:${index}`;
 
-export type RangeEdit = { add: true; weekday: IsoWeekday } | { add: false; weekday: IsoWeekday; index: number };
+type RangeEdit = { add: true; weekday: IsoWeekday } | { add: false; weekday: IsoWeekday; index: number };
 
 /** An add or remove of a range named by the intent, or null when the intent is another one. */
 export function rangeEdit(intent: string): RangeEdit | null {

@@ -7,7 +7,7 @@ import { addDays, parseCalendarDate, toIsoDate } from "./calendar-date.ts";
 import { ISO_WEEKDAYS, MEETING_KINDS, type MeetingKind, type WeeklyHours } from "./host-rules.ts";
 import { canonicalTimeZone } from "./visitor-zone.ts";
 
-export const DEFAULT_HOST_TIME_ZONE = "America/New_York";
+const DEFAULT_HOST_TIME_ZONE = "America/New_York";
 export const DISPLAY_NAME_MAX = 80;
 export const BUFFER_MAX_MINUTES = 120;
 export const DAILY_MAX_LIMIT = 50;
@@ -76,7 +76,7 @@ export function clockMinutes(text: string, end = false): number | null {
 }
 
 /** 570 → "09:30", 1440 → "00:00" (midnight as an end), as a time input takes it. */
-export const clockText = (minutes: number) =>
+const clockText = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** A whole number within bounds, written as text; blank is refused unless `blank` says what it means. */

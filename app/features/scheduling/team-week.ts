@@ -7,11 +7,11 @@ import { addDays, parseCalendarDate, toIsoDate, type CalendarDate } from "./cale
 import type { HostTime } from "./host-availability.ts";
 import { merge, type Interval } from "./intervals.ts";
 
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 
 export type WeekEntry = { kind: "hours" | "none" | "off" | "busy" | "booked"; text: string };
-export type WeekCell = { day: string; entries: WeekEntry[] };
-export type WeekRow = { adminId: string; name: string; timeZone: string; cells: WeekCell[] };
+type WeekCell = { day: string; entries: WeekEntry[] };
+type WeekRow = { adminId: string; name: string; timeZone: string; cells: WeekCell[] };
 export type TeamWeek = {
   timeZone: string;
   /** The Monday, and the Mondays before and after, as ISO dates (the page's ?week=). */
