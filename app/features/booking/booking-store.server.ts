@@ -3,7 +3,7 @@
 // seat taken, the invite's SEQUENCE raised, the change recorded and its e-mails queued. Either all
 // of it happens or none: a full slot rolls back to the old seat, nothing sent.
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { admins, bookingEvents, bookings, bookingTokens, hosts, leads, type BookingEvent } from "#db/schema.ts";
 import {

@@ -65,6 +65,8 @@ async function holdWithHost(tx: DbExecutor, host: HostRules, request: HoldReques
 
 export async function holdMeeting(tx: DbExecutor, request: HoldRequest): Promise<HoldOutcome> {
   if (!(await hostsTakeMeetings(tx))) {
+    // Nobody takes meetings any more: there is no one to hand it to.
+    if (request.onlyHostId) return { status: "full" };
     if (!request.env.BOOKING_SLOTS.includes(request.slotMinutes)) return { status: "not-offered" };
     const seat = await takeSeat(tx, request.bookingId, minutesLong(request.start, request.minutes), request.env.SLOT_CAPACITY);
     return seat === null ? { status: "full" } : { status: "held", host: null };
