@@ -18,3 +18,6 @@ export const outboxDeliveries = sharedCounter(
   "Outbox delivery attempts by channel (email, webhook) and outcome (sent, failed, dead, refused: an address refused for good and suppressed)",
   ["channel", "outcome"],
 );
+
+/** One read of a host's calendar (an iCal feed or a CalDAV account): read, unchanged (a 304) or failed. */
+export const calendarReads = sharedCounter("lumenguard_calendar_reads_total", "Reads of hosts' calendars by kind (ical, caldav) and outcome (read, unchanged, failed)", ["kind", "outcome"]);
