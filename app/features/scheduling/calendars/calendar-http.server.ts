@@ -14,11 +14,11 @@ export type CalendarHttpOptions = {
   maxBytes?: number;
 };
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} seconds`;
 
 const tooLarge = (maxBytes: number) =>
-  new CalendarError("CALENDAR_TOO_LARGE", `The calendar server's answer is larger than ${megabytes(maxBytes)}; it cannot be read.`);
+  new CalendarError("CALENDAR_TOO_LARGE", `The calendar server's answer is larger than ${size(maxBytes)}; it cannot be read.`);
 
 /** Statuses whose answers have no body, which a Response cannot be built with. */
 const NULL_BODY = new Set([101, 204, 205, 304]);
