@@ -1,21 +1,10 @@
-// What the hosts' calendar tests share: a host to give calendars to, iCalendar text, an iCal feed
-// served from loopback with scripted answers, and a logger whose lines the test can read.
+// What the hosts' calendar tests share: iCalendar text, an iCal feed served from loopback with
+// scripted answers, and a logger whose lines the test can read. (Hosts: tests/support/hosts.ts.)
 import http from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { eq } from "drizzle-orm";
 import { pino, type Logger } from "pino";
-import type { Database } from "#db/index.ts";
-import { admins, hosts } from "#db/schema.ts";
-
-/** A staff account set up as a host in `timeZone`. */
-export async function addHost(db: Database, email: string, timeZone = "America/New_York"): Promise<string> {
-  const [admin] = await db.insert(admins).values({ email, passwordHash: "x", role: "sales" }).returning({ id: admins.id });
-  await db.insert(hosts).values({ adminId: admin!.id, timeZone, takesMeetings: true }).onConflictDoNothing();
-  await db.update(hosts).set({ timeZone }).where(eq(hosts.adminId, admin!.id));
-  return admin!.id;
-}
 
 /** A VCALENDAR around the given lines, CRLF-separated as RFC 5545 writes it. */
 export const vcalendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Tests//Calendars//EN", ...lines, "END:VCALENDAR", ""].join("\r\n");

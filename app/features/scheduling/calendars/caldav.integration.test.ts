@@ -11,7 +11,8 @@ import { hostCalendars, outbox } from "#db/schema.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { claimDueMessages, markSent } from "#app/features/mail/outbox.server.ts";
 import { processOutboxBatch } from "#app/features/mail/outbox-worker.server.ts";
-import { addHost, capturingLogger, iso, vcalendar, vevent } from "#tests/support/calendar-fixtures.ts";
+import { capturingLogger, iso, vcalendar, vevent } from "#tests/support/calendar-fixtures.ts";
+import { addHost } from "#tests/support/hosts.ts";
 import { startRadicale, type Radicale } from "#tests/support/radicale.ts";
 import { busyTimesOf, refreshCalendar } from "./calendar-refresh.server.ts";
 import { calendarStatuses, saveCaldavAccount } from "./calendar-settings.server.ts";
@@ -109,7 +110,7 @@ describe.each(testDatabaseTargets())("hosts' CalDAV calendars on $name", ({ name
     const personal = await radicale.makeCalendar("personal");
     for (const [file, ics] of Object.entries(WORK_EVENTS)) await radicale.put(work, file, ics);
     await radicale.put(personal, "dentist.ics", DENTIST);
-    dana = await addHost(handle.db, `dana-${name}@lumenguard.example`);
+    dana = await addHost(handle.db, { email: `dana-${name}@lumenguard.example` });
   });
   afterAll(async () => {
     await radicale.close();
@@ -241,7 +242,7 @@ describe.each(testDatabaseTargets())("hosts' CalDAV calendars on $name", ({ name
   });
 
   it("queues nothing for a host without a CalDAV account", async () => {
-    const erin = await addHost(handle.db, `erin-${name}@lumenguard.example`);
+    const erin = await addHost(handle.db, { email: `erin-${name}@lumenguard.example` });
     expect(await handle.db.transaction((tx) => queueCalendarWriteBack(tx, { adminId: erin, uid: "x@y", ics: invite("x@y", 0, "20260310T150000Z", "20260310T153000Z") }))).toBeNull();
     expect(await rowsOf("x@y")).toEqual([]);
   });

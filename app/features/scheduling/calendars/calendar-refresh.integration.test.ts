@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostCalendars } from "#db/schema.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { addHost, capturingLogger, iso, startFeedServer, vcalendar, vevent, type FeedServer } from "#tests/support/calendar-fixtures.ts";
+import { capturingLogger, iso, startFeedServer, vcalendar, vevent, type FeedServer } from "#tests/support/calendar-fixtures.ts";
+import { addHost } from "#tests/support/hosts.ts";
 import { until } from "#tests/integration/support/until.ts";
 import { busyTimesOf, refreshCalendar, refreshDueCalendars, refreshStaleCalendars, startCalendarRefresh } from "./calendar-refresh.server.ts";
 import { calendarStatuses, saveIcalFeed } from "./calendar-settings.server.ts";
@@ -54,7 +55,7 @@ describe.each(testDatabaseTargets())("hosts' iCal feeds on $name", ({ name, open
   beforeAll(async () => {
     handle = await open();
     feeds = await startFeedServer();
-    dana = await addHost(handle.db, `dana-${name}@lumenguard.example`);
+    dana = await addHost(handle.db, { email: `dana-${name}@lumenguard.example` });
   });
   afterAll(async () => {
     await feeds.close();
@@ -150,7 +151,7 @@ describe.each(testDatabaseTargets())("hosts' iCal feeds on $name", ({ name, open
   });
 
   it("refreshes before a booking only the calendars read longer ago than CALENDAR_REFRESH, each once", async () => {
-    const erin = await addHost(handle.db, `erin-${name}@lumenguard.example`);
+    const erin = await addHost(handle.db, { email: `erin-${name}@lumenguard.example` });
     const erinFeed = (await saveIcalFeed(handle.db, erin, feeds.url("/erin/basic.ics"))) as { calendarId: string };
     feeds.reply({ status: 200, body: FEED_V1 });
     await refreshCalendar(handle.db, ENV, erinFeed.calendarId, later(54 * MINUTE), options);

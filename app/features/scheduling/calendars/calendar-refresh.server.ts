@@ -11,6 +11,7 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
+import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
 import { hostBusyTimes, hostCalendars, hosts } from "#db/schema.ts";
 import type { Env } from "#app/env.server.ts";
 import { calendarReads } from "#app/lib/metrics.server.ts";
@@ -226,8 +227,11 @@ export async function refreshStaleCalendars(
   return { claimed: claimed.length, finished };
 }
 
-/** The busy times of these hosts within `range`, from every calendar of theirs, merged per host. */
-export async function busyTimesOf(db: Database, adminIds: readonly string[], range: Interval): Promise<Map<string, Interval[]>> {
+/**
+ * The busy times of these hosts within `range`, from every calendar's last good read, merged per
+ * host; a host without any maps to []. Works inside a transaction too.
+ */
+export async function busyTimesOf(db: DbExecutor, adminIds: readonly string[], range: Interval): Promise<Map<string, Interval[]>> {
   const result = new Map<string, Interval[]>(adminIds.map((id) => [id, []]));
   if (adminIds.length === 0) return result;
   const rows = await db

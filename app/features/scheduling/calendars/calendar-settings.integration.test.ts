@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostBusyTimes, hostCalendars } from "#db/schema.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { addHost } from "#tests/support/calendar-fixtures.ts";
+import { addHost } from "#tests/support/hosts.ts";
 import { decryptPassword, encryptPassword } from "./calendar-secrets.server.ts";
 import { calendarStatuses, saveCaldavAccount, saveIcalFeed } from "./calendar-settings.server.ts";
 
@@ -23,8 +23,8 @@ describe.each(testDatabaseTargets())("hosts' calendar settings on $name", ({ nam
 
   beforeAll(async () => {
     handle = await open();
-    dana = await addHost(handle.db, `dana-${name}@lumenguard.example`);
-    erin = await addHost(handle.db, `erin-${name}@lumenguard.example`, "Europe/Paris");
+    dana = await addHost(handle.db, { email: `dana-${name}@lumenguard.example` });
+    erin = await addHost(handle.db, { email: `erin-${name}@lumenguard.example`, timeZone: "Europe/Paris" });
   });
   afterAll(() => handle.close());
 
@@ -124,7 +124,7 @@ describe.each(testDatabaseTargets())("hosts' calendar settings on $name", ({ nam
     await expect(decryptPassword(handle.db, { CALENDAR_ENCRYPTION_KEY: randomBytes(32).toString("base64") }, erin, configured)).rejects.toThrow(unreadable);
     await expect(decryptPassword(handle.db, CONFIGURED, dana, configured)).rejects.toThrow(unreadable);
     const [format, ref, iv, tag, sealed] = configured.split(".");
-    const altered = [format, ref, iv, tag, Buffer.from(sealed!, "base64url").map((byte, i) => (i === 0 ? byte ^ 1 : byte)).toString("base64url")].join(".");
+    const altered = [format, ref, iv, tag, Buffer.from(Buffer.from(sealed!, "base64url").map((byte, i) => (i === 0 ? byte ^ 1 : byte))).toString("base64url")].join(".");
     await expect(decryptPassword(handle.db, CONFIGURED, erin, altered)).rejects.toThrow(unreadable);
   });
 });
