@@ -15,6 +15,7 @@ import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
 import { hostBusyTimes, hostCalendars, hosts } from "#db/schema.ts";
 import type { Env } from "#app/env.server.ts";
 import { calendarReads } from "#app/lib/metrics.server.ts";
+import { isUuid } from "#app/lib/uuid.ts";
 import { merge, type Interval } from "#app/features/scheduling/intervals.ts";
 import { busyTimes } from "./busy-times.ts";
 import { readCaldavBusyTimes } from "./caldav.server.ts";
@@ -59,26 +60,30 @@ const calendarColumns = {
 };
 type CalendarRow = Pick<HostCalendar, "id" | "adminId" | "kind" | "url" | "username" | "passwordEncrypted" | "etag" | "lastModified" | "lastReadAt"> & { timeZone: string };
 
-/**
- * Claims the calendars matching `where` whose last attempt is at least `gapMs` old (any, with
- * null), stamping the attempt now; SKIP LOCKED lets another process claim others at the same moment.
- */
-async function claimCalendars(db: Database, where: SQL | undefined, now: Date, gapMs: number | null, limit = 1000): Promise<CalendarRow[]> {
-  const attemptedLongAgo = gapMs === null ? undefined : or(isNull(hostCalendars.lastAttemptAt), lte(hostCalendars.lastAttemptAt, new Date(now.getTime() - gapMs)));
-  const due = db
-    .select({ id: hostCalendars.id })
-    .from(hostCalendars)
-    .where(and(where, attemptedLongAgo))
-    .orderBy(sql`${hostCalendars.lastAttemptAt} asc nulls first`)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const claimed = await db.update(hostCalendars).set({ lastAttemptAt: now }).where(inArray(hostCalendars.id, due)).returning({ id: hostCalendars.id });
-  if (claimed.length === 0) return [];
+/** Stamps an attempt on the calendars `which` selects, and returns them as a read needs them. */
+async function attemptCalendars(db: Database, which: SQL, now: Date): Promise<CalendarRow[]> {
+  const stamped = await db.update(hostCalendars).set({ lastAttemptAt: now }).where(which).returning({ id: hostCalendars.id });
+  if (stamped.length === 0) return [];
   return db
     .select(calendarColumns)
     .from(hostCalendars)
     .innerJoin(hosts, eq(hosts.adminId, hostCalendars.adminId))
-    .where(inArray(hostCalendars.id, claimed.map((row) => row.id)));
+    .where(inArray(hostCalendars.id, stamped.map((row) => row.id)));
+}
+
+/**
+ * Claims the calendars matching `where` whose last attempt is at least `gapMs` old, stamping the
+ * attempt now; SKIP LOCKED lets another process claim others at the same moment.
+ */
+function claimCalendars(db: Database, where: SQL | undefined, now: Date, gapMs: number, limit = 1000): Promise<CalendarRow[]> {
+  const due = db
+    .select({ id: hostCalendars.id })
+    .from(hostCalendars)
+    .where(and(where, or(isNull(hostCalendars.lastAttemptAt), lte(hostCalendars.lastAttemptAt, new Date(now.getTime() - gapMs)))))
+    .orderBy(sql`${hostCalendars.lastAttemptAt} asc nulls first`)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return attemptCalendars(db, inArray(hostCalendars.id, due), now);
 }
 
 /** The calendar as it was read: a result is stored only while it still has that address and account. */
@@ -182,10 +187,12 @@ async function refreshClaimed(db: Database, env: RefreshSettings, calendar: Cale
 
 /**
  * Reads one calendar now, whenever it was last read (a host has just saved its address): the
- * Availability page may await it to show the first read's outcome.
+ * Availability page may await it to show the first read's outcome. A read of the old address
+ * still going on elsewhere stores nothing (its address no longer matches).
  */
 export async function refreshCalendar(db: Database, env: RefreshSettings, calendarId: string, now: Date, options: RefreshOptions = {}): Promise<RefreshOutcome> {
-  const [calendar] = await claimCalendars(db, eq(hostCalendars.id, calendarId), now, null);
+  if (!isUuid(calendarId)) return { status: "gone" };
+  const [calendar] = await attemptCalendars(db, eq(hostCalendars.id, calendarId), now);
   if (!calendar) return { status: "gone" };
   return refreshClaimed(db, env, calendar, now, options);
 }
