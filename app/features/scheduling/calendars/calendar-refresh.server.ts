@@ -123,10 +123,10 @@ async function read(db: Database, env: RefreshSettings, calendar: CalendarRow, n
 /** Replaces the calendar's busy times and records the good read, in one transaction. */
 async function storeRead(db: Database, calendar: CalendarRow, outcome: Read, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const validators = outcome.changed ? { etag: outcome.validators.etag, lastModified: outcome.validators.lastModified } : {};
+    // A 304 is a good read too; it keeps the validators it was asked with.
     const [kept] = await tx
       .update(hostCalendars)
-      .set({ lastReadAt: now, lastError: null, ...validators })
+      .set({ lastReadAt: now, lastError: null, ...(outcome.changed ? outcome.validators : {}) })
       .where(stillTheSame(calendar))
       .returning({ id: hostCalendars.id });
     if (!kept) return false;
