@@ -457,9 +457,10 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
             E-mail outbox
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted-foreground">
-            Every e-mail the site writes, and every webhook event for the CRM, waits here until it is sent. Held ones wait
-            for SMTP (or, for webhooks, WEBHOOK_URL) to be configured; dead ones failed every attempt and can be retried;
-            suppressed ones were for a visitor&apos;s address on the suppression list and are not sent.
+            Every e-mail the site writes, every webhook event for the CRM and every meeting written to a host&apos;s own
+            calendar waits here until it is sent. Held ones wait for SMTP (or, for webhooks, WEBHOOK_URL) to be configured;
+            dead ones failed every attempt and can be retried; suppressed ones were for a visitor&apos;s address on the
+            suppression list and are not sent.
           </p>
           <FilterTabs
             label="E-mail status"
