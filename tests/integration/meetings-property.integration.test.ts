@@ -153,6 +153,7 @@ describe.skipIf(!postgresUrl)("meetings with random hosts, booked from several p
                 const start = Date.UTC(DAYS[day]!.year, DAYS[day]!.month - 1, DAYS[day]!.day) + slot * 30 * 60_000;
                 return { start: new Date(start), end: new Date(start + halfHours * 30 * 60_000) };
               }),
+              NOW,
             );
           }
 

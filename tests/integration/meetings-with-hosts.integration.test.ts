@@ -117,7 +117,7 @@ describe.each(testDatabaseTargets())("meetings with hosts on $name", ({ open }) 
 
   it("leaves out a host's days off, busy calendar times with their buffers, and days at their maximum", async () => {
     const host = await addHost(handle.db, { bufferBefore: 15, bufferAfter: 0, dailyMax: 2, daysOff: [["2026-12-04", "2026-12-04"]] });
-    await addBusyTimes(handle.db, host, [{ start: at(THURSDAY, "1:00 PM"), end: at(THURSDAY, "2:00 PM") }]);
+    await addBusyTimes(handle.db, host, [{ start: at(THURSDAY, "1:00 PM"), end: at(THURSDAY, "2:00 PM") }], NOW);
     const thursday = await openTimes(THURSDAY);
     expect(thursday).toContain("12:30 PM");
     // Busy 1:00-2:00; 2:00 would need the 15 minutes before it free too.
@@ -212,7 +212,7 @@ describe.each(testDatabaseTargets())("meetings with hosts on $name", ({ open }) 
     const ctx = { env: testEnv({ BOOKING_MIN_NOTICE: "4h" }), db: handle.db, logger: silentLogger, clientIp: "127.0.0.1", now: () => NOW };
 
     // The other host is busy then: refused, nothing changes.
-    await addBusyTimes(handle.db, other, [{ start: at(THURSDAY, "10:30 AM"), end: at(THURSDAY, "12:00 PM") }]);
+    await addBusyTimes(handle.db, other, [{ start: at(THURSDAY, "10:30 AM"), end: at(THURSDAY, "12:00 PM") }], NOW);
     const refused = await changeBookingAsStaff(ctx, leadId, "reassign", { hostId: other, reason: "Out sick" }, staff);
     expect(refused).toMatchObject({ ok: false, status: 409, fields: { hostId: expect.stringContaining("not free") } });
     expect((await bookingOf(leadId)).hostId).toBe(before.hostId);

@@ -90,7 +90,7 @@ describe.each(testDatabaseTargets())("slot capacity on $name", ({ open }) => {
             composeEmails: async () => [],
             emailStatus: "held",
           },
-          { offer: { ...testEnv(), SLOT_CAPACITY: 1 }, bookingsPerEmail: 1, now: new Date() },
+          { env: { ...testEnv(), SLOT_CAPACITY: 1 }, bookingsPerEmail: 1, now: new Date() },
         ),
       ),
     );

@@ -60,12 +60,15 @@ export async function addHost(db: Database, host: TestHost = {}): Promise<string
   return adminId;
 }
 
-/** Busy times as the host's iCal feed's last good read stored them. */
-export async function addBusyTimes(db: Database, adminId: string, busy: Array<{ start: Date; end: Date }>): Promise<void> {
+/**
+ * Busy times as the host's iCal feed's last good read stored them, at `readAt` (the test's clock:
+ * a read older than CALENDAR_REFRESH would be read again before a booking).
+ */
+export async function addBusyTimes(db: Database, adminId: string, busy: Array<{ start: Date; end: Date }>, readAt = new Date()): Promise<void> {
   const [calendar] = await db
     .insert(hostCalendars)
-    .values({ adminId, kind: "ical", url: "https://calendar.example/feed.ics", lastReadAt: new Date() })
-    .onConflictDoUpdate({ target: [hostCalendars.adminId, hostCalendars.kind], set: { lastReadAt: new Date() } })
+    .values({ adminId, kind: "ical", url: "https://calendar.example/feed.ics", lastReadAt: readAt })
+    .onConflictDoUpdate({ target: [hostCalendars.adminId, hostCalendars.kind], set: { lastReadAt: readAt } })
     .returning({ id: hostCalendars.id });
   if (busy.length > 0) await db.insert(hostBusyTimes).values(busy.map(({ start, end }) => ({ calendarId: calendar!.id, startsAt: start, endsAt: end })));
 }

@@ -30,6 +30,7 @@ import type { BookingView } from "./booking-view.ts";
 import type { StaffBooking } from "./staff-booking-panel.tsx";
 import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
 import { noticeText } from "#app/features/scheduling/notice.ts";
+import { freshenCalendarsFor } from "#app/features/scheduling/calendars/meeting-copies.server.ts";
 import { canTake } from "#app/features/scheduling/host-availability.ts";
 import { loadHostRules, loadHostTimes } from "#app/features/scheduling/hosts.server.ts";
 import { sendableSlots } from "#app/features/scheduling/slots.ts";
@@ -221,7 +222,7 @@ function refusal(ctx: BookingContext, outcome: ChangeOutcome): BookingOutcome | 
 }
 
 type Change = {
-  bookingId: string;
+  booking: Pick<ManagedBooking, "id" | "meetingType">;
   change: BookingChange;
   actor: ChangeActor;
   reason: string;
@@ -230,15 +231,17 @@ type Change = {
   newManageToken?: string;
 };
 
-function applyChange(ctx: BookingContext, { bookingId, change, actor, reason, manageToken, newManageToken }: Change) {
+async function applyChange(ctx: BookingContext, { booking, change, actor, reason, manageToken, newManageToken }: Change) {
   const now = ctx.now?.() ?? new Date();
-  return changeBooking(ctx.db, bookingId, {
+  // A new time or host is held against the hosts' calendars as they are now (decision 043).
+  if (change.action !== "cancel") await freshenCalendarsFor(ctx.database ?? ctx.db, ctx.env, booking.meetingType, now, ctx.logger);
+  return changeBooking(ctx.db, booking.id, {
     database: ctx.database ?? ctx.db,
     change,
     actor,
     reason,
     now,
-    offer: ctx.env,
+    env: ctx.env,
     newManageToken,
     compose: (before, after) => composeChangeEmails({ before, after, actor, reason, manageToken }, ctx.env),
     emailStatus: ctx.env.SMTP_URL ? "pending" : "held",
@@ -270,7 +273,7 @@ export function changeBookingByToken(
     const parsed = parseChange(ctx, action, body);
     if (!parsed.ok) return failure(422, BOOKING_MESSAGES.invalid, parsed.fields);
     const outcome = await applyChange(ctx, {
-      bookingId: found.booking.id,
+      booking: found.booking,
       change: parsed.change,
       actor: { kind: "visitor" },
       reason: parsed.reason,
@@ -311,7 +314,7 @@ export async function changeBookingAsStaff(
   // A cancellation's e-mail has no link to the booking; a reschedule's needs a token the server holds.
   const manageToken = action === "cancel" ? undefined : newManageToken();
   const outcome = await applyChange(ctx, {
-    bookingId: booking.id,
+    booking,
     change: parsed.change,
     actor: { kind: "staff", ...staff },
     reason: parsed.reason,

@@ -18,6 +18,8 @@ import { meetingTitleOf } from "#app/features/scheduling/meeting-title.ts";
 import { releaseHold } from "#app/features/scheduling/holds.server.ts";
 import { holdMeeting } from "#app/features/scheduling/meeting-hold.server.ts";
 import type { OfferEnv } from "#app/features/scheduling/slot-offer.server.ts";
+import { copyMeetingToHost, removeMeetingFromHost } from "#app/features/scheduling/calendars/meeting-copies.server.ts";
+import type { Env } from "#app/env.server.ts";
 import { wallClock } from "#app/lib/dates.ts";
 import type { MeetingHost } from "#app/features/scheduling/calendar-invite.server.ts";
 
@@ -130,8 +132,8 @@ export type ChangeRequest = {
   reason: string;
   /** The service's clock: what "past" is measured from, and the visitor-mail window. */
   now: Date;
-  /** What decides whether the new time is on offer and who holds it (decision 043). */
-  offer: OfferEnv;
+  /** What decides whether the new time is on offer and who holds it (decision 043), and the invite's organizer. */
+  env: OfferEnv & Pick<Env, "SALES_EMAIL">;
   /**
    * A manage token to add to the booking with the change: a staff change's e-mail must carry a
    * link, and the server never holds the visitor's (only its hash).
@@ -192,7 +194,7 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
           minutes: before.durationMinutes,
           slotMinutes: hour * 60 + minute,
           now,
-          env: request.offer,
+          env: request.env,
           // A reschedule keeps its host when they are free then; a hand-over goes to the one named.
           ...(change.action === "reassign" ? { onlyHostId: change.hostId } : { preferHostId: before.hostId }),
         });
@@ -206,6 +208,12 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
       } else {
         after = { ...before, status: "cancelled", cancelledAt: now, inviteSequence };
         await tx.update(bookings).set({ status: "cancelled", cancelledAt: now, inviteSequence }).where(eq(bookings.id, bookingId));
+      }
+
+      // The hosts' own calendars follow: the meeting as it is now, gone from one it was taken from.
+      if (after.hostId && after.status === "confirmed") await copyMeetingToHost(tx, after.hostId, after, { leadId: before.leadId, env: request.env });
+      if (before.hostId && (after.status === "cancelled" || after.hostId !== before.hostId)) {
+        await removeMeetingFromHost(tx, before.hostId, before.inviteUid, before.leadId);
       }
 
       await tx.insert(bookingEvents).values({

@@ -6,6 +6,8 @@ import { bookings, bookingTokens, leads, type Booking, type Lead } from "#db/sch
 import type { HostRules } from "#app/features/scheduling/host-rules.ts";
 import { holdMeeting } from "#app/features/scheduling/meeting-hold.server.ts";
 import type { OfferEnv } from "#app/features/scheduling/slot-offer.server.ts";
+import { copyMeetingToHost } from "#app/features/scheduling/calendars/meeting-copies.server.ts";
+import type { Env } from "#app/env.server.ts";
 import {
   queueEmails,
   type DbExecutor,
@@ -51,8 +53,8 @@ export type StoreOutcome =
   | { status: "email-limit" };
 
 export type StoreLimits = {
-  /** What decides whether the time is on offer and who holds it (decision 043). */
-  offer: OfferEnv;
+  /** What decides whether the time is on offer and who holds it (decision 043), and the invite's organizer. */
+  env: OfferEnv & Pick<Env, "SALES_EMAIL">;
   /** Future confirmed bookings one e-mail address may hold (BOOKINGS_PER_EMAIL). */
   bookingsPerEmail: number;
   /** What "future" is measured from (the service's clock). */
@@ -133,7 +135,7 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
           minutes: draft.booking.durationMinutes,
           slotMinutes: draft.booking.minutes,
           now: limits.now,
-          env: limits.offer,
+          env: limits.env,
         });
         if (held.status !== "held") throw new HoldRefused(held.status === "full" ? "slot-full" : held.status);
         host = held.host;
@@ -141,6 +143,16 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
           // The host owns the lead from the start: nobody has to assign it.
           await tx.update(bookings).set({ hostId: host.adminId }).where(eq(bookings.id, lead.booking.id));
           await tx.update(leads).set({ ownerId: host.adminId }).where(eq(leads.id, lead.id));
+          const meeting = {
+            inviteUid: lead.booking.inviteUid,
+            inviteSequence: lead.booking.sequence,
+            startsAt: lead.booking.startsAt,
+            durationMinutes: draft.booking.durationMinutes,
+            title: draft.booking.title,
+            visitor: draft,
+            host,
+          };
+          await copyMeetingToHost(tx, host.adminId, meeting, { leadId: lead.id, env: limits.env });
         }
       }
 

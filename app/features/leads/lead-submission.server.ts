@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import type { Booking, Lead } from "#db/schema.ts";
-import { brand, HONEYPOT_FIELD, meetings } from "#app/config/site.ts";
+import { HONEYPOT_FIELD, meetings } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { newYorkInstant, parseCalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import { calendarEventOf } from "#app/features/scheduling/calendar-invite.server.ts";
@@ -15,6 +15,8 @@ import { meetingTitleOf } from "#app/features/scheduling/meeting-title.ts";
 import { leadCreatedEvent } from "#app/features/webhooks/webhooks.server.ts";
 import { absoluteUrl, composeLeadEmails } from "./lead-emails.server.tsx";
 import { sendableSlots } from "#app/features/scheduling/slots.ts";
+import { newInviteUid } from "#app/features/scheduling/invite-uid.ts";
+import { freshenCalendarsFor } from "#app/features/scheduling/calendars/meeting-copies.server.ts";
 import { noticeText } from "#app/features/scheduling/notice.ts";
 import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server.ts";
 import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "#app/config/lead-functions.ts";
@@ -166,6 +168,8 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
 
   let stored = false;
   try {
+    // The hosts' calendars as they are now, read before the transaction (decision 043).
+    if (draft.booking) await freshenCalendarsFor(ctx.db, ctx.env, draft.booking.meetingType, now, ctx.logger);
     const id = randomUUID();
     const manageToken = startsAt ? newManageToken() : null;
     const booking =
@@ -173,7 +177,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
         ? {
             id: randomUUID(),
             startsAt,
-            inviteUid: `${randomUUID()}@${brand.domain}`,
+            inviteUid: newInviteUid(),
             sequence: 0,
             manageToken,
             manageTokenHash: hashManageToken(manageToken),
@@ -208,7 +212,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
         receivedAt: now,
         webhooks: { settings: ctx.env, events: [created] },
       },
-      { offer: ctx.env, bookingsPerEmail: ctx.env.BOOKINGS_PER_EMAIL, now },
+      { env: ctx.env, bookingsPerEmail: ctx.env.BOOKINGS_PER_EMAIL, now },
     );
     stored = outcome.status === "stored";
 

@@ -3,12 +3,13 @@
 // range: calendar busy times of the last good reads, and their confirmed meetings' held time.
 import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { admins, bookings, hostBusyTimes, hostCalendars, hostDaysOff, hosts, meetingHolds } from "#db/schema.ts";
+import { admins, bookings, hostDaysOff, hosts, meetingHolds } from "#db/schema.ts";
 import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
 import { HOST_ROLES } from "#app/features/admin/roles.ts";
 import { MEETING_KINDS, type HostRules, type MeetingKind } from "./host-rules.ts";
 import { hostTime, type HostTime } from "./host-availability.ts";
 import type { Interval } from "./intervals.ts";
+import { busyTimesOf } from "./calendars/calendar-refresh.server.ts";
 
 const takingMeetings = and(
   eq(hosts.takesMeetings, true),
@@ -60,18 +61,6 @@ export async function loadHostRules(db: DbExecutor, options: { kind?: MeetingKin
 
 const DAY = 86_400_000;
 
-/** Calendar busy times over a range, per host. */
-async function busyOf(db: DbExecutor, adminIds: string[], range: Interval): Promise<Map<string, Interval[]>> {
-  const rows = await db
-    .select({ adminId: hostCalendars.adminId, start: hostBusyTimes.startsAt, end: hostBusyTimes.endsAt })
-    .from(hostBusyTimes)
-    .innerJoin(hostCalendars, eq(hostCalendars.id, hostBusyTimes.calendarId))
-    .where(and(inArray(hostCalendars.adminId, adminIds), gt(hostBusyTimes.endsAt, new Date(range.start)), lt(hostBusyTimes.startsAt, new Date(range.end))));
-  const byHost = new Map<string, Interval[]>();
-  for (const row of rows) byHost.set(row.adminId, [...(byHost.get(row.adminId) ?? []), { start: row.start.getTime(), end: row.end.getTime() }]);
-  return byHost;
-}
-
 /**
  * Confirmed meetings per host that start within a day of the range (a daily maximum counts the
  * whole day in the host's zone), with the time each holds.
@@ -106,6 +95,6 @@ async function meetingsOf(db: DbExecutor, adminIds: string[], range: Interval): 
 export async function loadHostTimes(db: DbExecutor | Database, rules: HostRules[], range: Interval): Promise<HostTime[]> {
   if (rules.length === 0) return [];
   const ids = rules.map((host) => host.adminId);
-  const [busy, meetings] = await Promise.all([busyOf(db, ids, range), meetingsOf(db, ids, range)]);
+  const [busy, meetings] = await Promise.all([busyTimesOf(db, ids, range), meetingsOf(db, ids, range)]);
   return rules.map((host) => hostTime(host, range, busy.get(host.adminId) ?? [], meetings.get(host.adminId) ?? []));
 }

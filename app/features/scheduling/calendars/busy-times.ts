@@ -8,6 +8,7 @@ import ICAL from "ical.js";
 import { merge, type Interval } from "#app/features/scheduling/intervals.ts";
 import { CalendarError } from "./calendar-error.ts";
 import { ianaZone, instantOf, ZonedCalendar, type IanaZone } from "./ical-zones.ts";
+import { isSiteInviteUid } from "#app/features/scheduling/invite-uid.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -203,7 +204,10 @@ function surelyOutside(vevent: ICAL.Component, days: { first: string; last: stri
 
 const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
-/** The events of one VCALENDAR, each series with its overrides (they share a UID). */
+/**
+ * The events of one VCALENDAR, each series with its overrides (they share a UID). The site's own
+ * meetings (their copies in the host's calendar) are left out: their bookings hold their time.
+ */
 function addCalendar(calendar: ICAL.Component, context: Context): void {
   const series = new Map<string, { master?: ICAL.Component; overrides: ICAL.Component[] }>();
   const standalone: ICAL.Component[] = [];
@@ -211,6 +215,7 @@ function addCalendar(calendar: ICAL.Component, context: Context): void {
   for (const vevent of calendar.getAllSubcomponents("vevent")) {
     if (surelyOutside(vevent, days)) continue;
     const uid = vevent.getFirstPropertyValue("uid");
+    if (typeof uid === "string" && isSiteInviteUid(uid)) continue;
     const entry = typeof uid === "string" ? (series.get(uid) ?? { overrides: [] }) : null;
     if (!entry) standalone.push(vevent);
     else if (vevent.hasProperty("recurrence-id")) entry.overrides.push(vevent);

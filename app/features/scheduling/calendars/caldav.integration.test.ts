@@ -177,12 +177,11 @@ describe.each(testDatabaseTargets())("hosts' CalDAV calendars on $name", ({ name
     const moved = new ICAL.Component(ICAL.parse((await objectOf(uid)).text)).getFirstSubcomponent("vevent")!;
     expect(moved.getFirstPropertyValue("sequence")).toBe(1);
     expect(String(moved.getFirstPropertyValue("dtstart"))).toBe("2026-03-11T17:00:00Z");
-    // One copy in the whole calendar, and the host's busy times follow it.
+    // One copy in the whole calendar; reading it back adds no busy time: the site's own meeting
+    // holds its time through its booking, not a second time through its copy.
     expect((await radicale.get(work)).text.split(`UID:${uid}`).length - 1).toBe(1);
     await read();
-    const busy = await busyOfDana();
-    expect(busy).toContainEqual(["2026-03-11T17:00:00.000Z", "2026-03-11T17:30:00.000Z"]);
-    expect(busy).not.toContainEqual(["2026-03-10T15:00:00.000Z", "2026-03-10T15:30:00.000Z"]);
+    expect(await busyOfDana()).toEqual(WORK_BUSY);
 
     await queue(uid, null);
     expect(await deliver()).toBe(1);

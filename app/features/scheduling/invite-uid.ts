@@ -1,0 +1,9 @@
+// The UID of a meeting's invite: random, in the site's own domain. A host's calendar that holds a
+// copy of one of the site's meetings (the write-back) is read without it: the meeting already holds
+// its time through its booking, and its copy would otherwise count a second time, at its old time
+// until the copy is moved.
+import { brand } from "#app/config/site.ts";
+
+export const newInviteUid = () => `${crypto.randomUUID()}@${brand.domain}`;
+
+export const isSiteInviteUid = (uid: string) => uid.endsWith(`@${brand.domain}`);
