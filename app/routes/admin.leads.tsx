@@ -47,6 +47,9 @@ import { pageParamsOf } from "#app/lib/keyset-params.ts";
 import { sumCounts } from "#app/lib/counts.ts";
 import { changeBookingAsStaff, staffBookingOf } from "#app/features/booking/booking-lifecycle.server.ts";
 import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/booking/staff-booking-panel.tsx";
+import { mayRecordOutcome } from "#app/features/booking/meeting-outcome.ts";
+import { recordMeetingOutcome } from "#app/features/booking/meeting-outcome.server.ts";
+import type { AdminSession } from "#app/features/admin/session.server.ts";
 import { queryHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
@@ -116,6 +119,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     outboxStatus: outboxStatus ?? null,
     detail: detail ?? null,
     booking,
+    // The outcome's form is offered to the meeting's host and to admins only; the action checks again.
+    outcomeAllowed: booking ? mayRecordOutcome(session, booking.hostId) : false,
     slots: context.env.BOOKING_SLOTS,
     detailMissing: Boolean(detailId && !detail),
     /** The page of the list on show, kept in the links that open and close a lead. */
@@ -147,6 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const actor = { adminId: session.adminId, email: session.email };
   if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel) return staffBookingChange(request, context, actor, intent, form);
+  if (intent === STAFF_INTENTS.outcome) return outcomeChange(request, context, session, form);
   if (typeof intent === "string" && (Object.values(PIPELINE_INTENTS) as string[]).includes(intent)) {
     return pipelineChange(request, context, actor, intent, form);
   }
@@ -248,6 +254,24 @@ async function staffBookingChange(
   return backToInbox(request, { id: leadId, notice: action === "reschedule" ? "rescheduled" : "cancelled" });
 }
 
+/** Marks whether a meeting took place; recordMeetingOutcome checks that the session hosts it or is an admin. */
+async function outcomeChange(request: Request, context: ActionContext, session: AdminSession, form: FormData) {
+  const leadId = String(form.get("id") ?? "");
+  const staff = { adminId: session.adminId, email: session.email, role: session.role };
+  let result;
+  try {
+    result = await recordMeetingOutcome(context, staff, leadId, form.get("outcome"));
+  } catch (error) {
+    context.logger.error({ err: error, leadId }, "meeting outcome failed");
+    return data({ message: "The outcome could not be saved just now. Please try again.", bookingError: null }, { status: 503 });
+  }
+  if (!result.ok) {
+    const bookingError: StaffChangeError = { intent: STAFF_INTENTS.outcome, message: result.message, fields: {} };
+    return data({ message: undefined, bookingError }, { status: result.status });
+  }
+  return backToInbox(request, { id: leadId, notice: result.changed ? "outcome" : "unchanged" });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: `Leads | ${brand.name} Admin`,
@@ -262,6 +286,7 @@ const notices = {
   retried: { title: "Success", description: "The message is queued to be sent again." },
   held: { title: "Success", description: "The message will be sent once its channel is configured (SMTP_URL for e-mail, WEBHOOK_URL for webhooks)." },
   status: { title: "Saved", description: "The lead's status is updated." },
+  outcome: { title: "Saved", description: "The meeting's outcome is recorded." },
   owner: { title: "Saved", description: "The lead's owner is updated." },
   unchanged: { title: "No change", description: "The lead already had that value." },
   note: { title: "Saved", description: "The note is added." },
@@ -370,6 +395,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
                 leadId={data.detail.lead.id}
                 booking={data.booking}
                 slots={data.slots}
+                outcomeAllowed={data.outcomeAllowed}
                 csrfToken={data.csrfToken}
                 error={actionData && "bookingError" in actionData ? (actionData.bookingError ?? null) : null}
               />
@@ -446,7 +472,8 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
           <p className="mt-1 mb-4 text-sm text-muted-foreground">
             Every e-mail the site writes, and every webhook event for the CRM, waits here until it is sent. Held ones wait
             for SMTP (or, for webhooks, WEBHOOK_URL) to be configured; dead ones failed every attempt and can be retried;
-            suppressed ones were for a visitor&apos;s address on the suppression list and are not sent.
+            suppressed ones were for a visitor&apos;s address on the suppression list and are not sent; withdrawn ones were
+            meeting reminders no longer wanted (the meeting moved, was cancelled, or started before they could leave).
           </p>
           <FilterTabs
             label="E-mail status"

@@ -28,6 +28,8 @@ import {
 } from "./booking-store.server.ts";
 import type { BookingView } from "./booking-view.ts";
 import type { StaffBooking } from "./staff-booking-panel.tsx";
+import { meetingEnded } from "./meeting-outcome.ts";
+import { meetingOutcomeOf } from "./meeting-outcome.server.ts";
 import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
 import { calendarEventOf, meetingInvite, type InviteMethod } from "./calendar-invite.server.ts";
 import { calendarLinks } from "./calendar-links.ts";
@@ -226,6 +228,7 @@ function applyChange(ctx: BookingContext, { bookingId, change, actor, reason, ma
     visitorMailCaps:
       actor.kind === "visitor" ? { perAddress: ctx.env.VISITOR_MAIL_PER_ADDRESS, perDay: ctx.env.VISITOR_MAIL_PER_DAY } : undefined,
     webhooks: ctx.env,
+    reminders: { env: ctx.env, manageToken },
   });
 }
 
@@ -310,11 +313,14 @@ export async function changeBookingAsStaff(
 export async function staffBookingOf(db: Database, leadId: string, now: Date): Promise<StaffBooking | null> {
   const booking = isUuid(leadId) ? await findBookingOfLead(db, leadId) : null;
   if (!booking) return null;
-  const events = await listBookingEvents(db, booking.id);
+  const [events, outcome] = await Promise.all([listBookingEvents(db, booking.id), meetingOutcomeOf(db, leadId, booking)]);
   return {
     status: booking.status,
     startsAt: booking.startsAt.toISOString(),
     past: booking.startsAt.getTime() <= now.getTime(),
+    ended: meetingEnded(booking, now),
+    hostId: booking.hostId,
+    outcome,
     events: events.map((event) => ({
       id: event.id,
       action: event.action,

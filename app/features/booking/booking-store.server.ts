@@ -14,7 +14,9 @@ import {
 } from "#app/features/mail/outbox.server.ts";
 import { bookingChangedEvent, queueWebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
 import { hashManageToken } from "./manage-token.server.ts";
+import { replaceReminders, type ReminderEnv } from "./reminders.server.ts";
 import { meetingTitleOf } from "./meeting-title.ts";
+import { isMeetingOutcome, type MeetingOutcome } from "./meeting-outcome.ts";
 import { releaseHold, takeSeat } from "#app/features/scheduling/holds.server.ts";
 import { minutesLong } from "#app/features/scheduling/intervals.ts";
 
@@ -33,6 +35,11 @@ export type ManagedBooking = {
   inviteUid: string;
   inviteSequence: number;
   cancelledAt: Date | null;
+  /** The sales member who takes it; null without hosts. */
+  hostId: string | null;
+  /** Held or no-show once marked after the meeting (meeting-outcome.ts); null until then. */
+  outcome: MeetingOutcome | null;
+  outcomeAt: Date | null;
   visitor: { firstName: string; lastName: string; email: string; company: string | null };
 };
 
@@ -48,14 +55,17 @@ const columns = {
   inviteUid: bookings.inviteUid,
   inviteSequence: bookings.inviteSequence,
   cancelledAt: bookings.cancelledAt,
+  hostId: bookings.hostId,
+  outcome: bookings.outcome,
+  outcomeAt: bookings.outcomeAt,
   firstName: leads.firstName,
   lastName: leads.lastName,
   email: leads.email,
   company: leads.company,
 };
 
-type Row = Omit<ManagedBooking, "meetingType" | "status" | "title" | "visitor"> &
-  ManagedBooking["visitor"] & { meetingType: string; status: string; title: string | null };
+type Row = Omit<ManagedBooking, "meetingType" | "status" | "title" | "outcome" | "visitor"> &
+  ManagedBooking["visitor"] & { meetingType: string; status: string; title: string | null; outcome: string | null };
 
 function toManaged({ firstName, lastName, email, company, ...row }: Row): ManagedBooking {
   return {
@@ -63,6 +73,7 @@ function toManaged({ firstName, lastName, email, company, ...row }: Row): Manage
     // Written by this application from the same types.
     meetingType: row.meetingType === "discovery" ? "discovery" : "demo",
     status: row.status === "cancelled" ? "cancelled" : "confirmed",
+    outcome: isMeetingOutcome(row.outcome) ? row.outcome : null,
     title: meetingTitleOf(row),
     visitor: { firstName, lastName, email, company },
   };
@@ -116,6 +127,11 @@ export type ChangeRequest = {
   visitorMailCaps?: VisitorMailCaps;
   /** Where the change's webhook event goes (WEBHOOK_URL; unset or absent: no event). */
   webhooks?: WebhookSettings;
+  /**
+   * The reminders' settings, and the manage token a new time's reminders link with (the one the
+   * change's e-mail carries); absent: the booking's reminders are left as they are.
+   */
+  reminders?: { env: ReminderEnv; manageToken?: string };
 };
 
 export type ChangeOutcome =
@@ -170,6 +186,11 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
       });
       if (request.newManageToken) {
         await tx.insert(bookingTokens).values({ tokenHash: hashManageToken(request.newManageToken), bookingId });
+      }
+      // Reminders (reminders.server.ts): the unsent ones withdrawn, a new time's set queued.
+      if (request.reminders) {
+        const { env, manageToken } = request.reminders;
+        await replaceReminders(tx, { database: request.database, booking: after, hostId: after.hostId, manageToken, now, env });
       }
       if (request.actor.kind === "staff") {
         const { adminId, email } = request.actor;

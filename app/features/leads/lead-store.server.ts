@@ -13,6 +13,7 @@ import {
   type VisitorMailVerdict,
 } from "#app/features/mail/outbox.server.ts";
 import { queueWebhookEvent, type WebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
+import { queueReminders, type ReminderEnv } from "#app/features/booking/reminders.server.ts";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 
@@ -37,6 +38,11 @@ export type NewLead = {
   receivedAt?: Date;
   /** Webhook events to queue with the lead (lead.created), where WEBHOOK_URL says (unset: none). */
   webhooks?: { settings: WebhookSettings; events: WebhookEvent[] };
+  /**
+   * The booking's reminders (BOOKING_REMINDERS), queued with it while its manage token is known
+   * (the server keeps only the hash); absent (tests of other things): none.
+   */
+  reminders?: { env: ReminderEnv; manageToken: string };
 };
 
 /** Stored (with what became of the visitor's e-mail), a replay of a stored key, a full slot, or an address at its booking cap. */
@@ -118,6 +124,12 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
         await tx.insert(bookingTokens).values({ tokenHash: lead.booking.manageTokenHash, bookingId: lead.booking.id });
         const seat = await takeSeat(tx, lead.booking.id, minutesLong(lead.booking.startsAt, draft.booking.durationMinutes), limits.slotCapacity);
         if (seat === null) throw new SlotFullError();
+        // Reminders (booking/reminders.server.ts): hostId is the meeting's host once one is assigned.
+        if (lead.reminders) {
+          const { id, startsAt, visitorTimeZone } = lead.booking;
+          const booking = { id, leadId: lead.id, startsAt, visitorTimeZone, title: draft.booking.title, durationMinutes: draft.booking.durationMinutes, visitor: draft };
+          await queueReminders(tx, { database: db, booking, hostId: null, manageToken: lead.reminders.manageToken, now: limits.now, env: lead.reminders.env });
+        }
       }
 
       // A cap on visitor mail leaves out the visitor's e-mail only: the lead and the sales team's

@@ -206,6 +206,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
         visitorMailCaps: { perAddress: ctx.env.VISITOR_MAIL_PER_ADDRESS, perDay: ctx.env.VISITOR_MAIL_PER_DAY },
         receivedAt: now,
         webhooks: { settings: ctx.env, events: [created] },
+        ...(manageToken ? { reminders: { env: ctx.env, manageToken } } : {}),
       },
       { slotCapacity: ctx.env.SLOT_CAPACITY, bookingsPerEmail: ctx.env.BOOKINGS_PER_EMAIL, now },
     );
