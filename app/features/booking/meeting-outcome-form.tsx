@@ -68,7 +68,15 @@ export function MeetingOutcomeForm({
           </SubmitButton>
         </Form>
       ) : (
-        <p className="mt-2 text-sm text-muted-foreground">Only the meeting&apos;s host or an admin can mark it.</p>
+        <>
+          {/* A refusal still shows when the form no longer does (the meeting went to another host meanwhile). */}
+          {error && (
+            <p role="alert" className="mt-2 text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <p className="mt-2 text-sm text-muted-foreground">Only the meeting&apos;s host or an admin can mark it.</p>
+        </>
       )}
     </section>
   );

@@ -60,9 +60,11 @@ describe("the booking panel's outcome", () => {
     }
   });
 
-  it("shows a refusal under the outcome's field", () => {
-    const html = render(ended, { error: { intent: STAFF_INTENTS.outcome, message: "Only the meeting's host or an admin can mark whether it took place.", fields: {} } });
+  it("shows a refusal under the outcome's field, or alone once the form is no longer offered", () => {
+    const error = { intent: STAFF_INTENTS.outcome, message: "Only the meeting's host or an admin can mark whether it took place.", fields: {} };
+    const html = render(ended, { error });
     expect(html).toContain("Only the meeting&#x27;s host or an admin can mark whether it took place.");
     expect(html).toContain('aria-invalid="true"');
+    expect(render(ended, { error, outcomeAllowed: false })).toMatch(/role="alert"[^>]*>Only the meeting&#x27;s host or an admin can mark whether it took place\./);
   });
 });
