@@ -51,7 +51,7 @@ export function MeetingOutcomeForm({
           <CsrfField token={csrfToken} />
           <input type="hidden" name="intent" value={OUTCOME_INTENT} />
           <input type="hidden" name="id" value={leadId} />
-          <FormField field={{ id: "meeting-outcome", name: "outcome", error: error ?? undefined }} label="Outcome" required className="min-w-40 flex-1">
+          <FormField field={{ id: "meeting-outcome", name: "outcome", error: error ?? undefined }} label="Outcome" required className="min-w-40 flex-1 sm:max-w-xs">
             {(control) => (
               <NativeSelect {...control} defaultValue={outcome?.value ?? ""}>
                 <option value="">Select an outcome</option>

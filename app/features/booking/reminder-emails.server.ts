@@ -103,7 +103,8 @@ export function composeReminderEmails({ booking, host, time, manageToken }: Remi
       ...deferredBody({
         template: "host-reminder",
         props: {
-          ...(host?.name ? { hostName: host.name } : {}),
+          // "Hi Dana," as a colleague writes, from "Dana Whitfield".
+          ...(host?.name ? { firstName: host.name.split(" ")[0] } : {}),
           meetingTitle: booking.title,
           visitor: who,
           when: hostPhrase.text,

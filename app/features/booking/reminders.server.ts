@@ -50,7 +50,8 @@ async function reminderHost(tx: DbExecutor, hostId: string): Promise<ReminderHos
     .where(eq(admins.id, hostId));
   if (!row) return null;
   // A host not set up on the Availability page yet reads Eastern time, as the meetings are sold.
-  return { email: row.email, name: row.name, timeZone: row.timeZone ?? meetings.timeZone, meetingUrl: row.meetingUrl };
+  // A blank name is no name: the address stands in for it, as on the Availability page.
+  return { email: row.email, name: row.name?.trim() || null, timeZone: row.timeZone ?? meetings.timeZone, meetingUrl: row.meetingUrl };
 }
 
 /**

@@ -42,7 +42,7 @@ export function BookingReminderEmail(props: BookingReminderProps) {
       <DetailList rows={[...meetingRows(props), ...(props.hostName ? [{ label: "With", value: props.hostName }] : [])]} />
       {props.meetingUrl ? (
         <Section style={{ margin: "0 0 20px" }}>
-          <Paragraph>Join from your browser at the time of the meeting; nothing to install.</Paragraph>
+          <Paragraph>At the time of the meeting, join here:</Paragraph>
           <ButtonLink href={props.meetingUrl} label="Join the meeting" />
         </Section>
       ) : (

@@ -4,8 +4,8 @@ import { Section } from "@react-email/components";
 import { ButtonLink, DetailList, EmailLayout, Greeting, Paragraph } from "./email-layout.tsx";
 
 export type HostReminderProps = {
-  /** The host's name as set on the Availability page; none for the sales inbox. */
-  hostName?: string;
+  /** The host's first name, from their name on the Availability page; none for the sales inbox. */
+  firstName?: string;
   meetingTitle: string;
   /** "Ada Lovelace (Acme)". */
   visitor: string;
@@ -26,7 +26,7 @@ export function HostReminderEmail(props: HostReminderProps) {
       siteUrl={props.siteUrl}
       footerNote="Sent by the website to the meeting's host. Replying goes to the visitor."
     >
-      <Greeting name={props.hostName} />
+      <Greeting name={props.firstName} />
       <Paragraph>
         Your {props.meetingTitle} with {props.visitor} starts {props.when}.
       </Paragraph>
