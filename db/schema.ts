@@ -703,7 +703,7 @@ export const hosts = pgTable("hosts", {
   /** Their IANA zone, in which the weekly hours are read. */
   timeZone: text("time_zone").notNull().default("America/New_York"),
   /** ISO weekday (1 Monday … 7 Sunday) → ranges of minutes after midnight, [start, end). */
-  weeklyHours: jsonb("weekly_hours").$type<Record<string, [number, number][]>>().notNull().default({}),
+  weeklyHours: jsonb("weekly_hours").$type<Partial<Record<string, [number, number][]>>>().notNull().default({}),
   bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
   bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
   /** Meetings a day at most (in their zone); null: no maximum. */

@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
-import { getAvailability } from "#app/features/booking/availability.server.ts";
+import { getAvailability, getOpenDays } from "#app/features/booking/availability.server.ts";
 import {
   changeBookingByToken,
   readBooking,
@@ -133,7 +133,7 @@ export function createLeadApi(deps: LeadApiDeps) {
       return fail(res, 405, HTTP_MESSAGES.methodNotAllowed("GET"), {}, { Allow: "GET, HEAD" });
     }
     try {
-      const result = await getAvailability(deps, req.query.date);
+      const result = "days" in req.query ? await getOpenDays(deps, req.query) : await getAvailability(deps, req.query);
       if (!result.ok) return fail(res, 422, API_MESSAGES.invalid, result.fields);
       answer(res, 200, { data: result.data, error: null });
     } catch (error) {

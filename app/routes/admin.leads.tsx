@@ -46,6 +46,8 @@ import { readPageRequest } from "#app/lib/keyset.server.ts";
 import { pageParamsOf } from "#app/lib/keyset-params.ts";
 import { sumCounts } from "#app/lib/counts.ts";
 import { changeBookingAsStaff, staffBookingOf } from "#app/features/booking/booking-lifecycle.server.ts";
+import { hostsTakeMeetings } from "#app/features/scheduling/hosts.server.ts";
+import { HOST_SLOT_GRID } from "#app/features/scheduling/slots.ts";
 import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/booking/staff-booking-panel.tsx";
 import { mayRecordOutcome } from "#app/features/booking/meeting-outcome.ts";
 import { recordMeetingOutcome } from "#app/features/booking/meeting-outcome.server.ts";
@@ -120,8 +122,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     detail: detail ?? null,
     booking,
     // The outcome's form is offered to the meeting's host and to admins only; the action checks again.
-    outcomeAllowed: booking ? mayRecordOutcome(session, booking.hostId) : false,
-    slots: context.env.BOOKING_SLOTS,
+    outcomeAllowed: booking ? mayRecordOutcome(session, booking.host?.id ?? null) : false,
+    // A staff reschedule offers the times a booking may hold: the hosts' grid, or the configured slots.
+    slots: booking && (await hostsTakeMeetings(context.db)) ? HOST_SLOT_GRID : context.env.BOOKING_SLOTS,
     detailMissing: Boolean(detailId && !detail),
     /** The page of the list on show, kept in the links that open and close a lead. */
     paging: pageParamsOf(params),
@@ -151,7 +154,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session, form } = await requireAdminWrite(request, context, { can: "leads" });
   const intent = form.get("intent");
   const actor = { adminId: session.adminId, email: session.email };
-  if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel) return staffBookingChange(request, context, actor, intent, form);
+  if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel || intent === STAFF_INTENTS.reassign) {
+    return staffBookingChange(request, context, actor, intent, form);
+  }
   if (intent === STAFF_INTENTS.outcome) return outcomeChange(request, context, session, form);
   if (typeof intent === "string" && (Object.values(PIPELINE_INTENTS) as string[]).includes(intent)) {
     return pipelineChange(request, context, actor, intent, form);
@@ -227,18 +232,25 @@ async function pipelineChange(request: Request, context: ActionContext, actor: A
   }
 }
 
-/** Staff reschedule or cancel a lead's booking; the role was checked by the action. */
+/** What each staff booking form asks of changeBookingAsStaff, and the notice shown after it. */
+const STAFF_CHANGES = {
+  [STAFF_INTENTS.reschedule]: { action: "reschedule", fields: ["date", "time", "reason"], notice: "rescheduled" },
+  [STAFF_INTENTS.cancel]: { action: "cancel", fields: ["reason"], notice: "cancelled" },
+  [STAFF_INTENTS.reassign]: { action: "reassign", fields: ["hostId", "reason"], notice: "reassigned" },
+} as const;
+
+/** Staff reschedule, cancel or hand over a lead's booking; the role was checked by the action. */
 async function staffBookingChange(
   request: Request,
   context: ActionContext,
   staff: AuditActor,
-  intent: (typeof STAFF_INTENTS)[keyof typeof STAFF_INTENTS],
+  intent: keyof typeof STAFF_CHANGES,
   form: FormData,
 ) {
   const leadId = String(form.get("id") ?? "");
   const field = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)) : undefined);
-  const action = intent === STAFF_INTENTS.reschedule ? "reschedule" : "cancel";
-  const input = action === "reschedule" ? { date: field("date"), time: field("time"), reason: field("reason") } : { reason: field("reason") };
+  const { action, fields, notice } = STAFF_CHANGES[intent];
+  const input = Object.fromEntries(fields.map((name) => [name, field(name)]));
   let result;
   try {
     result = await changeBookingAsStaff({ env: context.env, db: context.db, logger: context.logger, clientIp: context.clientIp }, leadId, action, input, staff);
@@ -251,7 +263,7 @@ async function staffBookingChange(
     return data({ message: undefined, bookingError }, { status: result.status });
   }
   context.logger.info({ leadId, action, adminId: staff.adminId }, "booking changed by staff");
-  return backToInbox(request, { id: leadId, notice: action === "reschedule" ? "rescheduled" : "cancelled" });
+  return backToInbox(request, { id: leadId, notice });
 }
 
 /** Marks whether a meeting took place; recordMeetingOutcome checks that the session hosts it or is an admin. */
@@ -283,6 +295,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const notices = {
   rescheduled: { title: "Success", description: "The booking is moved; the visitor and sales get the updated invite." },
   cancelled: { title: "Success", description: "The booking is cancelled; the visitor and sales get the cancellation." },
+  reassigned: { title: "Success", description: "The meeting has a new host; the visitor and both hosts get the updated invite." },
   retried: { title: "Success", description: "The message is queued to be sent again." },
   held: { title: "Success", description: "The message will be sent once its channel is configured (SMTP_URL for e-mail, WEBHOOK_URL for webhooks)." },
   status: { title: "Saved", description: "The lead's status is updated." },

@@ -9,9 +9,10 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { admins, auditLog, bookings, leads, mailSuppressions, newsletterSubscribers, outbox, staffInvitations } from "#db/schema.ts";
+import { admins, auditLog, bookings, hosts, leads, mailSuppressions, newsletterSubscribers, outbox, staffInvitations } from "#db/schema.ts";
+import { addHost } from "#tests/support/hosts.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { hashPassword } from "#app/features/admin/password.server.ts";
 import { inviteStaff } from "#app/features/admin/staff.server.ts";
@@ -41,6 +42,8 @@ type Write = {
   request: (context: Context) => Promise<Request>;
   /** The entries it records, or why it records none. */
   audit: AuditAction[] | { none: string };
+  /** Undoes what the request made that would change the writes after it (hosts switch bookings to them). */
+  cleanUp?: (context: Context) => Promise<void>;
 };
 
 const uuid = async (rows: Promise<Array<{ id: string }>>) => (await rows)[0]!.id;
@@ -168,6 +171,17 @@ const WRITES: Record<string, Write[]> = {
       request: async (context) => ({
         fields: { intent: "reschedule-booking", id: await bookedLead(context), date: toIsoDate(futureWeekday(7)), time: "11:00 AM", reason: "Asked by phone" },
       }),
+    },
+    {
+      name: "hand a lead's meeting to another host",
+      audit: ["booking.reassigned"],
+      request: async (context) => {
+        const hostIds = [await addHost(context.handle.db), await addHost(context.handle.db)];
+        const id = await bookedLead(context);
+        const [booking] = await context.handle.db.select({ hostId: bookings.hostId }).from(bookings).where(eq(bookings.leadId, id));
+        return { fields: { intent: "reassign-booking", id, hostId: hostIds.find((host) => host !== booking!.hostId)!, reason: "Dana is off sick" } };
+      },
+      cleanUp: ({ handle }) => handle.db.delete(hosts).then(() => undefined),
     },
     {
       name: "cancel a lead's meeting",
@@ -300,6 +314,7 @@ describe.each(testDatabaseTargets())("the audit of every admin write on $name", 
   const cases = Object.entries(WRITES).flatMap(([path, writes]) => writes.map((write) => ({ path, write, label: `${path}: ${write.name}` })));
 
   it.each(cases)("$label", async ({ path, write }) => {
+    onTestFinished(() => write.cleanUp?.(context));
     const send = await prepare(path, write);
     const before = await countEntries();
     recording = [];

@@ -2,7 +2,7 @@
 // one transaction, a cancellation frees the seat, and every change sends an invite with the same
 // UID and SEQUENCE one higher, read back here with a real iCalendar parser (ical.js).
 import { createHash } from "node:crypto";
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { schema, type Database } from "#db/index.ts";
@@ -81,8 +81,9 @@ describe.each(testDatabaseTargets())("booking lifecycle on $name", ({ open }) =>
     return { leadId: receipt.id, token: tokenOf(receipt.booking.manageUrl), receipt };
   }
 
+  /** Seats held by meetings that start then. */
   const seatsAt = async (startsAt: Date) =>
-    (await handle.db.select({ n: count() }).from(schema.slotSeats).where(eq(schema.slotSeats.startsAt, startsAt)))[0]!.n;
+    (await handle.db.select({ n: count() }).from(schema.meetingHolds).where(sql`lower(${schema.meetingHolds.during}) = ${startsAt}`))[0]!.n;
 
   const availability = async (date: CalendarDate, time: string) => {
     const response = await fetch(`${api.url}/api/availability?date=${toIsoDate(date)}`);

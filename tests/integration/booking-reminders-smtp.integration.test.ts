@@ -139,7 +139,8 @@ describe.each(testDatabaseTargets())("reminders into an SMTP sink on $name", ({ 
     const dueAt = startsAt.getTime() - 3000;
     const manageToken = newManageToken();
     const email = `soon-${randomUUID().slice(0, 8)}@acme.example`;
-    // Stored as the lead service stores a booking (no slot grid: the meeting is seconds away).
+    // Stored as the lead service stores a booking, on the grid's 11:00 AM slot (the rule a booking
+    // without hosts is held by) yet seconds away: the public forms could not book that.
     const stored = await storeLead(
       handle.db,
       {
@@ -154,16 +155,16 @@ describe.each(testDatabaseTargets())("reminders into an SMTP sink on $name", ({ 
           company: null,
           message: null,
           details: {},
-          booking: { meetingType: "discovery", date: isoDate(futureWeekday(1)), minutes: 0, durationMinutes: 15, title: "Discovery call", visitorTimeZone: null },
+          booking: { meetingType: "discovery", date: isoDate(futureWeekday(1)), minutes: 11 * 60, durationMinutes: 15, title: "Discovery call", visitorTimeZone: null },
           datasheet: null,
         },
         meta: { idempotencyKey: randomUUID() },
         booking: { id: randomUUID(), startsAt, inviteUid: `${randomUUID()}@lumenguard.example`, sequence: 0, manageTokenHash: hashManageToken(manageToken), visitorTimeZone: null },
-        emails: [],
+        composeEmails: async () => [],
         emailStatus: "pending",
         reminders: { env, manageToken },
       },
-      { slotCapacity: 50, bookingsPerEmail: 100, now: bookedAt },
+      { offer: env, bookingsPerEmail: 100, now: bookedAt },
     );
     expect(stored.status).toBe("stored");
 

@@ -11,8 +11,7 @@ import type { Env } from "#app/env.server.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { eraseLead } from "#app/features/leads/lead-pipeline.server.ts";
 import { changeBookingAsStaff, changeBookingByToken } from "#app/features/booking/booking-lifecycle.server.ts";
-import { findBookingOfLead } from "#app/features/booking/booking-store.server.ts";
-import { queueReminders, withdrawReminders } from "#app/features/booking/reminders.server.ts";
+import { addHost } from "#tests/support/hosts.ts";
 import { processOutboxBatch } from "#app/features/mail/outbox-worker.server.ts";
 import { releaseHeldMessages } from "#app/features/mail/outbox.server.ts";
 import { suppressMailbox } from "#app/features/mail/suppressions.server.ts";
@@ -243,37 +242,43 @@ describe.each(testDatabaseTargets())("booking reminders on $name", ({ open }) =>
     ]);
   });
 
-  it("with a host: their copy in their own zone with their room's link; the visitor's names them and links the room", async () => {
-    const [dana] = await handle.db.insert(schema.admins).values({ email: "dana@lumenguard.example", passwordHash: "x", role: "sales" }).returning();
-    await handle.db.insert(schema.hosts).values({
-      adminId: dana!.id,
-      displayName: "Dana Whitfield",
-      takesMeetings: true,
-      timeZone: "Asia/Tokyo",
-      meetingUrl: "https://meet.lumenguard.example/dana",
-    });
+  it("with hosts: the host round-robin assigned gets their copy in their own zone with their room's link; a hand-over moves them", async () => {
+    // Hours in London that cover the afternoon in New York, both sides of a DST change.
+    const hours = Object.fromEntries(["1", "2", "3", "4", "5"].map((weekday) => [weekday, ["10:00-23:00"]]));
+    const dana = await addHost(handle.db, { email: "dana@lumenguard.example", displayName: "Dana Whitfield", timeZone: "Europe/London", hours, meetingUrl: "https://meet.lumenguard.example/dana" });
     try {
       const { leadId, token, startsAt, email } = await book(day, "2:00 PM");
-      const booking = (await findBookingOfLead(handle.db, leadId))!;
-      await handle.db.transaction(async (tx) => {
-        await withdrawReminders(tx, booking.id);
-        await queueReminders(tx, { database: handle.db, booking, hostId: dana!.id, manageToken: token, now: new Date(), env });
-      });
-      const rows = await asSent((await reminderRows(leadId)).filter((row) => row.status === "pending"));
+      const rows = await asSent(await reminderRows(leadId));
       expect(rows.map((row) => row.recipient)).toEqual([email, "dana@lumenguard.example", email, "dana@lumenguard.example"]);
       const [visitor, host] = rows;
       expect(visitor!.message.replyTo).toBe("dana@lumenguard.example");
       expect(visitor!.message.text).toContain("with Dana Whitfield");
       expect(visitor!.message.text).toContain("https://meet.lumenguard.example/dana");
+      expect(visitor!.message.text).toContain(`/bookings/${token}`);
       expect(visitor!.message.text).not.toContain("The link to join comes from our team");
-      const tokyo = formatInstant(startsAt, "timeWithZone", "Asia/Tokyo");
-      // 2:00 PM in New York is the next morning in Tokyo: 24 hours before, that is "tomorrow" there too.
-      expect(host!.message.subject).toBe(`Reminder: Discovery call with Alan Turing tomorrow at ${tokyo}`);
+      const london = formatInstant(startsAt, "timeWithZone", "Europe/London");
+      expect(host!.message.subject).toBe(`Reminder: Discovery call with Alan Turing tomorrow at ${london}`);
       expect(host!.message.text).toContain("Hi Dana,");
-      expect(host!.message.text).toContain(`${tokyo} (Asia/Tokyo)`);
+      expect(host!.message.text).toContain(`${london} (Europe/London)`);
       expect(host!.message.text).toContain("https://meet.lumenguard.example/dana");
+
+      // Handed to Sam, free then: Dana's unsent reminders are withdrawn, Sam's queued, the visitor's name Sam.
+      const sam = await addHost(handle.db, { email: "sam@lumenguard.example", displayName: "Sam Okafor", hours });
+      try {
+        const staff = { adminId: null, email: "admin@lumenguard.example" };
+        expect(await changeBookingAsStaff(ctx(), leadId, "reassign", { hostId: sam, reason: "Dana is travelling" }, staff)).toMatchObject({ ok: true });
+        const after = await asSent(await reminderRows(leadId));
+        expect(after.filter((row) => row.recipient === "dana@lumenguard.example").map((row) => row.status)).toEqual(["withdrawn", "withdrawn"]);
+        const live = after.filter((row) => row.status === "pending");
+        expect(shape(live)).toEqual(pending(startsAt));
+        expect(live.map((row) => row.recipient)).toEqual([email, "sam@lumenguard.example", email, "sam@lumenguard.example"]);
+        expect(live[0]!.message.text).toContain("with Sam Okafor");
+        expect(live[0]!.message.text).not.toContain("meet.lumenguard.example/dana");
+      } finally {
+        await handle.db.delete(schema.admins).where(eq(schema.admins.id, sam));
+      }
     } finally {
-      await handle.db.delete(schema.admins).where(eq(schema.admins.id, dana!.id));
+      await handle.db.delete(schema.admins).where(eq(schema.admins.id, dana));
     }
   });
 

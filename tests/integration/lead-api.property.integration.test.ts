@@ -180,7 +180,7 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
     /** Every confirmed booking holds exactly one seat; a cancelled one holds none. */
     const seatsMatch = async () => {
       const [row] = await handle.db.select({
-        seats: sql<number>`(select count(*) from ${schema.slotSeats})::int`,
+        seats: sql<number>`(select count(*) from ${schema.meetingHolds})::int`,
         confirmed: sql<number>`(select count(*) from ${schema.bookings} where ${schema.bookings.status} = 'confirmed')::int`,
       }).from(schema.bookings).limit(1);
       expect(row!.seats).toBe(row!.confirmed);

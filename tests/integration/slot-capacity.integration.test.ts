@@ -1,6 +1,8 @@
-// The last place in a slot under concurrent requests: the database decides, exactly one wins.
+// Seats without hosts (decision 043): the last place in a slot under concurrent requests goes to
+// exactly one, the database decides; and a seat is held for the meeting's whole length, so
+// meetings that overlap in time count against one another, not only those starting together.
 import { randomUUID } from "node:crypto";
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
@@ -25,8 +27,9 @@ describe.each(testDatabaseTargets())("slot capacity on $name", ({ open }) => {
     await handle.close();
   });
 
+  /** Seats held by meetings that start then. */
   const seatsAt = async (startsAt: Date) =>
-    (await handle.db.select({ n: count() }).from(schema.slotSeats).where(eq(schema.slotSeats.startsAt, startsAt)))[0]!.n;
+    (await handle.db.select({ n: count() }).from(schema.meetingHolds).where(sql`lower(${schema.meetingHolds.during}) = ${startsAt}`))[0]!.n;
 
   it.each(["11:00 AM", "1:30 PM", "5:00 PM"])("two requests for the last place at %s: one 200, one 409", async (time) => {
     expect((await callFunction(api.url, "send-discovery-confirmation", { ...bodies["send-discovery-confirmation"], time })).status).toBe(200);
@@ -84,10 +87,10 @@ describe.each(testDatabaseTargets())("slot capacity on $name", ({ open }) => {
               manageTokenHash: randomUUID(),
               visitorTimeZone: null,
             },
-            emails: [],
+            composeEmails: async () => [],
             emailStatus: "held",
           },
-          { slotCapacity: 1, bookingsPerEmail: 1, now: new Date() },
+          { offer: { ...testEnv(), SLOT_CAPACITY: 1 }, bookingsPerEmail: 1, now: new Date() },
         ),
       ),
     );
@@ -102,5 +105,24 @@ describe.each(testDatabaseTargets())("slot capacity on $name", ({ open }) => {
     const slot = (time: string) => answer.data.slots.find((s: { time: string }) => s.time === time);
     expect(slot("1:30 PM")).toMatchObject({ open: false, remaining: 0 });
     expect(slot("2:00 PM")).toMatchObject({ open: true, remaining: 2 });
+  });
+
+  it("two 45-minute demos at 11:00 fill the 11:30 slot at a capacity of 2, and leave 12:00 open", async () => {
+    const overlapDay = futureWeekday(8);
+    const landing = validBodies(overlapDay).landing;
+    for (const email of ["ada@acme.example", "grace@acme.example"]) {
+      const answer = await callFunction(api.url, "send-demo-confirmation", { ...landing, email, time: "11:00 AM" });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    const offered = await (await fetch(`${api.url}/api/availability?date=${isoDate(overlapDay)}`)).json();
+    const slot = (time: string) => offered.data.slots.find((s: { time: string }) => s.time === time);
+    expect(slot("11:30 AM")).toMatchObject({ open: false, remaining: 0 });
+    expect(slot("12:00 PM")).toMatchObject({ open: true, remaining: 2 });
+
+    // What was not offered is refused: a discovery call at 11:30 finds no seat free until 11:45.
+    const refused = await callFunction(api.url, "send-discovery-confirmation", { ...bodies["send-discovery-confirmation"], date: isoDate(overlapDay), time: "11:30 AM" });
+    expect(refused.status).toBe(409);
+    const accepted = await callFunction(api.url, "send-discovery-confirmation", { ...bodies["send-discovery-confirmation"], date: isoDate(overlapDay), time: "12:00 PM" });
+    expect(accepted.status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   "leads.exported": "Exported leads (CSV)",
   "booking.rescheduled": "Rescheduled a lead's meeting",
   "booking.cancelled": "Cancelled a lead's meeting",
+  "booking.reassigned": "Handed a lead's meeting to another host",
   "booking.outcome_recorded": "Marked whether a lead's meeting took place",
   "outbox.retried": "Retried a dead e-mail or webhook",
   "subscribers.exported": "Exported newsletter subscribers (CSV)",

@@ -1,12 +1,14 @@
-// GET /api/availability: for one New York calendar day, every configured slot and whether a
-// booking can still take it (a weekday, not in the past, a free seat). A day beyond the booking
-// horizon is refused like the booking itself would be (422).
-import type { Database } from "#db/index.ts";
+// GET /api/availability: for one New York calendar day and one kind of meeting, the slots on
+// offer and whether a booking can still take each; GET /api/availability?days: which days from
+// today to the horizon have any open slot (the date picker). Both ask the one offer of
+// app/features/scheduling/slot-offer.server.ts that bookings are then held to. A day beyond the
+// booking horizon is refused like the booking itself would be (422).
 import { meetings } from "#app/config/site.ts";
-import type { Env } from "#app/env.server.ts";
-import { bookableDayRefusal, newYorkInstant, parseCalendarDate, todayInNewYork, toIsoDate } from "#app/features/scheduling/calendar-date.ts";
+import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
+import { parseCalendarDate, toIsoDate } from "#app/features/scheduling/calendar-date.ts";
+import type { MeetingKind } from "#app/features/scheduling/host-rules.ts";
+import { offerForDay, openDays, type MeetingShape, type OfferEnv, type OfferMode } from "#app/features/scheduling/slot-offer.server.ts";
 import { slotLabel } from "#app/features/scheduling/slots.ts";
-import { takenSeats } from "#app/features/leads/lead-store.server.ts";
 import { messages } from "#app/features/leads/lead-rules.ts";
 
 type SlotAvailability = {
@@ -14,37 +16,76 @@ type SlotAvailability = {
   time: string;
   startsAt: string;
   open: boolean;
-  /** Seats left (0 when full; seats are not offered for past slots or closed days either). */
+  /** Free hosts or seats (0 when full; none is offered for past slots or closed days either). */
   remaining: number;
 };
 
 export type Availability = {
   date: string;
   timeZone: typeof meetings.timeZone;
+  /** hosts: the slots are the times someone works; seats: the configured list (BOOKING_SLOTS). */
+  mode: OfferMode;
+  kind: MeetingKind;
+  durationMinutes: number;
   capacity: number;
   /** False on weekends and past days: no slot is open. */
   bookable: boolean;
   slots: SlotAvailability[];
 };
 
-export async function getAvailability(
-  ctx: { env: Pick<Env, "BOOKING_SLOTS" | "SLOT_CAPACITY" | "BOOKING_HORIZON_DAYS">; db: Database; now?: () => Date },
-  dateText: unknown,
-): Promise<{ ok: true; data: Availability } | { ok: false; fields: Record<string, string> }> {
+type Context = { env: OfferEnv; db: DbExecutor; now?: () => Date };
+type Query = Record<string, unknown>;
+type Answer<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> };
+
+/** The lengths each kind of meeting comes in; the first is the kind's usual one. */
+const LENGTHS: Record<MeetingKind, readonly number[]> = {
+  demo: [meetings.demoMinutes, meetings.landingDemoMinutes],
+  discovery: [meetings.discoveryMinutes],
+};
+
+function shapeOf(query: Query): Answer<MeetingShape> {
+  const kind = query.kind ?? "demo";
+  if (kind !== "demo" && kind !== "discovery") return { ok: false, fields: { kind: 'Must be "demo" or "discovery".' } };
+  const lengths = LENGTHS[kind];
+  const minutes = query.minutes === undefined ? lengths[0]! : Number(query.minutes);
+  if (!lengths.includes(minutes)) return { ok: false, fields: { minutes: `A ${kind} lasts ${lengths.join(" or ")} minutes.` } };
+  return { ok: true, data: { kind, minutes } };
+}
+
+export async function getAvailability(ctx: Context, query: Query): Promise<Answer<Availability>> {
+  const dateText = query.date;
   const date = typeof dateText === "string" && /^\d{4}-\d{2}-\d{2}$/.test(dateText) ? parseCalendarDate(dateText) : null;
   if (!date) return { ok: false, fields: { date: messages.isoDate } };
+  const shape = shapeOf(query);
+  if (!shape.ok) return shape;
 
-  const now = ctx.now?.() ?? new Date();
-  const capacity = ctx.env.SLOT_CAPACITY;
-  const refusal = bookableDayRefusal(date, { today: todayInNewYork(now), horizonDays: ctx.env.BOOKING_HORIZON_DAYS });
-  if (refusal === "beyond-horizon") return { ok: false, fields: { date: messages.dateBeyondHorizon(ctx.env.BOOKING_HORIZON_DAYS) } };
-  const bookable = refusal === null;
-  const starts = ctx.env.BOOKING_SLOTS.map((minutes) => ({ minutes, startsAt: newYorkInstant(date, minutes) }));
-  const taken = bookable && starts.length > 0 ? await takenSeats(ctx.db, starts[0]!.startsAt, starts.at(-1)!.startsAt) : new Map<number, number>();
+  const offer = await offerForDay({ db: ctx.db, env: ctx.env, now: ctx.now?.() ?? new Date() }, date, shape.data);
+  if (!offer) return { ok: false, fields: { date: messages.dateBeyondHorizon(ctx.env.BOOKING_HORIZON_DAYS) } };
+  return {
+    ok: true,
+    data: {
+      date: toIsoDate(date),
+      timeZone: meetings.timeZone,
+      mode: offer.mode,
+      kind: shape.data.kind,
+      durationMinutes: shape.data.minutes,
+      capacity: ctx.env.SLOT_CAPACITY,
+      bookable: offer.bookable,
+      slots: offer.slots.map((slot) => ({
+        time: slotLabel(slot.minutes),
+        startsAt: slot.startsAt.toISOString(),
+        open: slot.open,
+        remaining: slot.remaining,
+      })),
+    },
+  };
+}
 
-  const slots = starts.map(({ minutes, startsAt }) => {
-    const remaining = bookable && startsAt > now ? Math.max(0, capacity - (taken.get(startsAt.getTime()) ?? 0)) : 0;
-    return { time: slotLabel(minutes), startsAt: startsAt.toISOString(), open: remaining > 0, remaining };
-  });
-  return { ok: true, data: { date: toIsoDate(date), timeZone: meetings.timeZone, capacity, bookable, slots } };
+export type OpenDays = { mode: OfferMode; kind: MeetingKind; durationMinutes: number; days: { date: string; open: boolean }[] };
+
+export async function getOpenDays(ctx: Context, query: Query): Promise<Answer<OpenDays>> {
+  const shape = shapeOf(query);
+  if (!shape.ok) return shape;
+  const { mode, days } = await openDays({ db: ctx.db, env: ctx.env, now: ctx.now?.() ?? new Date() }, shape.data);
+  return { ok: true, data: { mode, kind: shape.data.kind, durationMinutes: shape.data.minutes, days } };
 }

@@ -8,7 +8,7 @@ import { deferredBody } from "#app/features/mail/email-content.server.tsx";
 import { adminLeadUrl } from "#app/features/leads/inbox.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
 import type { ManagedBooking, ChangeActor } from "./booking-store.server.ts";
-import { meetingInvite } from "./calendar-invite.server.ts";
+import { hostFacts, meetingInvite } from "./calendar-invite.server.ts";
 import { mailTimeValue } from "#app/features/scheduling/visitor-zone.ts";
 import { manageLinks } from "./manage-token.server.ts";
 
@@ -23,8 +23,13 @@ export type ChangeMail = {
   manageToken?: string;
 };
 
+/** What happened, as the visitor's notice says it. */
+const changeOf = (before: ManagedBooking, after: ManagedBooking) =>
+  after.status === "cancelled" ? "cancelled" : after.startsAt.getTime() === before.startsAt.getTime() ? "host-changed" : "rescheduled";
+
 export async function composeChangeEmails({ before, after, actor, reason, manageToken }: ChangeMail, env: MailEnv): Promise<QueuedEmail[]> {
-  const cancelled = after.status === "cancelled";
+  const change = changeOf(before, after);
+  const cancelled = change === "cancelled";
   const method = cancelled ? "CANCEL" : "REQUEST";
   const manageUrl = !cancelled && manageToken ? manageLinks(env, manageToken).page : undefined;
   const date = formatInstant(after.startsAt, "weekday");
@@ -40,11 +45,11 @@ export async function composeChangeEmails({ before, after, actor, reason, manage
       from: `${brand.name} <${env.MAIL_FROM}>`,
       to: visitor.email,
       replyTo: env.SALES_EMAIL,
-      subject: `${cancelled ? "Cancelled" : "Rescheduled"}: ${brand.name} ${after.title} on ${date} at ${time}`,
+      subject: `${{ cancelled: "Cancelled", rescheduled: "Rescheduled", "host-changed": "Updated" }[change]}: ${brand.name} ${after.title} on ${date} at ${time}`,
       ...deferredBody({
         template: "booking-change",
         props: {
-          change: cancelled ? "cancelled" : "rescheduled",
+          change,
           by: actor.kind,
           firstName: visitor.firstName,
           meetingTitle: after.title,
@@ -56,16 +61,19 @@ export async function composeChangeEmails({ before, after, actor, reason, manage
           bookAgainUrl: `${env.SITE_URL}/book-demo`,
           salesEmail: env.SALES_EMAIL,
           siteUrl: env.SITE_URL,
+          ...hostFacts(after.host),
         },
       }),
       icalEvent: meetingInvite(after, { method, manageUrl, env }),
     },
   };
 
-  const heading = cancelled ? "Booking cancelled" : "Booking rescheduled";
-  const summary = cancelled
-    ? `${actor.kind === "staff" ? `${actor.email} cancelled` : `${who} cancelled`} the ${after.title} on ${date} at ${time}.`
-    : `${actor.kind === "staff" ? `${actor.email} moved` : `${who} moved`} the ${after.title} from ${formatDateTime(before.startsAt)} to ${date} at ${time}.`;
+  const heading = { cancelled: "Booking cancelled", rescheduled: "Booking rescheduled", "host-changed": "Meeting handed over" }[change];
+  const summary = {
+    cancelled: `${actor.kind === "staff" ? `${actor.email} cancelled` : `${who} cancelled`} the ${after.title} on ${date} at ${time}.`,
+    rescheduled: `${actor.kind === "staff" ? `${actor.email} moved` : `${who} moved`} the ${after.title} from ${formatDateTime(before.startsAt)} to ${date} at ${time}.`,
+    "host-changed": `${actor.kind === "staff" ? actor.email : who} handed the ${after.title} on ${date} at ${time} to ${after.host?.name ?? "the team"}.`,
+  }[change];
   const rows = [
     { label: "Visitor", value: name },
     { label: "E-mail", value: visitor.email },
@@ -75,23 +83,32 @@ export async function composeChangeEmails({ before, after, actor, reason, manage
     { label: "New time", value: cancelled ? null : formatDateTime(after.startsAt) },
     { label: "Length", value: `${after.durationMinutes} minutes` },
     { label: "Reason", value: reason || "(none given)" },
+    { label: "Host", value: after.host?.name ?? null },
+    { label: "Previous host", value: before.hostId !== after.hostId ? (before.host?.name ?? null) : null },
     { label: "Changed by", value: byWhom },
     { label: "Visitor's time zone", value: after.visitorTimeZone },
     { label: "Invite UID", value: `${after.inviteUid} (sequence ${after.inviteSequence})` },
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
 
-  const sales: QueuedEmail = {
+  const salesNote = (to: string, icalEvent: ReturnType<typeof meetingInvite>): QueuedEmail => ({
     template: "sales-notification",
     message: {
       from: `${brand.name} website <${env.MAIL_FROM}>`,
-      to: env.SALES_EMAIL,
+      to,
       replyTo: visitor.email,
       subject: cancelled
         ? `${heading}: ${who}, ${date} ${time}`
         : `${heading}: ${who}, now ${date} ${time} (was ${formatInstant(before.startsAt, "medium")} ${formatInstant(before.startsAt, "timeWithZone")})`,
       ...deferredBody({ template: "sales-notification", props: { heading, summary, rows, leadUrl: adminLeadUrl(env, after.leadId), siteUrl: env.SITE_URL } }),
-      icalEvent: meetingInvite(after, { method, env }),
+      icalEvent,
     },
-  };
-  return [notice, sales];
+  });
+  const invite = meetingInvite(after, { method, env });
+  const hostNotes = [];
+  // The host's calendar follows the meeting; a host it was taken from gets the cancellation.
+  if (after.host) hostNotes.push(salesNote(after.host.email, invite));
+  if (before.host && before.hostId !== after.hostId) {
+    hostNotes.push(salesNote(before.host.email, meetingInvite({ ...before, inviteSequence: after.inviteSequence }, { method: "CANCEL", env })));
+  }
+  return [notice, salesNote(env.SALES_EMAIL, invite), ...hostNotes];
 }

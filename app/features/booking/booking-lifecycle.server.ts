@@ -31,6 +31,10 @@ import type { StaffBooking } from "./staff-booking-panel.tsx";
 import { meetingEnded } from "./meeting-outcome.ts";
 import { meetingOutcomeOf } from "./meeting-outcome.server.ts";
 import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
+import { noticeText } from "#app/features/scheduling/notice.ts";
+import { canTake } from "#app/features/scheduling/host-availability.ts";
+import { loadHostRules, loadHostTimes } from "#app/features/scheduling/hosts.server.ts";
+import { sendableSlots } from "#app/features/scheduling/slots.ts";
 import { calendarEventOf, meetingInvite, type InviteMethod } from "./calendar-invite.server.ts";
 import { calendarLinks } from "./calendar-links.ts";
 import { isManageTokenShape, manageLinks, newManageToken } from "./manage-token.server.ts";
@@ -64,7 +68,12 @@ export const BOOKING_MESSAGES = {
   notAnObject: "The request body must be a JSON object.",
   rateLimited: "Too many requests from your network. Please wait a minute and try again.",
   unavailable: "We could not update your booking just now. Please try again in a minute.",
+  chooseHost: "Please choose who takes the meeting.",
+  hostNotFree: "That host is not free at this time any more. Please choose another.",
 } as const;
+
+/** What staff may do to a booking from the lead's page; visitors only reschedule and cancel. */
+export type StaffAction = "reschedule" | "cancel" | "reassign";
 
 /**
  * Unknown tokens one client may try before its lookups are refused for a while. A token has 256
@@ -162,12 +171,17 @@ export async function readBookingInvite(
 
 type ParsedChange = { ok: true; change: BookingChange; reason: string } | { ok: false; fields: Record<string, string> };
 
-function parseChange(ctx: Pick<BookingContext, "env" | "now">, action: "reschedule" | "cancel", body: Record<string, unknown>): ParsedChange {
+function parseChange(ctx: Pick<BookingContext, "env" | "now">, action: StaffAction, body: Record<string, unknown>): ParsedChange {
+  if (action === "reassign") {
+    return isUuid(body.hostId)
+      ? { ok: true, change: { action: "reassign", hostId: body.hostId }, reason: typeof body.reason === "string" ? body.reason.trim() : "" }
+      : { ok: false, fields: { hostId: BOOKING_MESSAGES.chooseHost } };
+  }
   if (action === "cancel") {
     const parsed = CancelSchema.safeParse(body);
     return parsed.success ? { ok: true, change: { action: "cancel" }, reason: parsed.data.reason } : { ok: false, fields: fieldErrors(parsed.error) };
   }
-  const schema = createRescheduleSchema({ slotMinutes: ctx.env.BOOKING_SLOTS, horizonDays: ctx.env.BOOKING_HORIZON_DAYS, now: ctx.now });
+  const schema = createRescheduleSchema({ slotMinutes: sendableSlots(ctx.env.BOOKING_SLOTS), horizonDays: ctx.env.BOOKING_HORIZON_DAYS, now: ctx.now });
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const [year, month, day] = parsed.data.date.split("-").map(Number) as [number, number, number];
@@ -188,6 +202,12 @@ function refusal(ctx: BookingContext, outcome: ChangeOutcome): BookingOutcome | 
       return failure(409, BOOKING_MESSAGES.past);
     case "slot-full":
       return failure(409, messages.slotFull, { time: messages.slotFull });
+    case "not-offered":
+      return failure(422, BOOKING_MESSAGES.invalid, { time: messages.timeNotOffered });
+    case "too-soon": {
+      const message = messages.tooSoon(noticeText(ctx.env.BOOKING_MIN_NOTICE));
+      return failure(422, message, { time: message });
+    }
     case "unchanged":
       return failure(422, BOOKING_MESSAGES.unchanged, { time: BOOKING_MESSAGES.unchanged });
     case "changed":
@@ -220,7 +240,7 @@ function applyChange(ctx: BookingContext, { bookingId, change, actor, reason, ma
     actor,
     reason,
     now,
-    slotCapacity: ctx.env.SLOT_CAPACITY,
+    offer: ctx.env,
     newManageToken,
     compose: (before, after) => composeChangeEmails({ before, after, actor, reason, manageToken }, ctx.env),
     emailStatus: ctx.env.SMTP_URL ? "pending" : "held",
@@ -277,7 +297,7 @@ export type StaffChangeResult = { ok: true; booking: ManagedBooking } | { ok: fa
 export async function changeBookingAsStaff(
   ctx: BookingContext,
   leadId: string,
-  action: "reschedule" | "cancel",
+  action: StaffAction,
   input: Record<string, unknown>,
   staff: AuditActor,
 ): Promise<StaffChangeResult> {
@@ -292,7 +312,7 @@ export async function changeBookingAsStaff(
     return refuse(422, BOOKING_MESSAGES.invalid, fields);
   }
   // A cancellation's e-mail has no link to the booking; a reschedule's needs a token the server holds.
-  const manageToken = action === "reschedule" ? newManageToken() : undefined;
+  const manageToken = action === "cancel" ? undefined : newManageToken();
   const outcome = await applyChange(ctx, {
     bookingId: booking.id,
     change: parsed.change,
@@ -301,6 +321,9 @@ export async function changeBookingAsStaff(
     manageToken,
     newManageToken: manageToken,
   });
+  if (action === "reassign" && outcome.status === "slot-full") {
+    return refuse(409, BOOKING_MESSAGES.hostNotFree, { hostId: BOOKING_MESSAGES.hostNotFree });
+  }
   const refused = refusal(ctx, outcome);
   if (refused || outcome.status !== "changed") {
     const { message, fields } = refused?.body.error ?? { message: BOOKING_MESSAGES.unavailable, fields: {} };
@@ -309,17 +332,27 @@ export async function changeBookingAsStaff(
   return { ok: true, booking: outcome.booking };
 }
 
+/** The hosts, other than its own, who could take a booking at its time (a staff hand-over). */
+async function otherFreeHosts(db: Database, booking: ManagedBooking): Promise<Array<{ id: string; name: string }>> {
+  const rules = (await loadHostRules(db, { kind: booking.meetingType })).filter((host) => host.adminId !== booking.hostId);
+  const ask = { kind: booking.meetingType, start: booking.startsAt.getTime(), minutes: booking.durationMinutes };
+  const times = await loadHostTimes(db, rules, { start: ask.start - 86_400_000, end: ask.start + 2 * 86_400_000 });
+  return times.filter((host) => canTake(host, ask)).map(({ rules: host }) => ({ id: host.adminId, name: host.name }));
+}
+
 /** A lead's booking as the admin's lead detail shows it, with its changes; null without one. */
 export async function staffBookingOf(db: Database, leadId: string, now: Date): Promise<StaffBooking | null> {
   const booking = isUuid(leadId) ? await findBookingOfLead(db, leadId) : null;
   if (!booking) return null;
   const [events, outcome] = await Promise.all([listBookingEvents(db, booking.id), meetingOutcomeOf(db, leadId, booking)]);
+  const past = booking.startsAt.getTime() <= now.getTime();
   return {
     status: booking.status,
     startsAt: booking.startsAt.toISOString(),
-    past: booking.startsAt.getTime() <= now.getTime(),
+    past,
     ended: meetingEnded(booking, now),
-    hostId: booking.hostId,
+    host: booking.hostId && booking.host ? { id: booking.hostId, name: booking.host.name } : null,
+    handOverTo: booking.hostId && booking.status === "confirmed" && !past ? await otherFreeHosts(db, booking) : [],
     outcome,
     events: events.map((event) => ({
       id: event.id,

@@ -5,7 +5,7 @@
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { bookingEvents, bookings, bookingTokens, leads, type BookingEvent } from "#db/schema.ts";
+import { admins, bookingEvents, bookings, bookingTokens, hosts, leads, type BookingEvent } from "#db/schema.ts";
 import {
   queueEmails,
   type QueuedEmail,
@@ -17,8 +17,11 @@ import { hashManageToken } from "./manage-token.server.ts";
 import { replaceReminders, type ReminderEnv } from "./reminders.server.ts";
 import { meetingTitleOf } from "./meeting-title.ts";
 import { isMeetingOutcome, type MeetingOutcome } from "./meeting-outcome.ts";
-import { releaseHold, takeSeat } from "#app/features/scheduling/holds.server.ts";
-import { minutesLong } from "#app/features/scheduling/intervals.ts";
+import { releaseHold } from "#app/features/scheduling/holds.server.ts";
+import { holdMeeting } from "#app/features/scheduling/meeting-hold.server.ts";
+import type { OfferEnv } from "#app/features/scheduling/slot-offer.server.ts";
+import { wallClock } from "#app/lib/dates.ts";
+import type { MeetingHost } from "./calendar-invite.server.ts";
 
 export type BookingStatus = "confirmed" | "cancelled";
 
@@ -35,12 +38,13 @@ export type ManagedBooking = {
   inviteUid: string;
   inviteSequence: number;
   cancelledAt: Date | null;
-  /** The sales member who takes it; null without hosts. */
-  hostId: string | null;
   /** Held or no-show once marked after the meeting (meeting-outcome.ts); null until then. */
   outcome: MeetingOutcome | null;
   outcomeAt: Date | null;
   visitor: { firstName: string; lastName: string; email: string; company: string | null };
+  /** Who runs it (decision 043); null without hosts. */
+  hostId: string | null;
+  host: MeetingHost | null;
 };
 
 const columns = {
@@ -58,18 +62,30 @@ const columns = {
   hostId: bookings.hostId,
   outcome: bookings.outcome,
   outcomeAt: bookings.outcomeAt,
+  hostEmail: admins.email,
+  hostName: hosts.displayName,
+  hostMeetingUrl: hosts.meetingUrl,
   firstName: leads.firstName,
   lastName: leads.lastName,
   email: leads.email,
   company: leads.company,
 };
 
-type Row = Omit<ManagedBooking, "meetingType" | "status" | "title" | "outcome" | "visitor"> &
-  ManagedBooking["visitor"] & { meetingType: string; status: string; title: string | null; outcome: string | null };
+type Row = Omit<ManagedBooking, "meetingType" | "status" | "title" | "outcome" | "visitor" | "host"> &
+  ManagedBooking["visitor"] & {
+    meetingType: string;
+    status: string;
+    title: string | null;
+    outcome: string | null;
+    hostEmail: string | null;
+    hostName: string | null;
+    hostMeetingUrl: string | null;
+  };
 
-function toManaged({ firstName, lastName, email, company, ...row }: Row): ManagedBooking {
+function toManaged({ firstName, lastName, email, company, hostEmail, hostName, hostMeetingUrl, ...row }: Row): ManagedBooking {
   return {
     ...row,
+    host: row.hostId && hostEmail ? { name: hostName?.trim() || hostEmail, email: hostEmail, meetingUrl: hostMeetingUrl } : null,
     // Written by this application from the same types.
     meetingType: row.meetingType === "discovery" ? "discovery" : "demo",
     status: row.status === "cancelled" ? "cancelled" : "confirmed",
@@ -80,7 +96,12 @@ function toManaged({ firstName, lastName, email, company, ...row }: Row): Manage
 }
 
 const selectBooking = (db: Pick<Database, "select">) =>
-  db.select(columns).from(bookings).innerJoin(leads, eq(leads.id, bookings.leadId));
+  db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .leftJoin(admins, eq(admins.id, bookings.hostId))
+    .leftJoin(hosts, eq(hosts.adminId, bookings.hostId));
 
 /** The booking a manage link opens, or null when the token matches none. */
 export async function findBookingByToken(db: Database, token: string): Promise<ManagedBooking | null> {
@@ -101,7 +122,11 @@ export async function listBookingEvents(db: Database, bookingId: string): Promis
   return db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.createdAt));
 }
 
-export type BookingChange = { action: "reschedule"; startsAt: Date } | { action: "cancel" };
+export type BookingChange =
+  | { action: "reschedule"; startsAt: Date }
+  | { action: "cancel" }
+  /** Staff hand the meeting, at the same time, to another host who is free then. */
+  | { action: "reassign"; hostId: string };
 /** Who changes a booking: the visitor (their manage link) or a staff member (audited, with their account). */
 export type ChangeActor = { kind: "visitor" } | ({ kind: "staff" } & AuditActor);
 
@@ -114,7 +139,8 @@ export type ChangeRequest = {
   reason: string;
   /** The service's clock: what "past" is measured from, and the visitor-mail window. */
   now: Date;
-  slotCapacity: number;
+  /** What decides whether the new time is on offer and who holds it (decision 043). */
+  offer: OfferEnv;
   /**
    * A manage token to add to the booking with the change: a staff change's e-mail must carry a
    * link, and the server never holds the visitor's (only its hash).
@@ -136,9 +162,14 @@ export type ChangeRequest = {
 
 export type ChangeOutcome =
   | { status: "changed"; before: ManagedBooking; booking: ManagedBooking; visitorMail: VisitorMailVerdict }
-  | { status: "not-found" | "cancelled" | "past" | "unchanged" | "slot-full" };
+  | { status: "not-found" | "cancelled" | "past" | "unchanged" | "slot-full" | "not-offered" | "too-soon" };
 
-class SlotFullError extends Error {}
+/** The new time (or host) could not be held; the transaction rolls back to the booking as it was. */
+class HoldRefused extends Error {
+  constructor(readonly status: "slot-full" | "not-offered" | "too-soon") {
+    super(status);
+  }
+}
 
 /** PostgreSQL's deadlock error: two reschedules swapping full slots each wait for the other. */
 function isDeadlock(error: unknown): boolean {
@@ -159,15 +190,33 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
       if (before.status === "cancelled") return { status: "cancelled" };
       if (before.startsAt.getTime() <= now.getTime()) return { status: "past" };
       if (change.action === "reschedule" && change.startsAt.getTime() === before.startsAt.getTime()) return { status: "unchanged" };
+      if (change.action === "reassign" && change.hostId === before.hostId) return { status: "unchanged" };
 
       // Freed first, so moving within a full slot's own place works; a full target rolls this back.
       await releaseHold(tx, bookingId);
       const inviteSequence = before.inviteSequence + 1;
       let after: ManagedBooking;
-      if (change.action === "reschedule") {
-        if ((await takeSeat(tx, bookingId, minutesLong(change.startsAt, before.durationMinutes), request.slotCapacity)) === null) throw new SlotFullError();
-        after = { ...before, startsAt: change.startsAt, inviteSequence };
-        await tx.update(bookings).set({ startsAt: change.startsAt, inviteSequence }).where(eq(bookings.id, bookingId));
+      if (change.action !== "cancel") {
+        const startsAt = change.action === "reschedule" ? change.startsAt : before.startsAt;
+        const { hour, minute } = wallClock(startsAt);
+        const held = await holdMeeting(tx, {
+          bookingId,
+          kind: before.meetingType,
+          start: startsAt.getTime(),
+          minutes: before.durationMinutes,
+          slotMinutes: hour * 60 + minute,
+          now,
+          env: request.offer,
+          // A reschedule keeps its host when they are free then; a hand-over goes to the one named.
+          ...(change.action === "reassign" ? { onlyHostId: change.hostId } : { preferHostId: before.hostId }),
+        });
+        if (held.status !== "held") throw new HoldRefused(held.status === "full" ? "slot-full" : held.status);
+        const hostId = held.host?.adminId ?? null;
+        const host = held.host && { name: held.host.name, email: held.host.email, meetingUrl: held.host.meetingUrl };
+        after = { ...before, startsAt, inviteSequence, hostId, host };
+        await tx.update(bookings).set({ startsAt, inviteSequence, hostId }).where(eq(bookings.id, bookingId));
+        // The lead follows its meeting's host, as when it was booked.
+        if (hostId && hostId !== before.hostId) await tx.update(leads).set({ ownerId: hostId }).where(eq(leads.id, before.leadId));
       } else {
         after = { ...before, status: "cancelled", cancelledAt: now, inviteSequence };
         await tx.update(bookings).set({ status: "cancelled", cancelledAt: now, inviteSequence }).where(eq(bookings.id, bookingId));
@@ -175,11 +224,11 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
 
       await tx.insert(bookingEvents).values({
         bookingId,
-        action: change.action === "reschedule" ? "rescheduled" : "cancelled",
+        action: ({ reschedule: "rescheduled", cancel: "cancelled", reassign: "reassigned" } as const)[change.action],
         actor: request.actor.kind,
         staffEmail: request.actor.kind === "staff" ? request.actor.email : null,
         previousStartsAt: before.startsAt,
-        startsAt: change.action === "reschedule" ? change.startsAt : null,
+        startsAt: change.action === "cancel" ? null : after.startsAt,
         reason: request.reason || null,
         inviteSequence,
         createdAt: now,
@@ -196,13 +245,14 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
         const { adminId, email } = request.actor;
         await recordAudit(tx, {
           actor: { adminId, email },
-          action: change.action === "reschedule" ? "booking.rescheduled" : "booking.cancelled",
+          action: ({ reschedule: "booking.rescheduled", cancel: "booking.cancelled", reassign: "booking.reassigned" } as const)[change.action],
           subject: "lead",
           subjectId: before.leadId,
           details: {
             bookingId,
             from: before.startsAt.toISOString(),
             ...(change.action === "reschedule" ? { to: change.startsAt.toISOString() } : {}),
+            ...(after.hostId !== before.hostId ? { fromHost: before.hostId, toHost: after.hostId } : {}),
           },
           at: now,
         });
@@ -220,7 +270,7 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
       return { status: "changed", before, booking: after, visitorMail };
     });
   } catch (error) {
-    if (error instanceof SlotFullError) return { status: "slot-full" };
+    if (error instanceof HoldRefused) return { status: error.status };
     // The deadlock's loser gave its place back; to the client that time was just taken.
     if (isDeadlock(error)) return { status: "slot-full" };
     throw error;

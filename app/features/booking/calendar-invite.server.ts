@@ -23,6 +23,8 @@ export type InviteInput = {
   organizer: { name: string; email: string };
   /** The name is left out when there is none fit to show (see plainName). */
   attendee: { name: string | null; email: string };
+  /** The sales member who runs the meeting, invited beside the visitor. */
+  host?: { name: string; email: string } | null;
 };
 
 /** RFC 5545 forbids double quotes inside a parameter value (CN=…) and has no escape for them. */
@@ -56,6 +58,9 @@ export function buildCalendarInvite(input: InviteInput): string {
         partstat: "NEEDS-ACTION",
         role: "REQ-PARTICIPANT",
       },
+      ...(input.host
+        ? [{ name: paramSafe(input.host.name), email: input.host.email, rsvp: false, partstat: "ACCEPTED" as const, role: "CHAIR" as const }]
+        : []),
     ],
   });
   if (error || !value) throw new Error(`Could not build the calendar invite: ${error?.message ?? "no output"}`);
@@ -70,7 +75,15 @@ export type InvitedMeeting = {
   durationMinutes: number;
   title: string;
   visitor: { firstName: string; lastName: string; email: string };
+  /** The meeting's host (null without hosts): named in the invite, their link its LOCATION. */
+  host?: MeetingHost | null;
 };
+
+export type MeetingHost = { name: string; email: string; meetingUrl: string | null };
+
+/** The host as visitor mail names them (meetingRows of the e-mail layout). */
+export const hostFacts = (host: MeetingHost | null | undefined) =>
+  host ? { hostName: host.name, ...(host.meetingUrl ? { meetingUrl: host.meetingUrl } : {}) } : {};
 
 export type MeetingInvite = { filename: string; content: string; method: InviteMethod };
 
@@ -91,11 +104,13 @@ export function meetingInvite(
   const change = options.manageUrl
     ? `To reschedule or cancel: ${options.manageUrl}`
     : `To reschedule or cancel, write to ${options.env.SALES_EMAIL}.`;
+  const host = meeting.host ?? null;
+  const withWhom = host ? `${host.name} of the ${brand.name} team` : `the ${brand.name} team`;
+  const join = host?.meetingUrl ? `Join: ${host.meetingUrl}.` : "The secure meeting link follows by e-mail before the call.";
   const description =
     options.method === "CANCEL"
-      ? `This ${meeting.title} with the ${brand.name} team (${when}) is cancelled.`
-      : `${meeting.durationMinutes}-minute ${meeting.title} with the ${brand.name} team (${when}). ` +
-        `The secure meeting link follows by e-mail before the call. ${change}`;
+      ? `This ${meeting.title} with ${withWhom} (${when}) is cancelled.`
+      : `${meeting.durationMinutes}-minute ${meeting.title} with ${withWhom} (${when}). ${join} ${change}`;
   return {
     filename: INVITE_FILENAME,
     method: options.method,
@@ -107,22 +122,25 @@ export function meetingInvite(
       durationMinutes: meeting.durationMinutes,
       summary: name ? `${brand.name} ${meeting.title} with ${name}` : `${brand.name} ${meeting.title}`,
       description,
-      location: LOCATION,
+      location: host?.meetingUrl ?? LOCATION,
       organizer: { name: `${brand.name} Sales`, email: options.env.SALES_EMAIL },
       attendee: { name, email: meeting.visitor.email },
+      host: host && { name: host.name, email: host.email },
     }),
   };
 }
 
 /** The event the add-to-calendar links describe (Google and Outlook take no UID or attendees). */
-export function calendarEventOf(meeting: Pick<InvitedMeeting, "title" | "startsAt" | "durationMinutes">, manageUrl?: string) {
+export function calendarEventOf(meeting: Pick<InvitedMeeting, "title" | "startsAt" | "durationMinutes" | "host">, manageUrl?: string) {
+  const host = meeting.host ?? null;
   return {
     title: `${brand.name} ${meeting.title}`,
     start: meeting.startsAt,
     durationMinutes: meeting.durationMinutes,
     details:
-      `${meeting.durationMinutes}-minute ${meeting.title} with the ${brand.name} team. ` +
-      `The secure meeting link follows by e-mail before the call.${manageUrl ? ` To reschedule or cancel: ${manageUrl}` : ""}`,
-    location: LOCATION,
+      `${meeting.durationMinutes}-minute ${meeting.title} with ${host ? `${host.name} of ` : ""}the ${brand.name} team. ` +
+      `${host?.meetingUrl ? `Join: ${host.meetingUrl}.` : "The secure meeting link follows by e-mail before the call."}` +
+      `${manageUrl ? ` To reschedule or cancel: ${manageUrl}` : ""}`,
+    location: host?.meetingUrl ?? LOCATION,
   };
 }

@@ -5,13 +5,15 @@ import { DayPicker, type ChevronProps } from "react-day-picker";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { fromPickerDate, toPickerDate } from "./booking-dates.ts";
-import { isBookableDay, lastBookableDay, type BookingWindow } from "#app/features/scheduling/calendar-date.ts";
+import { isBookableDay, lastBookableDay, toIsoDate, type BookingWindow } from "#app/features/scheduling/calendar-date.ts";
 
 export type CalendarProps = {
   selected: Date | undefined;
   onSelect: (date: Date) => void;
   /** Today in New York and the horizon: days the booking rule refuses are disabled, and paging stops at the horizon's month. */
   bookingWindow: BookingWindow;
+  /** Days (ISO) with nothing open, when the server has said which. */
+  closedDays?: ReadonlySet<string> | null;
 };
 
 function Chevron({ orientation, className }: ChevronProps) {
@@ -19,7 +21,7 @@ function Chevron({ orientation, className }: ChevronProps) {
   return <Icon aria-hidden="true" className={cn("size-4", className)} />;
 }
 
-export default function Calendar({ selected, onSelect, bookingWindow }: CalendarProps) {
+export default function Calendar({ selected, onSelect, bookingWindow, closedDays }: CalendarProps) {
   const { today } = bookingWindow;
   return (
     <DayPicker
@@ -32,7 +34,10 @@ export default function Calendar({ selected, onSelect, bookingWindow }: Calendar
       defaultMonth={selected ?? toPickerDate(today)}
       startMonth={toPickerDate(today)}
       endMonth={toPickerDate(lastBookableDay(bookingWindow))}
-      disabled={(day) => !isBookableDay(fromPickerDate(day), bookingWindow)}
+      disabled={(day) => {
+        const date = fromPickerDate(day);
+        return !isBookableDay(date, bookingWindow) || Boolean(closedDays?.has(toIsoDate(date)));
+      }}
       showOutsideDays={false}
       components={{ Chevron }}
       classNames={{

@@ -10,7 +10,8 @@ import type { BoundField } from "#app/components/forms/form-field.tsx";
 import { newYorkInstant, parseCalendarDate, toIsoDate, todayInNewYork, type CalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { wallClock } from "#app/lib/dates.ts";
-import { slotLabel } from "#app/features/scheduling/slots.ts";
+import { parseSlotLabel, slotLabel } from "#app/features/scheduling/slots.ts";
+import { useClosedDays, type MeetingShape } from "./slot-availability.ts";
 import { useVisitorZone } from "./use-visitor-zone.ts";
 import { meetingTimeLine } from "#app/features/scheduling/visitor-zone.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -19,7 +20,7 @@ import { FormField, labelIdOf, type ControlProps } from "#app/components/forms/f
 const loadCalendar = () => import("./calendar.tsx");
 const Calendar = lazy(loadCalendar);
 
-type Availability = { full: ReadonlySet<string>; loading: boolean };
+type Availability = { full: ReadonlySet<string>; listed: readonly string[] | null; loading: boolean };
 
 type Props = {
   date: BoundField;
@@ -29,6 +30,8 @@ type Props = {
   /** Offered slots and the booking horizon (the environment, via the route loader). */
   schedule: BookingSchedule;
   availability: Availability;
+  /** What is being booked: the calendar greys out the days with nothing open for it. */
+  meeting: MeetingShape;
   dateLabel?: string;
   timeLabel?: string;
   required?: boolean;
@@ -46,6 +49,7 @@ type DatePopupProps = {
   chosen: CalendarDate | null;
   onPick: (date: CalendarDate) => void;
   horizonDays: number;
+  meeting: MeetingShape;
   children: ReactNode;
 };
 
@@ -53,8 +57,10 @@ type DatePopupProps = {
  * The date button and the calendar it opens below it: a small non-modal dialog that Escape, an
  * outside click or tabbing away closes, returning focus to the button after a choice.
  */
-function DatePopup({ control, labelledBy, chosen, onPick, horizonDays, children }: DatePopupProps) {
+function DatePopup({ control, labelledBy, chosen, onPick, horizonDays, meeting, children }: DatePopupProps) {
   const [open, setOpen] = useState(false);
+  // Asked when the calendar first opens; until the answer comes, the weekday rule alone applies.
+  const closedDays = useClosedDays(meeting, open);
   // Asked only when the calendar opens: the first time-zone lookup is a long task on a phone.
   const today = open ? todayInNewYork() : null;
   const wrapper = useRef<HTMLDivElement>(null);
@@ -120,6 +126,7 @@ function DatePopup({ control, labelledBy, chosen, onPick, horizonDays, children 
             <Calendar
               selected={chosen ? toPickerDate(chosen) : undefined}
               bookingWindow={{ today, horizonDays }}
+              closedDays={closedDays}
               onSelect={(picked) => {
                 onPick(fromPickerDate(picked));
                 close();
@@ -140,6 +147,7 @@ export function DateTimeFields({
   onTimeChange,
   schedule,
   availability,
+  meeting,
   dateLabel = "Date",
   timeLabel = "Time (Eastern Time)",
   required = true,
@@ -162,6 +170,7 @@ export function DateTimeFields({
             labelledBy={`${labelIdOf(date.id)} ${buttonTextId}${isRequired ? ` ${requiredId}` : ""}`}
             chosen={chosen}
             horizonDays={schedule.horizonDays}
+            meeting={meeting}
             onPick={(picked) => onDateChange(toIsoDate(picked))}
           >
             <CalendarDays aria-hidden="true" />
@@ -185,7 +194,7 @@ export function DateTimeFields({
         {({ onChange: _ignored, ...control }) => (
           <NativeSelect {...control} onChange={(event) => onTimeChange(event.target.value)}>
             <option value="">Select a time</option>
-            {schedule.slots.map((minutes) => {
+            {(availability.listed?.map((label) => parseSlotLabel(label)).filter((minutes) => minutes !== null) ?? schedule.slots).map((minutes) => {
               const label = slotLabel(minutes);
               const text = slotText(minutes, label);
               const gone = minutes <= passedUntil;

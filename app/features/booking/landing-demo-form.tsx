@@ -42,6 +42,7 @@ export function LandingDemoForm({ schedule }: { schedule: BookingSchedule }) {
     initialValues: EMPTY,
     functionName: "send-demo-confirmation",
     schedule,
+    meeting: { kind: "demo", minutes: meetings.landingDemoMinutes },
     check: async (values) => (await loadFormChecks()).checkLandingRequest(values, schedule),
     prepare: loadFormChecks,
     onInvalid: (errors, values, required) => void toastError(invalidToast(errors, values, required)),

@@ -15,7 +15,7 @@ import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.
 import { isChangeable, REASON_MAX_LENGTH, type BookingView } from "./booking-view.ts";
 import { DateTimeFields } from "./date-time-fields.tsx";
 import { meetingKindLabel } from "./meeting-title.ts";
-import { useSlotAvailability } from "./slot-availability.ts";
+import { useSlotAvailability, type MeetingShape } from "./slot-availability.ts";
 import { useVisitorZone } from "./use-visitor-zone.ts";
 
 type ApiAnswer = { status: number; data: BookingView | null; message: string; fields: Record<string, string> };
@@ -110,11 +110,13 @@ function StatusNote({ booking }: { booking: BookingView }) {
 function RescheduleForm({
   token,
   schedule,
+  meeting,
   onDone,
   onCancel,
 }: {
   token: string;
   schedule: BookingSchedule;
+  meeting: MeetingShape;
   onDone: (answer: ApiAnswer) => void;
   onCancel: () => void;
 }) {
@@ -122,7 +124,7 @@ function RescheduleForm({
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [pending, setPending] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const availability = useSlotAvailability(values.date);
+  const availability = useSlotAvailability(values.date, meeting);
   const bound = (name: "date" | "time"): BoundField => ({
     id: `reschedule-${name}`,
     name,
@@ -169,6 +171,7 @@ function RescheduleForm({
         onTimeChange={(label) => set("time", label)}
         schedule={schedule}
         availability={availability}
+        meeting={meeting}
       />
       <FormAnnouncer message={announcement} />
       <div className="flex flex-wrap gap-3">
@@ -289,6 +292,7 @@ export function ManageBooking({ token, initial, schedule }: ManageBookingProps) 
             <RescheduleForm
               token={token}
               schedule={schedule}
+              meeting={{ kind: booking.kind, minutes: booking.durationMinutes }}
               onDone={(answer) => void finish(answer, "Your meeting is rescheduled. An updated invite is on its way.")}
               onCancel={() => setPanel("none")}
             />

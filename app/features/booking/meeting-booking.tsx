@@ -73,6 +73,7 @@ function useMeetingForm(tab: MeetingTab, schedule: BookingSchedule, onBooked: (t
     initialValues: EMPTY,
     functionName: tab === "demo" ? "send-demo-confirmation" : "send-discovery-confirmation",
     schedule,
+    meeting: tab === "demo" ? { kind: "demo", minutes: meetings.demoMinutes } : { kind: "discovery", minutes: meetings.discoveryMinutes },
     check: async (values) => (await loadFormChecks()).checkMeetingRequest(values, { tab, schedule }),
     prepare: loadFormChecks,
     onInvalid: () => void toastError(INVALID_TOAST),

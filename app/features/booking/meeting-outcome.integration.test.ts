@@ -67,7 +67,7 @@ describe.each(testDatabaseTargets())("meeting outcomes on $name", ({ open }) => 
     expect(early).toMatchObject({ ok: false, status: 409 });
     expect((early as { message: string }).message).toMatch(/^The meeting has not ended yet: mark it after /);
     const before = await staffBookingOf(handle.db, leadId, now);
-    expect(before).toMatchObject({ past: true, ended: false, outcome: null, hostId: host.adminId });
+    expect(before).toMatchObject({ past: true, ended: false, outcome: null, host: { id: host.adminId, name: host.email } });
 
     const after = new Date(now.getTime() + 10 * MINUTE);
     expect(await recordMeetingOutcome({ db: handle.db, env }, host, leadId, "held", after)).toEqual({ ok: true, changed: true });

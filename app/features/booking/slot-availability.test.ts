@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullSlotsFrom } from "./slot-availability.ts";
+import { offeredDayFrom } from "./slot-availability.ts";
 
 describe("availability answer", () => {
   it("lists the slots the backend reports as no longer open", () => {
@@ -17,11 +17,26 @@ describe("availability answer", () => {
       },
       error: null,
     };
-    expect([...fullSlotsFrom(answer)]).toEqual(["11:30 AM"]);
+    expect([...offeredDayFrom(answer).full]).toEqual(["11:30 AM"]);
+    // Without hosts the form keeps its configured list.
+    expect(offeredDayFrom(answer).listed).toBeNull();
+  });
+
+  it("with hosts, lists the day's slots as the backend names them", () => {
+    const answer = {
+      data: {
+        mode: "hosts",
+        slots: [
+          { time: "4:00 AM", open: true, remaining: 1 },
+          { time: "4:30 AM", open: false, remaining: 0 },
+        ],
+      },
+    };
+    expect(offeredDayFrom(answer)).toEqual({ full: new Set(["4:30 AM"]), listed: ["4:00 AM", "4:30 AM"] });
   });
 
   it("treats an unreadable answer as no information", () => {
-    expect(fullSlotsFrom(null).size).toBe(0);
-    expect(fullSlotsFrom({ data: null, error: { message: "x" } }).size).toBe(0);
+    expect(offeredDayFrom(null)).toEqual({ full: new Set(), listed: null });
+    expect(offeredDayFrom({ data: null, error: { message: "x" } })).toEqual({ full: new Set(), listed: null });
   });
 });

@@ -10,7 +10,7 @@ import { BookedMeeting, type BookedReceipt } from "./booked-meeting.tsx";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { emptyValues, SOLUTION_FIELDS, type SolutionField } from "#app/features/leads/form-fields.ts";
 import { loadFormChecks } from "#app/features/leads/load-form-checks.ts";
-import { brand } from "#app/config/site.ts";
+import { brand, meetings } from "#app/config/site.ts";
 import { toastError, toastSuccess } from "#app/lib/toast.ts";
 
 export type SolutionMode = "demo" | "discovery";
@@ -67,6 +67,7 @@ export function SolutionRequestForm({ mode, campaign, schedule }: SolutionReques
     initialValues: EMPTY,
     functionName: "send-msp-demo-request",
     schedule,
+    meeting: mode === "demo" ? { kind: "demo", minutes: meetings.demoMinutes } : { kind: "discovery", minutes: meetings.discoveryMinutes },
     check: async (values) => (await loadFormChecks()).checkSolutionRequest(values, { mode, campaign, schedule }),
     prepare: loadFormChecks,
     onInvalid: (errors, values, required) => {

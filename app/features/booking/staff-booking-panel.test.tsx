@@ -8,7 +8,8 @@ const ended: StaffBooking = {
   startsAt: "2026-11-30T19:30:00.000Z",
   past: true,
   ended: true,
-  hostId: "host-1",
+  host: { id: "host-1", name: "Dana Whitfield" },
+  handOverTo: [],
   outcome: null,
   events: [],
 };

@@ -21,8 +21,9 @@ export type StaffBooking = {
   past: boolean;
   /** Its start plus its length has passed: its outcome can be marked. */
   ended: boolean;
-  /** The sales member who takes it; null without hosts. */
-  hostId: string | null;
+  /** Who runs it (null without hosts), and who else is free then to take it over. */
+  host: { id: string; name: string } | null;
+  handOverTo: Array<{ id: string; name: string }>;
   outcome: OutcomeView | null;
   events: Array<{
     id: string;
@@ -36,7 +37,7 @@ export type StaffBooking = {
   }>;
 };
 
-export const STAFF_INTENTS = { reschedule: "reschedule-booking", cancel: "cancel-booking", outcome: OUTCOME_INTENT } as const;
+export const STAFF_INTENTS = { reschedule: "reschedule-booking", cancel: "cancel-booking", reassign: "reassign-booking", outcome: OUTCOME_INTENT } as const;
 
 /** What the action answers a refused staff change: the form it came from, a message, field messages. */
 export type StaffChangeError = { intent: string; message: string; fields: Record<string, string> };
@@ -52,7 +53,9 @@ function History({ events }: { events: StaffBooking["events"] }) {
             <time dateTime={event.createdAt}>{formatEastern(event.createdAt)}</time>:{" "}
             {event.action === "cancelled"
               ? `cancelled (was ${formatEastern(event.previousStartsAt)})`
-              : `moved from ${formatEastern(event.previousStartsAt)} to ${event.startsAt ? formatEastern(event.startsAt) : "?"}`}{" "}
+              : event.action === "reassigned"
+                ? "handed to another host"
+                : `moved from ${formatEastern(event.previousStartsAt)} to ${event.startsAt ? formatEastern(event.startsAt) : "?"}`}{" "}
             by {event.actor === "staff" ? (event.staffEmail ?? "staff") : "the visitor"}
             {event.reason ? `; reason: ${event.reason}` : ""}
           </li>
@@ -101,6 +104,7 @@ export function StaffBookingPanel({
   const errorFor = (intent: string) => (error?.intent === intent ? error : null);
   const rescheduleError = errorFor(STAFF_INTENTS.reschedule);
   const cancelError = errorFor(STAFF_INTENTS.cancel);
+  const reassignError = errorFor(STAFF_INTENTS.reassign);
 
   return (
     <section aria-labelledby="staff-booking-heading" className="mt-6 rounded-lg border p-4">
@@ -115,6 +119,7 @@ export function StaffBookingPanel({
           <span className="text-emerald-700">confirmed</span>
         )}
       </h3>
+      {booking.host && <p className="mt-1 text-sm">Host: {booking.host.name}</p>}
       <History events={booking.events} />
       {booking.status === "confirmed" && booking.ended && (
         <MeetingOutcomeForm
@@ -158,6 +163,37 @@ export function StaffBookingPanel({
               </SubmitButton>
             </Form>
           </details>
+          {booking.host && (
+            <details open={Boolean(reassignError)} className="rounded-md border p-3">
+              <summary className="cursor-pointer text-sm font-medium">Hand to another host…</summary>
+              {booking.handOverTo.length === 0 ? (
+                <p className="mt-3 text-sm text-muted-foreground">No other host is free at this time.</p>
+              ) : (
+                <Form method="post" className="mt-3 grid gap-3">
+                  <CsrfField token={csrfToken} />
+                  <input type="hidden" name="intent" value={STAFF_INTENTS.reassign} />
+                  <input type="hidden" name="id" value={leadId} />
+                  <ChangeRefused error={reassignError} />
+                  <FormField field={{ id: "staff-host", name: "hostId", error: reassignError?.fields.hostId }} label="New host" required>
+                    {(control) => (
+                      <NativeSelect {...control} defaultValue="">
+                        <option value="">Select a host</option>
+                        {booking.handOverTo.map((host) => (
+                          <option key={host.id} value={host.id}>
+                            {host.name}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
+                  </FormField>
+                  <ReasonField id="staff-reassign-reason" error={reassignError?.fields.reason} />
+                  <SubmitButton pending={busy(STAFF_INTENTS.reassign)} pendingLabel="Handing over..." size="sm" className="justify-self-start">
+                    Hand over and notify the visitor
+                  </SubmitButton>
+                </Form>
+              )}
+            </details>
+          )}
           <details open={Boolean(cancelError)} className="rounded-md border p-3">
             <summary className="cursor-pointer text-sm font-medium">Cancel booking…</summary>
             <Form method="post" className="mt-3 grid gap-3">

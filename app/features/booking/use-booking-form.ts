@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toastError } from "#app/lib/toast.ts";
 import { useLeadForm, type FieldErrors, type LeadFormOptions } from "#app/features/leads/use-lead-form.ts";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
-import { useSlotAvailability } from "./slot-availability.ts";
+import { useSlotAvailability, type MeetingShape } from "./slot-availability.ts";
 import type { BookedReceipt } from "./booked-meeting.tsx";
 import { rememberBooking } from "./last-booking.ts";
 import { browserTimeZone } from "#app/features/scheduling/visitor-zone.ts";
@@ -13,7 +13,13 @@ const FULL_SLOT_MESSAGE = "That time is fully booked. Please select another time
 
 type BookingFields = "date" | "time";
 
-export function useBookingForm<K extends string>({ schedule, ...options }: LeadFormOptions<K | BookingFields> & { schedule: BookingSchedule }) {
+type BookingFormOptions<K extends string> = LeadFormOptions<K | BookingFields> & {
+  schedule: BookingSchedule;
+  /** What is being booked: the offer differs by kind and length. */
+  meeting: MeetingShape;
+};
+
+export function useBookingForm<K extends string>({ schedule, meeting, ...options }: BookingFormOptions<K>) {
   // The booking just made, for the confirmation's "Add to calendar" and manage link.
   const [booked, setBooked] = useState<BookedReceipt | null>(null);
   const form = useLeadForm<K | BookingFields>({
@@ -45,7 +51,7 @@ export function useBookingForm<K extends string>({ schedule, ...options }: LeadF
       void toastError({ title: "That time was just taken", description: "Please choose another time." });
     },
   });
-  const availability = useSlotAvailability(form.values.date);
+  const availability = useSlotAvailability(form.values.date, meeting);
   // What DateTimeFields needs from the form besides its labels.
   const dateTime = {
     schedule,
@@ -54,6 +60,7 @@ export function useBookingForm<K extends string>({ schedule, ...options }: LeadF
     onDateChange: (iso: string) => form.setValue("date", iso),
     onTimeChange: (label: string) => form.setValue("time", label),
     availability,
+    meeting,
   };
   return { form, dateTime, booked, clearBooked: () => setBooked(null) };
 }

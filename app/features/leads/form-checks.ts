@@ -2,6 +2,7 @@
 // in the shape the spec gives for its function (dates long, medium or ISO; times as slot labels).
 // Pure functions, so the integration tests send exactly what the forms send.
 import { formatBookingDay } from "#app/features/booking/booking-dates.ts";
+import { sendableSlots } from "#app/features/scheduling/slots.ts";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
 import {
@@ -21,8 +22,11 @@ import type { Checked, FieldErrors } from "./use-lead-form.ts";
 const requiredBy = <K extends string>(schema: z.ZodObject) =>
   Object.entries(schema.shape).flatMap(([name, field]) => (field.safeParse("").success ? [] : [name as K]));
 
-/** The date and time rules of a booking schema, from what the server told the form. */
-const bookingRules = ({ slots, horizonDays }: BookingSchedule) => ({ slotMinutes: slots, horizonDays });
+/**
+ * The date and time rules of a booking schema, from what the server told the form. Any time the
+ * server may offer passes (with hosts, their hours decide); whether it is open is the server's word.
+ */
+const bookingRules = ({ slots, horizonDays }: BookingSchedule) => ({ slotMinutes: sendableSlots(slots), horizonDays });
 
 /** A refused check: one message per bad field. */
 function refused<K extends string>(schema: z.ZodObject, error: z.ZodError): Checked<K> {

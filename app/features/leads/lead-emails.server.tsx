@@ -5,7 +5,7 @@
 import type { OutboxMessage } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
-import { meetingInvite } from "#app/features/booking/calendar-invite.server.ts";
+import { hostFacts, meetingInvite, type MeetingHost } from "#app/features/booking/calendar-invite.server.ts";
 import { manageLinks } from "#app/features/booking/manage-token.server.ts";
 import { mailTimeValue } from "#app/features/scheduling/visitor-zone.ts";
 import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
@@ -29,6 +29,8 @@ export type LeadEmailInput = {
   draft: LeadDraft;
   meta: SubmissionMeta;
   booking: ScheduledBooking | null;
+  /** The meeting's host (round-robin), who gets their own copy with the invite; null without hosts. */
+  host: MeetingHost | null;
   receivedAt: Date;
 };
 
@@ -93,10 +95,11 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
   const siteUrl = env.SITE_URL;
   const visitor = { from: `${brand.name} <${env.MAIL_FROM}>`, to: draft.email, replyTo: env.SALES_EMAIL };
   const toSales = { from: `${brand.name} website <${env.MAIL_FROM}>`, to: env.SALES_EMAIL, replyTo: draft.email };
-  const salesEmail = async (subject: string, summary: string, icalEvent?: OutboxMessage["icalEvent"]): Promise<QueuedEmail> => ({
+  const salesEmail = async (subject: string, summary: string, icalEvent?: OutboxMessage["icalEvent"], to = env.SALES_EMAIL): Promise<QueuedEmail> => ({
     template: "sales-notification",
     message: {
       ...toSales,
+      to,
       subject,
       ...deferredBody({
         template: "sales-notification",
@@ -117,6 +120,7 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
       durationMinutes: draft.booking.durationMinutes,
       title: draft.booking.title,
       visitor: draft,
+      host: input.host,
     };
     const confirmation: QueuedEmail = {
       template: "booking-confirmation",
@@ -135,14 +139,18 @@ export async function composeLeadEmails(input: LeadEmailInput, env: MailEnv): Pr
             manageUrl,
             salesEmail: env.SALES_EMAIL,
             siteUrl,
+            ...hostFacts(input.host),
           },
         }),
         icalEvent: meetingInvite(meeting, { method: "REQUEST", manageUrl, env }),
       },
     };
-    const summary = `${who} booked a ${draft.booking.durationMinutes}-minute ${draft.booking.title} for ${date} at ${time}.`;
+    const withHost = input.host ? ` with ${input.host.name}` : "";
+    const summary = `${who} booked a ${draft.booking.durationMinutes}-minute ${draft.booking.title}${withHost} for ${date} at ${time}.`;
     const salesInvite = meetingInvite(meeting, { method: "REQUEST", env });
-    return [confirmation, await salesEmail(`${salesHeading(draft)}: ${who}, ${date} ${time}`, summary, salesInvite)];
+    const subject = `${salesHeading(draft)}: ${who}, ${date} ${time}`;
+    const hostCopy = input.host ? [await salesEmail(subject, summary, salesInvite, input.host.email)] : [];
+    return [confirmation, await salesEmail(subject, summary, salesInvite), ...hostCopy];
   }
 
   if (draft.kind === "contact") {

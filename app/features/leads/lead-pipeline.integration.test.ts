@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { asSent } from "#tests/support/queued-mail.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { admins, auditLog, bookings, leadNotes, leads, newsletterSubscribers, outbox, slotSeats } from "#db/schema.ts";
+import { admins, auditLog, bookings, leadNotes, leads, meetingHolds, newsletterSubscribers, outbox } from "#db/schema.ts";
 import { hashPassword } from "#app/features/admin/password.server.ts";
 import { listLeadOwners } from "#app/features/admin/staff.server.ts";
 import { listAudit } from "#app/features/audit/audit.server.ts";
@@ -173,7 +173,7 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     // One e-mail already sent (it keeps only its status and times), the rest still waiting.
     const [sent] = await handle.db.select().from(outbox).where(eq(outbox.leadId, id)).limit(1);
     await handle.db.update(outbox).set({ status: "sent", sentAt: new Date() }).where(eq(outbox.id, sent!.id));
-    const [seatBefore] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(slotSeats);
+    const [seatBefore] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(meetingHolds);
     // The same person reads the newsletter: a subscription and its mail, one sent, one not yet.
     const typed = personal.email.replace("erasmus", "Erasmus");
     await handle.db.insert(newsletterSubscribers).values({ email: typed, mailbox: personal.email, status: "active" });
@@ -187,7 +187,7 @@ describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) =>
     const result = await eraseLead(ctx(), sales, id);
     expect(result).toMatchObject({ ok: true, meetingCancelled: true, notes: 1, outboxRedacted: 1, newsletterSubscription: true, newsletterMail: 2 });
 
-    const [seatAfter] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(slotSeats);
+    const [seatAfter] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(meetingHolds);
     expect(Number(seatAfter!.n)).toBe(Number(seatBefore!.n) - 1);
     expect(await handle.db.select().from(leads).where(eq(leads.id, id))).toEqual([]);
     expect(await handle.db.select().from(leadNotes).where(eq(leadNotes.leadId, id))).toEqual([]);

@@ -56,6 +56,7 @@ export const messages = {
   timeNotOffered: "Please select one of the available times",
   timePassed: "That time has already passed. Please select a later time.",
   slotFull: "That time was just booked by someone else. Please select another time.",
+  tooSoon: (notice: string) => `Please select a time at least ${notice} from now.`,
   timeZoneUnknown: "Unknown time zone: send an IANA name such as Europe/Berlin",
   messageRequired: "Message is required",
   required: "Please fill in all required fields.",

@@ -3,8 +3,9 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { bookings, bookingTokens, leads, type Booking, type Lead } from "#db/schema.ts";
-import { takeSeat } from "#app/features/scheduling/holds.server.ts";
-import { minutesLong } from "#app/features/scheduling/intervals.ts";
+import type { HostRules } from "#app/features/scheduling/host-rules.ts";
+import { holdMeeting } from "#app/features/scheduling/meeting-hold.server.ts";
+import type { OfferEnv } from "#app/features/scheduling/slot-offer.server.ts";
 import {
   queueEmails,
   type DbExecutor,
@@ -30,7 +31,8 @@ export type NewLead = {
     manageTokenHash: string;
     visitorTimeZone: string | null;
   } | null;
-  emails: QueuedEmail[];
+  /** Writes the lead's e-mails once its meeting has a host (or none: no hosts, or no booking). */
+  composeEmails: (host: HostRules | null) => Promise<QueuedEmail[]>;
   emailStatus: "pending" | "held";
   /** Caps on the visitor's e-mail; without them (tests of other things) nothing is capped. */
   visitorMailCaps?: VisitorMailCaps;
@@ -50,18 +52,25 @@ export type StoreOutcome =
   | { status: "stored"; visitorMail: VisitorMailVerdict }
   | { status: "duplicate" }
   | { status: "slot-full" }
+  | { status: "not-offered" }
+  | { status: "too-soon" }
   | { status: "email-limit" };
 
 export type StoreLimits = {
-  /** Bookings one slot takes (SLOT_CAPACITY). */
-  slotCapacity: number;
+  /** What decides whether the time is on offer and who holds it (decision 043). */
+  offer: OfferEnv;
   /** Future confirmed bookings one e-mail address may hold (BOOKINGS_PER_EMAIL). */
   bookingsPerEmail: number;
   /** What "future" is measured from (the service's clock). */
   now: Date;
 };
 
-class SlotFullError extends Error {}
+/** The meeting's time could not be held: why, as storeLead answers it. */
+class HoldRefused extends Error {
+  constructor(readonly status: "slot-full" | "not-offered" | "too-soon") {
+    super(status);
+  }
+}
 class EmailLimitError extends Error {}
 
 /**
@@ -84,6 +93,7 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
   const { draft, meta } = lead;
   try {
     return await db.transaction(async (tx) => {
+      let host: HostRules | null = null;
       // A second submit with the same key (even a concurrent one) lands on the UNIQUE constraint;
       // DO NOTHING waits for the first transaction and then returns no row.
       const inserted = await tx
@@ -122,19 +132,33 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
           inviteSequence: lead.booking.sequence,
         });
         await tx.insert(bookingTokens).values({ tokenHash: lead.booking.manageTokenHash, bookingId: lead.booking.id });
-        const seat = await takeSeat(tx, lead.booking.id, minutesLong(lead.booking.startsAt, draft.booking.durationMinutes), limits.slotCapacity);
-        if (seat === null) throw new SlotFullError();
-        // Reminders (booking/reminders.server.ts): hostId is the meeting's host once one is assigned.
+        const held = await holdMeeting(tx, {
+          bookingId: lead.booking.id,
+          kind: draft.booking.meetingType,
+          start: lead.booking.startsAt.getTime(),
+          minutes: draft.booking.durationMinutes,
+          slotMinutes: draft.booking.minutes,
+          now: limits.now,
+          env: limits.offer,
+        });
+        if (held.status !== "held") throw new HoldRefused(held.status === "full" ? "slot-full" : held.status);
+        host = held.host;
+        if (host) {
+          // The host owns the lead from the start: nobody has to assign it.
+          await tx.update(bookings).set({ hostId: host.adminId }).where(eq(bookings.id, lead.booking.id));
+          await tx.update(leads).set({ ownerId: host.adminId }).where(eq(leads.id, lead.id));
+        }
+        // Reminders (booking/reminders.server.ts), to the host just assigned, while the manage token is known.
         if (lead.reminders) {
           const { id, startsAt, visitorTimeZone } = lead.booking;
           const booking = { id, leadId: lead.id, startsAt, visitorTimeZone, title: draft.booking.title, durationMinutes: draft.booking.durationMinutes, visitor: draft };
-          await queueReminders(tx, { database: db, booking, hostId: null, manageToken: lead.reminders.manageToken, now: limits.now, env: lead.reminders.env });
+          await queueReminders(tx, { database: db, booking, hostId: host?.adminId ?? null, manageToken: lead.reminders.manageToken, now: limits.now, env: lead.reminders.env });
         }
       }
 
       // A cap on visitor mail leaves out the visitor's e-mail only: the lead and the sales team's
       // copy are stored all the same.
-      const visitorMail = await queueEmails(tx, lead.id, lead.emails, lead.emailStatus, {
+      const visitorMail = await queueEmails(tx, lead.id, await lead.composeEmails(host), lead.emailStatus, {
         database: db,
         visitorCaps: lead.visitorMailCaps,
         now: lead.receivedAt,
@@ -143,7 +167,7 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
       return { status: "stored", visitorMail } as const;
     });
   } catch (error) {
-    if (error instanceof SlotFullError) return { status: "slot-full" };
+    if (error instanceof HoldRefused) return { status: error.status } as StoreOutcome;
     if (error instanceof EmailLimitError) return { status: "email-limit" };
     throw error;
   }

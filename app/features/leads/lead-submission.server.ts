@@ -14,6 +14,8 @@ import { hashManageToken, manageLinks, newManageToken } from "#app/features/book
 import { meetingTitleOf } from "#app/features/booking/meeting-title.ts";
 import { leadCreatedEvent } from "#app/features/webhooks/webhooks.server.ts";
 import { absoluteUrl, composeLeadEmails } from "./lead-emails.server.tsx";
+import { sendableSlots } from "#app/features/scheduling/slots.ts";
+import { noticeText } from "#app/features/scheduling/notice.ts";
 import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server.ts";
 import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "#app/config/lead-functions.ts";
 import { findLeadByIdempotencyKey, storeLead } from "./lead-store.server.ts";
@@ -56,7 +58,7 @@ const parsers = new WeakMap<Env, { now?: () => Date; parse: LeadParser }>();
 function parserFor({ env, now }: Pick<LeadContext, "env" | "now">): LeadParser {
   const cached = parsers.get(env);
   if (cached && cached.now === now) return cached.parse;
-  const parse = createLeadParser({ slotMinutes: env.BOOKING_SLOTS, horizonDays: env.BOOKING_HORIZON_DAYS, now });
+  const parse = createLeadParser({ slotMinutes: sendableSlots(env.BOOKING_SLOTS), horizonDays: env.BOOKING_HORIZON_DAYS, now });
   parsers.set(env, { now, parse });
   return parse;
 }
@@ -178,7 +180,6 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
             visitorTimeZone: draft.booking?.visitorTimeZone ?? null,
           }
         : null;
-    const emails = await composeLeadEmails({ leadId: id, draft, meta, booking, receivedAt: now }, ctx.env);
     const created = leadCreatedEvent(ctx.env, {
       id,
       kind: draft.kind,
@@ -201,18 +202,20 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
         draft,
         meta,
         booking,
-        emails,
+        composeEmails: (host) => composeLeadEmails({ leadId: id, draft, meta, booking, host, receivedAt: now }, ctx.env),
         emailStatus: ctx.env.SMTP_URL ? "pending" : "held",
         visitorMailCaps: { perAddress: ctx.env.VISITOR_MAIL_PER_ADDRESS, perDay: ctx.env.VISITOR_MAIL_PER_DAY },
         receivedAt: now,
         webhooks: { settings: ctx.env, events: [created] },
         ...(manageToken ? { reminders: { env: ctx.env, manageToken } } : {}),
       },
-      { slotCapacity: ctx.env.SLOT_CAPACITY, bookingsPerEmail: ctx.env.BOOKINGS_PER_EMAIL, now },
+      { offer: ctx.env, bookingsPerEmail: ctx.env.BOOKINGS_PER_EMAIL, now },
     );
     stored = outcome.status === "stored";
 
     if (outcome.status === "slot-full") return failure(409, API_MESSAGES.slotFull, { time: messages.slotFull });
+    if (outcome.status === "not-offered") return failure(422, API_MESSAGES.invalid, { time: messages.timeNotOffered });
+    if (outcome.status === "too-soon") return failure(422, API_MESSAGES.invalid, { time: messages.tooSoon(noticeText(ctx.env.BOOKING_MIN_NOTICE)) });
     if (outcome.status === "email-limit") {
       // 422, not 409: the booking forms read 409 as "that time was just taken".
       const message = messages.bookingsPerEmail(ctx.env.BOOKINGS_PER_EMAIL);

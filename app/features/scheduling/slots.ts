@@ -48,3 +48,13 @@ export function parseSlotLabel(label: string): number | null {
   const pm = match[3]!.toUpperCase() === "PM";
   return ((hours % 12) + (pm ? 12 : 0)) * 60 + minutes;
 }
+
+/** With hosts, a meeting may start on any half hour of the Eastern day their hours allow. */
+export const HOST_SLOT_GRID: readonly number[] = Array.from({ length: 48 }, (_, index) => index * 30);
+
+/**
+ * Every start a form may send: the configured list (without hosts) and the hosts' grid. Whether
+ * one is on offer is the availability's business, not the form schema's.
+ */
+export const sendableSlots = (bookingSlots: readonly number[]): number[] =>
+  [...new Set([...bookingSlots, ...HOST_SLOT_GRID])].sort((a, b) => a - b);

@@ -2,10 +2,11 @@
 // travels with it, so their calendar changes the meeting in place. Like every visitor e-mail it
 // carries no free text: neither the visitor's nor the staff member's reason.
 import { Link } from "@react-email/components";
-import { DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff, colors, meetingRows } from "./email-layout.tsx";
+import { DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff, colors, meetingRows, type MeetingHostFacts } from "./email-layout.tsx";
 
-export type BookingChangeProps = {
-  change: "rescheduled" | "cancelled";
+export type BookingChangeProps = MeetingHostFacts & {
+  /** host-changed: the same time with another member of the team (staff hand it over). */
+  change: "rescheduled" | "cancelled" | "host-changed";
   /** Who changed it: the visitor on their booking's page, or our team. */
   by: "visitor" | "staff";
   firstName: string;
@@ -28,6 +29,12 @@ const COPY = {
     heading: "Your meeting has a new time",
     visitor: "As you asked, your meeting has moved. The new time:",
     staff: "Our team has moved your meeting. The new time:",
+    invite: "The attached invitation (invite.ics) updates the meeting in your calendar.",
+  },
+  "host-changed": {
+    heading: "Your meeting has a new host",
+    visitor: "Your meeting now has a new host. The time stays the same:",
+    staff: "A colleague now runs your meeting. The time stays the same:",
     invite: "The attached invitation (invite.ics) updates the meeting in your calendar.",
   },
   cancelled: {
@@ -56,7 +63,7 @@ export function BookingChangeEmail(props: BookingChangeProps) {
         ]}
       />
       <Paragraph>{copy.invite}</Paragraph>
-      {props.change === "rescheduled" && props.manageUrl ? (
+      {props.change !== "cancelled" && props.manageUrl ? (
         <ManageLink href={props.manageUrl} lead="Need to change it again? Your booking's page:" />
       ) : (
         <Paragraph>

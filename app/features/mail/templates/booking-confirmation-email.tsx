@@ -1,8 +1,8 @@
 // The visitor's confirmation of a demo or discovery call; the calendar invite travels with it.
 import { brand, meetings } from "#app/config/site.ts";
-import { BulletList, DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff, meetingRows } from "./email-layout.tsx";
+import { BulletList, DetailList, EmailLayout, Greeting, ManageLink, Paragraph, ReplyAndSignOff, meetingRows, type MeetingHostFacts } from "./email-layout.tsx";
 
-export type BookingConfirmationProps = {
+export type BookingConfirmationProps = MeetingHostFacts & {
   firstName: string;
   meetingType: "demo" | "discovery";
   meetingTitle: string;
@@ -47,8 +47,8 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
       </Paragraph>
       <DetailList rows={meetingRows(props)} />
       <Paragraph>
-        A calendar invitation is attached (invite.ics). Accept it to add the meeting to your calendar; the secure
-        meeting link follows before the call.
+        A calendar invitation is attached (invite.ics). Accept it to add the meeting to your calendar;
+        {props.meetingUrl ? " the meeting link is in it and above." : " the secure meeting link follows before the call."}
       </Paragraph>
       {demo ? (
         <BulletList title="What happens next" items={DEMO_NEXT_STEPS(props.durationMinutes)} />

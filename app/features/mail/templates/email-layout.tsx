@@ -90,7 +90,9 @@ export function DetailList({ rows }: { rows: Array<{ label: string; value: strin
   );
 }
 
-type MeetingFacts = { meetingTitle: string; date: string; time: string; durationMinutes: number };
+/** Who runs a meeting, as visitor mail names them: their name and their video room, when set. */
+export type MeetingHostFacts = { hostName?: string; meetingUrl?: string };
+type MeetingFacts = { meetingTitle: string; date: string; time: string; durationMinutes: number } & MeetingHostFacts;
 
 /** A meeting's rows for DetailList, the same in its confirmation and in any later change. */
 export const meetingRows = (meeting: MeetingFacts) => [
@@ -98,6 +100,8 @@ export const meetingRows = (meeting: MeetingFacts) => [
   { label: "Date", value: meeting.date },
   { label: "Time", value: meeting.time },
   { label: "Length", value: `${meeting.durationMinutes} minutes` },
+  ...(meeting.hostName ? [{ label: "With", value: meeting.hostName }] : []),
+  ...(meeting.meetingUrl ? [{ label: "Join", value: meeting.meetingUrl }] : []),
 ];
 
 export function BulletList({ title, items }: { title: string; items: readonly string[] }) {
