@@ -12,7 +12,7 @@ import type { Database } from "#db/index.ts";
 import { admins, bookingReminders, hosts, outbox } from "#db/schema.ts";
 import { meetings } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
-import { queueEmails, withdrawUnsent, type DbExecutor } from "#app/features/mail/outbox.server.ts";
+import { queueEmails, withdrawUnsent, type DbExecutor, type QueuedEmail } from "#app/features/mail/outbox.server.ts";
 import { composeReminderEmails, type ReminderBooking, type ReminderHost, type ReminderMailEnv } from "./reminder-emails.server.ts";
 import { reminderTimes } from "./reminder-schedule.ts";
 
@@ -70,18 +70,18 @@ export async function queueReminders(tx: DbExecutor, request: ReminderRequest): 
   // The unique key of each reminder of this start: those recorded, then each one planned here.
   const keyOf = (recipient: string, minutes: number) => `${recipient} ${minutes}`;
   const taken = new Set(recorded.map((row) => keyOf(row.recipient, row.offsetMinutes)));
-  const isNew = (key: string) => !taken.has(key) && Boolean(taken.add(key));
 
   const host = request.hostId ? await reminderHost(tx, request.hostId) : null;
-  const planned = times.flatMap((time) => {
+  const planned: Array<{ recipient: (typeof RECIPIENTS)[number]; offsetMinutes: number; email: QueuedEmail & { id: string } }> = [];
+  for (const time of times) {
     const minutes = offsetMinutes(time.offsetMs);
     const emails = composeReminderEmails({ booking, host, time, manageToken: request.manageToken }, env);
-    return RECIPIENTS.filter((recipient) => isNew(keyOf(recipient, minutes))).map((recipient) => ({
-      recipient,
-      offsetMinutes: minutes,
-      email: { ...emails[recipient], id: randomUUID() },
-    }));
-  });
+    for (const recipient of RECIPIENTS) {
+      if (taken.has(keyOf(recipient, minutes))) continue;
+      taken.add(keyOf(recipient, minutes));
+      planned.push({ recipient, offsetMinutes: minutes, email: { ...emails[recipient], id: randomUUID() } });
+    }
+  }
   if (planned.length === 0) return 0;
   await queueEmails(
     tx,
