@@ -290,23 +290,36 @@ export type QueuedMessage = Omit<OutboxMessage, "html" | "text"> & {
  */
 export type WebhookOutboxMessage = { kind: "webhook"; type: string; body: string };
 
-/** What an outbox row carries: an e-mail (channel "email") or a webhook event (channel "webhook"). */
-export type OutboxPayload = QueuedMessage | WebhookOutboxMessage;
+/**
+ * A meeting to write into a host's own CalDAV calendar, or to remove from it (`ics` null): the
+ * calendar object as it is PUT (see app/features/scheduling/calendars). The host's account is read
+ * when it is delivered, so a changed password applies to what still waits.
+ */
+export type CalendarWriteBackMessage = { kind: "caldav"; adminId: string; uid: string; ics: string | null };
 
 /**
- * Mail and webhook events leave through here, written in the same transaction as the change they
- * tell of (a lead, a booking's change, a newsletter sign-up).
+ * What an outbox row carries: an e-mail (channel "email"), a webhook event (channel "webhook") or a
+ * calendar write-back (channel "caldav").
+ */
+export type OutboxPayload = QueuedMessage | WebhookOutboxMessage | CalendarWriteBackMessage;
+
+/**
+ * Mail, webhook events and calendar write-backs leave through here, written in the same
+ * transaction as the change they tell of (a lead, a booking's change, a newsletter sign-up).
  */
 export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    /** email | webhook: which sender delivers it, and what `message` holds. */
+    /** email | webhook | caldav: which sender delivers it, and what `message` holds. */
     channel: text("channel").notNull().default("email"),
     /** visitor-confirmation | sales-notification | … ; for a webhook, its event type (lead.created…) */
     template: text("template").notNull(),
-    /** The e-mail's address; for a webhook, the origin of WEBHOOK_URL when it was queued. */
+    /**
+     * The e-mail's address; for a webhook, the origin of WEBHOOK_URL when it was queued; for a
+     * calendar write-back, the origin of the host's CalDAV server.
+     */
     recipient: text("recipient").notNull(),
     /**
      * The recipient's mailbox (lower case, no +tag) on visitor mail, whose volume per mailbox is

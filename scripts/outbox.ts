@@ -1,4 +1,4 @@
-// npm run outbox            shows the outbox (e-mail and webhook events): counts per status and the messages that need attention
+// npm run outbox            shows the outbox (e-mail, webhook events, calendar write-backs): counts per status and the messages that need attention
 // npm run outbox -- retry   gives every dead message a fresh set of attempts (or only the ids given after it)
 //
 // With the embedded database (no DATABASE_URL) stop the server first: PGlite allows one process
@@ -7,6 +7,7 @@ import { openDatabase } from "#db/index.ts";
 import { InvalidEnvError, parseEnv } from "#app/env.server.ts";
 import { redactUrlCredentials } from "#app/lib/redact.ts";
 import { outboxSummary, retryDeadMessages } from "#app/features/mail/outbox.server.ts";
+import { channelLabel } from "#app/features/mail/outbox.ts";
 
 const USAGE = "usage: npm run outbox [-- status | -- retry [outbox-id ...]]";
 
@@ -33,7 +34,7 @@ async function main() {
       const where =
         env.SMTP_URL && env.WEBHOOK_URL
           ? "queued for sending"
-          : `queued again (e-mail ${env.SMTP_URL ? "to be sent" : "held until a start with SMTP_URL"}, webhook events ${env.WEBHOOK_URL ? "to be sent" : "held until a start with WEBHOOK_URL"})`;
+          : `queued again (e-mail ${env.SMTP_URL ? "to be sent" : "held until a start with SMTP_URL"}, webhook events ${env.WEBHOOK_URL ? "to be sent" : "held until a start with WEBHOOK_URL"}, calendar write-backs to be sent)`;
       process.stdout.write(`${count} dead message${count === 1 ? "" : "s"} ${where}.\n`);
     }
     const { counts, attention } = await outboxSummary(database.db);
@@ -47,7 +48,7 @@ async function main() {
     }
     for (const row of attention) {
       process.stdout.write(
-        `\n${row.status.toUpperCase()} ${row.id}  ${row.createdAt.toISOString()}  ${row.channel === "webhook" ? "webhook " : ""}${row.template} → ${row.recipient}\n` +
+        `\n${row.status.toUpperCase()} ${row.id}  ${row.createdAt.toISOString()}  ${row.channel === "email" ? "" : `${channelLabel(row.channel)} `}${row.template} → ${row.recipient}\n` +
           `  subject:  ${row.subject}\n` +
           `  attempts: ${row.attempts}${row.status === "pending" ? `, next ${row.nextAttemptAt.toISOString()}` : ""}\n` +
           (row.lastError ? `  error:    ${row.lastError}\n` : ""),

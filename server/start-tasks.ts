@@ -9,6 +9,8 @@ import { holdPendingMessages, releaseHeldMessages } from "#app/features/mail/out
 import { startOutboxWorker } from "#app/features/mail/outbox-worker.server.ts";
 import { createMailTransport, dkimOf, isPermanentMailError, sendEmail } from "#app/features/mail/send-email.server.ts";
 import { createWebhookSender } from "#app/features/webhooks/webhook-sender.server.ts";
+import { startCalendarRefresh } from "#app/features/scheduling/calendars/calendar-refresh.server.ts";
+import { createCalendarWriter } from "#app/features/scheduling/calendars/calendar-write-back.server.ts";
 import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from "#app/lib/rate-limit.server.ts";
 
 type StartContext = { env: Env; database: DatabaseHandle; logger: Logger };
@@ -32,7 +34,8 @@ const firstAdmin: StartTask = async ({ env, database, logger }) => {
 
 /**
  * Sends the outbox: e-mail when SMTP_URL is set, webhook events when WEBHOOK_URL is; a channel
- * without its setting is parked as held (and released by a start with it).
+ * without its setting is parked as held (and released by a start with it). Calendar write-backs
+ * need no setting (each host's CalDAV account is their own), so the worker always runs.
  */
 export const startOutbox: StartTask = async ({ env, database, logger }) => {
   const log = logger.child({ component: "outbox" });
@@ -50,12 +53,12 @@ export const startOutbox: StartTask = async ({ env, database, logger }) => {
     const held = await holdPendingMessages(database.db, "webhook");
     if (held > 0) log.warn({ held }, "WEBHOOK_URL is not set: queued webhook events stay held until a start with WEBHOOK_URL");
   }
-  if (!env.SMTP_URL && !env.WEBHOOK_URL) return;
   const transport = env.SMTP_URL ? createMailTransport(env.SMTP_URL, { dkim: dkimOf(env) }) : null;
   const worker = startOutboxWorker({
     db: database.db,
     send: transport ? (message, id) => sendEmail(transport, message, id) : undefined,
     sendWebhook: env.WEBHOOK_URL && env.WEBHOOK_SECRET ? createWebhookSender({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET }) : undefined,
+    writeCalendar: createCalendarWriter({ db: database.db, env }),
     isPermanent: isPermanentMailError,
     logger: log,
   });
@@ -90,6 +93,12 @@ export function startRateLimitPruning(intervalMs = RATE_LIMIT_PRUNE_INTERVAL_MS)
   };
 }
 
+/** Reads hosts' calendars every CALENDAR_REFRESH for their busy times, in every process (claims share the work). */
+const calendarRefresh: StartTask = async ({ env, database, logger }) => {
+  const refresher = startCalendarRefresh({ db: database.db, env, logger: logger.child({ component: "calendars" }) });
+  return refresher.stop;
+};
+
 /**
  * Logs (and announces to any cache, publication.server.ts) each scheduled post as its time comes.
  * Public queries hide a post until its time by themselves; this only says that it happened.
@@ -104,6 +113,7 @@ export const startTasks: StartTask[] = [
   seedBlog,
   firstAdmin,
   startOutbox,
+  calendarRefresh,
   startRateLimitPruning(),
   scheduledPublishing,
 ];

@@ -77,4 +77,6 @@ export const pages: PageEntry[] = [
   unlisted("admin/subscribers", "admin.subscribers.tsx"),
   unlisted("admin/system", "admin.system.tsx"),
   unlisted("admin/suppressions", "admin.suppressions.tsx"),
+  unlisted("admin/availability", "admin.availability.tsx"),
+  unlisted("admin/availability/:adminId", "admin.availability.host.tsx"),
 ];

@@ -15,6 +15,9 @@ export const rateLimitRefusals = sharedCounter("lumenguard_rate_limit_refusals_t
 /** One delivery attempt of the outbox worker: sent, failed (to be retried) or dead (no more tries). */
 export const outboxDeliveries = sharedCounter(
   "lumenguard_outbox_deliveries_total",
-  "Outbox delivery attempts by channel (email, webhook) and outcome (sent, failed, dead, refused: an address refused for good and suppressed; withdrawn: a scheduled message whose time had passed, not sent)",
+  "Outbox delivery attempts by channel (email, webhook, caldav) and outcome (sent, failed, dead, refused: an address refused for good and suppressed; withdrawn: a scheduled message whose time had passed, not sent)",
   ["channel", "outcome"],
 );
+
+/** One read of a host's calendar (an iCal feed or a CalDAV account): read, unchanged (a 304) or failed. */
+export const calendarReads = sharedCounter("lumenguard_calendar_reads_total", "Reads of hosts' calendars by kind (ical, caldav) and outcome (read, unchanged, failed)", ["kind", "outcome"]);

@@ -483,10 +483,11 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
             E-mail outbox
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted-foreground">
-            Every e-mail the site writes, and every webhook event for the CRM, waits here until it is sent. Held ones wait
-            for SMTP (or, for webhooks, WEBHOOK_URL) to be configured; dead ones failed every attempt and can be retried;
-            suppressed ones were for a visitor&apos;s address on the suppression list and are not sent; withdrawn ones were
-            meeting reminders no longer wanted (the meeting moved, was cancelled, or started before they could leave).
+            Every e-mail the site writes, every webhook event for the CRM and every meeting written to a host&apos;s own
+            calendar waits here until it is sent. Held ones wait for SMTP (or, for webhooks, WEBHOOK_URL) to be configured;
+            dead ones failed every attempt and can be retried; suppressed ones were for a visitor&apos;s address on the
+            suppression list and are not sent; withdrawn ones were meeting reminders no longer wanted (the meeting moved,
+            was cancelled, or started before they could leave).
           </p>
           <FilterTabs
             label="E-mail status"

@@ -15,6 +15,7 @@ import {
 import { processFigures } from "#app/lib/process-figures.server.ts";
 import { databaseFacts, outboxHealth } from "#app/features/system/system.server.ts";
 import { countSuppressions } from "#app/features/mail/suppressions.server.ts";
+import { oneMessageOf } from "#app/features/mail/outbox.ts";
 import { sumCounts } from "#app/lib/counts.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.system";
@@ -141,7 +142,7 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
       <Section id="outbox" title="Outbox">
         {outbox.oldest && (
           <p className="mb-3 text-sm">
-            The oldest message on its way is {outbox.oldest.channel === "email" ? "an e-mail" : "a webhook event"} ({outbox.oldest.template}), due{" "}
+            The oldest message on its way is {oneMessageOf(outbox.oldest.channel)} ({outbox.oldest.template}), due{" "}
             {formatSeconds(outbox.oldest.ageSeconds)} ago, after {countOf(outbox.oldest.attempts, "attempt")}.
           </p>
         )}

@@ -98,9 +98,9 @@ test.describe("the sales workspace", () => {
     await sellerPage.getByLabel("Repeat the password").fill(seller.password);
     await sellerPage.getByRole("button", { name: "Set password and sign in" }).click();
     await expect(sellerPage).toHaveURL(/\/admin\/leads$/);
-    // A sales person's bar has the leads and the newsletter's subscribers, nothing of the blog or the staff.
+    // A sales person's bar has the leads, the newsletter's subscribers and their availability, nothing of the blog or the staff.
     const nav = sellerPage.getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link")).toHaveText(["Leads", "Subscribers"]);
+    await expect(nav.getByRole("link")).toHaveText(["Leads", "Subscribers", "Availability"]);
 
     // The link worked once.
     const again = await sellerPage.request.get(link);

@@ -11,7 +11,7 @@ import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { admins, auditLog, bookings, hosts, leads, mailSuppressions, newsletterSubscribers, outbox, staffInvitations } from "#db/schema.ts";
+import { admins, auditLog, bookings, hostCalendars, hostDaysOff, hosts, leads, mailSuppressions, newsletterSubscribers, outbox, staffInvitations } from "#db/schema.ts";
 import { addHost } from "#tests/support/hosts.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { hashPassword } from "#app/features/admin/password.server.ts";
@@ -99,6 +99,25 @@ async function png() {
   form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "chart.png");
   return form;
 }
+
+/** The Availability page of a new member who can host (sales by default), or the signed-in admin's own. */
+async function hostUrl(context: Context, role?: "sales") {
+  return `/admin/availability/${role ? (await staffMember(context, role)).adminId : context.adminId}`;
+}
+
+const hostSettings = {
+  intent: "save-settings",
+  displayName: "Audited Host",
+  takesMeetings: "on",
+  meetingKinds: "demo",
+  timeZone: "America/New_York",
+  "hours.1.0.from": "09:00",
+  "hours.1.0.until": "17:00",
+  bufferBefore: "0",
+  bufferAfter: "0",
+  dailyMax: "",
+  meetingUrl: "https://meet.example.com/audited",
+};
 
 /** Every admin route with an action, and each of its writes. */
 const WRITES: Record<string, Write[]> = {
@@ -230,6 +249,46 @@ const WRITES: Record<string, Write[]> = {
         const mailbox = `${randomUUID().slice(0, 8)}@acme.example`;
         const id = await uuid(handle.db.insert(newsletterSubscribers).values({ email: mailbox, mailbox, status: "active" }).returning({ id: newsletterSubscribers.id }));
         return { fields: { intent: "unsubscribe", id } };
+      },
+    },
+  ],
+  "admin/availability/:adminId": [
+    { name: "save a host's settings", audit: ["host.updated"], request: async (context) => ({ url: await hostUrl(context), fields: hostSettings }) },
+    {
+      name: "add a range of hours without JavaScript",
+      audit: { none: "answers the form as typed with one range more; nothing is saved" },
+      request: async (context) => ({ url: await hostUrl(context), fields: { ...hostSettings, intent: "add-range:1" } }),
+    },
+    {
+      name: "add a day off",
+      audit: ["host.day_off_added"],
+      request: async (context) => ({ url: await hostUrl(context), fields: { intent: "add-day-off", firstDay: "2030-07-04", lastDay: "" } }),
+    },
+    {
+      name: "remove a day off",
+      audit: ["host.day_off_removed"],
+      request: async (context) => {
+        const url = await hostUrl(context, "sales");
+        const adminId = url.split("/").pop()!;
+        await context.handle.db.insert(hosts).values({ adminId });
+        const id = await uuid(context.handle.db.insert(hostDaysOff).values({ adminId, firstDay: "2030-07-04", lastDay: "2030-07-04" }).returning({ id: hostDaysOff.id }));
+        return { url, fields: { intent: "remove-day-off", id } };
+      },
+    },
+    {
+      name: "save an iCal feed",
+      audit: ["host.calendar_saved"],
+      request: async (context) => ({ url: await hostUrl(context), fields: { intent: "save-ical", icalUrl: "https://calendar.example.com/secret/basic.ics" } }),
+    },
+    {
+      name: "remove a calendar",
+      audit: ["host.calendar_removed"],
+      request: async (context) => {
+        const url = await hostUrl(context, "sales");
+        const adminId = url.split("/").pop()!;
+        await context.handle.db.insert(hosts).values({ adminId });
+        await context.handle.db.insert(hostCalendars).values({ adminId, kind: "ical", url: "https://calendar.example.com/secret/basic.ics" });
+        return { url, fields: { intent: "remove-calendar", kind: "ical" } };
       },
     },
   ],

@@ -69,7 +69,7 @@ describe.each(testDatabaseTargets())("admin routes and roles on $name", ({ open 
 
   it("lists the routes this test must reach", () => {
     const paths = routes.map((route) => route.path);
-    for (const path of ["admin/leads", "admin/leads/export.csv", "admin/blog", "admin/staff", "admin/audit", "admin/blog/autosave", "admin/suppressions"]) {
+    for (const path of ["admin/leads", "admin/leads/export.csv", "admin/blog", "admin/staff", "admin/audit", "admin/blog/autosave", "admin/suppressions", "admin/availability", "admin/availability/:adminId"]) {
       expect(paths).toContain(path);
     }
   });
@@ -111,7 +111,7 @@ describe.each(testDatabaseTargets())("admin routes and roles on $name", ({ open 
   it("as an admin, no admin page answers a hostile query with a server error", async () => {
     // Dates the JavaScript Date takes and the database refuses, numbers past any page, a long run.
     const values = ["0000-01-01", "10000-01-01", "-000001-01-01T00:00:00Z", "2024-02-30", "9".repeat(400), "-1", "[]", "ä€😀"];
-    const names = ["before", "from", "to", "page", "q", "sort", "status", "owner", "kind", "action", "lead", "view"];
+    const names = ["before", "from", "to", "page", "q", "sort", "status", "owner", "kind", "action", "lead", "view", "week", "zone"];
     const failures: string[] = [];
     for (const route of routes.filter((candidate) => candidate.loader && candidate.need !== "public")) {
       for (const value of values) {
@@ -126,7 +126,7 @@ describe.each(testDatabaseTargets())("admin routes and roles on $name", ({ open 
   }, 120_000);
 
   it("shows each role only the sections it may use", async () => {
-    const sections: Record<string, StaffCapability> = { "Blog posts": "blog", Leads: "leads", Staff: "staff", "Audit log": "audit" };
+    const sections: Record<string, StaffCapability> = { "Blog posts": "blog", Leads: "leads", Staff: "staff", "Audit log": "audit", Availability: "meetings" };
     for (const role of STAFF_ROLES) {
       const home = role === "sales" ? "/admin/leads" : "/admin/blog";
       const { body, status } = await probe(role, "GET", home);

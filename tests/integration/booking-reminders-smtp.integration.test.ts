@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { changeBookingByToken } from "#app/features/booking/booking-lifecycle.server.ts";
-import { hashManageToken, newManageToken } from "#app/features/booking/manage-token.server.ts";
+import { hashManageToken, newManageToken } from "#app/features/scheduling/manage-token.server.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { storeLead } from "#app/features/leads/lead-store.server.ts";
 import { startOutboxWorker, type OutboxWorker, type SendMessage } from "#app/features/mail/outbox-worker.server.ts";

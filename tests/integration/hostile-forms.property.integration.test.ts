@@ -20,7 +20,8 @@ import { formDataToLeadBody } from "#app/features/leads/lead-submission.server.t
 import { ADMIN_FORM_BODY_LIMIT, FORM_BODY_LIMIT } from "#app/lib/form-body.server.ts";
 import { NewsletterSignupSchema } from "#app/features/newsletter/newsletter.schema.ts";
 import { hashConfirmToken, newConfirmToken, unsubscribeToken } from "#app/features/newsletter/newsletter-tokens.server.ts";
-import { newsletterSubscribers } from "#db/schema.ts";
+import { eq } from "drizzle-orm";
+import { admins, newsletterSubscribers } from "#db/schema.ts";
 import { hostileString } from "#tests/integration/support/hostile-input.ts";
 import { rowCounts, type RowCounts } from "#tests/integration/support/row-counts.ts";
 import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
@@ -102,7 +103,17 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   },
   "/admin/subscribers": { admin: true, fields: ["intent", "id"], valid: { intent: "unsubscribe", id: SUBSCRIBER.id } },
   "/admin/suppressions": { admin: true, fields: ["intent", "mailbox"], valid: { intent: "clear", mailbox: "gone@bounce.example" } },
+  // The test's admin's own availability: settings, ranges, days off, calendars.
+  "/admin/availability/:adminId": {
+    admin: true,
+    fields: ["intent", "displayName", "takesMeetings", "meetingKinds", "timeZone", "hours.1.0.from", "hours.1.0.until", "hours.2.1.until", "bufferBefore", "bufferAfter", "dailyMax", "meetingUrl", "firstDay", "lastDay", "id", "kind", "icalUrl", "caldavUrl", "caldavUsername", "caldavPassword"],
+    valid: { intent: "save-settings", takesMeetings: "on", meetingKinds: "demo", timeZone: "Europe/Berlin", "hours.1.0.from": "09:00", "hours.1.0.until": "17:00", bufferBefore: "0", bufferAfter: "5", dailyMax: "" },
+    url: () => `/admin/availability/${TEST_ADMIN_ID.value}`,
+  },
 };
+
+/** The signed-in admin's id, for the availability page's address (set in beforeAll). */
+const TEST_ADMIN_ID = { value: "" };
 
 const ENCODINGS = [
   "urlencoded", "urlencoded", "urlencoded", "raw-urlencoded", "multipart", "multipart", "multipart-file", "json", "text", "none",
@@ -211,7 +222,7 @@ function actionPaths(build: ServerBuild): string[] {
 /** Every page a visitor can read: those with parameters, and those that read a query string. */
 const readablePages = [
   ...pages.map(({ path }) => path).filter((path) => /[:*]/.test(path)),
-  "", "blog", "docs/api", "docs/search", "admin/login", "admin/blog", "admin/leads", "admin/audit", "admin/subscribers", "admin/suppressions", "newsletter", "aitrustscore-report",
+  "", "blog", "docs/api", "docs/search", "admin/login", "admin/blog", "admin/leads", "admin/audit", "admin/subscribers", "admin/suppressions", "admin/availability", "newsletter", "aitrustscore-report",
   // Routes outside the page table that read a path parameter.
   "blog/preview/:token", "admin/blog/preview/:token", "admin/blog/revisions/:id", "images/:file", "social/cards/:file",
 ];
@@ -235,6 +246,7 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
     handle = await open();
     await seedBlogPosts(handle.db);
     admin = await signedInAdmin(handle.db);
+    TEST_ADMIN_ID.value = (await handle.db.select({ id: admins.id }).from(admins).where(eq(admins.email, TEST_ADMIN.email)))[0]!.id;
     await handle.db.insert(newsletterSubscribers).values({
       id: SUBSCRIBER.id,
       email: "fuzz@engines.example",
@@ -364,7 +376,7 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
       fc.asyncProperty(
         fc.constantFrom(...readablePages),
         fc.oneof(hostileString.map((text) => encodeURIComponent(text.replace(LONE_SURROGATE, "\ufffd"))), rawSegment),
-        fc.dictionary(fc.constantFrom("q", "category", "next", "id", "edit", "kind", "page", "status", "view", "utm_source"), hostileString, { maxKeys: 3 }),
+        fc.dictionary(fc.constantFrom("q", "category", "next", "id", "edit", "kind", "page", "status", "view", "utm_source", "week", "zone"), hostileString, { maxKeys: 3 }),
         fc.boolean(),
         async (route, segment, query, dataRequest) => {
           const path = `/${route}`.replace(/:\w+|\*/, segment);

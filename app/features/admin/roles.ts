@@ -8,7 +8,7 @@ export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.i
 export const staffRoleLabels: Record<StaffRole, string> = { admin: "Admin", sales: "Sales", editor: "Editor" };
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   admin: "Everything, including staff accounts, the audit log and the System page",
-  sales: "Leads, bookings and the e-mail outbox",
+  sales: "Leads, bookings, the e-mail outbox and their own availability for meetings",
   editor: "Blog posts",
 };
 
@@ -22,12 +22,14 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
  * - `audit`: the audit log.
  * - `system`: the System page (processes, database, outbox health).
  * - `suppressions`: the mailboxes visitor mail skips, and lifting one (who may be mailed at all).
+ * - `meetings`: taking meetings, the Availability page: one's own hours, days off and calendars
+ *   (an admin edits everyone's; that finer rule is the page's own) and the team's week.
  */
-export type StaffCapability = "account" | "blog" | "leads" | "staff" | "audit" | "system" | "suppressions";
+export type StaffCapability = "account" | "blog" | "leads" | "staff" | "audit" | "system" | "suppressions" | "meetings";
 
 export const roleCapabilities: Record<StaffRole, readonly StaffCapability[]> = {
-  admin: ["account", "blog", "leads", "staff", "audit", "system", "suppressions"],
-  sales: ["account", "leads"],
+  admin: ["account", "blog", "leads", "staff", "audit", "system", "suppressions", "meetings"],
+  sales: ["account", "leads", "meetings"],
   editor: ["account", "blog"],
 };
 
@@ -36,11 +38,15 @@ export const roleAllows = (role: StaffRole, capability: StaffCapability) => role
 /** The roles that work leads: only they can own one. */
 export const LEAD_OWNER_ROLES = STAFF_ROLES.filter((role) => roleAllows(role, "leads"));
 
+/** The roles whose members can take meetings (hosts). */
+export const HOST_ROLES = STAFF_ROLES.filter((role) => roleAllows(role, "meetings"));
+
 /** The admin's sections in its bar, each behind the capability it needs. */
 export const ADMIN_SECTIONS = [
   { href: "/admin/blog", label: "Blog posts", capability: "blog" },
   { href: "/admin/leads", label: "Leads", capability: "leads" },
   { href: "/admin/subscribers", label: "Subscribers", capability: "leads" },
+  { href: "/admin/availability", label: "Availability", capability: "meetings" },
   { href: "/admin/staff", label: "Staff", capability: "staff" },
   { href: "/admin/audit", label: "Audit log", capability: "audit" },
   { href: "/admin/system", label: "System", capability: "system" },

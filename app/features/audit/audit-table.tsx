@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
-import { queryHref } from "#app/lib/href.ts";
+import { pathHref, queryHref } from "#app/lib/href.ts";
 import { AUDIT_ACTIONS, isAuditAction, type AuditRow } from "./audit.ts";
 
 const describe = (entry: AuditRow) => Object.entries(entry.details).map(([key, value]) => `${key}: ${value === null ? "none" : String(value)}`).join(", ");
 
-/** Where an entry's subject can be opened: a lead not erased, a post not deleted. */
+/** Where an entry's subject can be opened: a lead not erased, a post not deleted, a host's availability. */
 function subjectLink(entry: AuditRow): { href: string; label: string } | null {
   if (!entry.subjectId) return null;
   if (entry.subjectType === "lead" && entry.action !== "lead.erased") return { href: queryHref("/admin/leads", { id: entry.subjectId }), label: "Open the lead" };
   if (entry.subjectType === "post" && entry.action !== "post.deleted") return { href: queryHref("/admin/blog", { edit: entry.subjectId }), label: "Open the post" };
+  if (entry.subjectType === "host") return { href: pathHref("/admin/availability", entry.subjectId), label: "Open the availability" };
   return null;
 }
 

@@ -32,6 +32,11 @@ export const AUDIT_ACTIONS = {
   "staff.deactivated": "Deactivated a staff account",
   "staff.reactivated": "Reactivated a staff account",
   "mail.suppression_cleared": "Cleared an e-mail suppression",
+  "host.updated": "Saved a host's availability settings",
+  "host.day_off_added": "Added a host's day off",
+  "host.day_off_removed": "Removed a host's day off",
+  "host.calendar_saved": "Connected a host's calendar",
+  "host.calendar_removed": "Removed a host's calendar",
   "audit.exported": "Exported the audit log (CSV)",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -56,7 +61,8 @@ export type AuditSubject =
   | "post"
   | "preview_link"
   | "image"
-  | "audit";
+  | "audit"
+  | "host";
 
 /** Codes and ids only: a lead's name, address or note text never goes in here. */
 export type AuditDetails = Record<string, string | number | boolean | null>;

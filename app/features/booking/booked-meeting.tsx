@@ -3,7 +3,7 @@
 import { CalendarPlus, Download, ExternalLink } from "lucide-react";
 import { formatInstant } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
-import type { CalendarLinks } from "./calendar-links.ts";
+import type { CalendarLinks } from "#app/features/scheduling/calendar-links.ts";
 import { useRecalledBooking } from "./last-booking.ts";
 import { useVisitorZone } from "./use-visitor-zone.ts";
 import { meetingTimeLine } from "#app/features/scheduling/visitor-zone.ts";

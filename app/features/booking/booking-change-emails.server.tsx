@@ -8,9 +8,9 @@ import { deferredBody } from "#app/features/mail/email-content.server.tsx";
 import { adminLeadUrl } from "#app/features/leads/inbox.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
 import type { ManagedBooking, ChangeActor } from "./booking-store.server.ts";
-import { hostFacts, meetingInvite } from "./calendar-invite.server.ts";
+import { hostFacts, meetingInvite } from "#app/features/scheduling/calendar-invite.server.ts";
 import { mailTimeValue } from "#app/features/scheduling/visitor-zone.ts";
-import { manageLinks } from "./manage-token.server.ts";
+import { manageLinks } from "#app/features/scheduling/manage-token.server.ts";
 
 type MailEnv = Pick<Env, "MAIL_FROM" | "SALES_EMAIL" | "SITE_URL">;
 

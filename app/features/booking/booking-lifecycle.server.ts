@@ -35,9 +35,9 @@ import { noticeText } from "#app/features/scheduling/notice.ts";
 import { canTake } from "#app/features/scheduling/host-availability.ts";
 import { loadHostRules, loadHostTimes } from "#app/features/scheduling/hosts.server.ts";
 import { sendableSlots } from "#app/features/scheduling/slots.ts";
-import { calendarEventOf, meetingInvite, type InviteMethod } from "./calendar-invite.server.ts";
-import { calendarLinks } from "./calendar-links.ts";
-import { isManageTokenShape, manageLinks, newManageToken } from "./manage-token.server.ts";
+import { calendarEventOf, meetingInvite, type InviteMethod } from "#app/features/scheduling/calendar-invite.server.ts";
+import { calendarLinks } from "#app/features/scheduling/calendar-links.ts";
+import { isManageTokenShape, manageLinks, newManageToken } from "#app/features/scheduling/manage-token.server.ts";
 
 export type BookingContext = {
   env: Env;

@@ -13,15 +13,15 @@ import {
   type VisitorMailVerdict,
 } from "#app/features/mail/outbox.server.ts";
 import { bookingChangedEvent, queueWebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
-import { hashManageToken } from "./manage-token.server.ts";
+import { hashManageToken } from "#app/features/scheduling/manage-token.server.ts";
+import { meetingTitleOf } from "#app/features/scheduling/meeting-title.ts";
 import { replaceReminders, type ReminderEnv } from "./reminders.server.ts";
-import { meetingTitleOf } from "./meeting-title.ts";
 import { isMeetingOutcome, type MeetingOutcome } from "./meeting-outcome.ts";
 import { releaseHold } from "#app/features/scheduling/holds.server.ts";
 import { holdMeeting } from "#app/features/scheduling/meeting-hold.server.ts";
 import type { OfferEnv } from "#app/features/scheduling/slot-offer.server.ts";
 import { wallClock } from "#app/lib/dates.ts";
-import type { MeetingHost } from "./calendar-invite.server.ts";
+import type { MeetingHost } from "#app/features/scheduling/calendar-invite.server.ts";
 
 export type BookingStatus = "confirmed" | "cancelled";
 

@@ -1,7 +1,7 @@
 // A booking as its holder sees it: GET /api/bookings/<token>, the answers to a reschedule or a
 // cancellation, and the booking's page all use this shape (ARCHITECTURE.md "Booking management").
 import type { meetings } from "#app/config/site.ts";
-import type { CalendarLinks } from "./calendar-links.ts";
+import type { CalendarLinks } from "#app/features/scheduling/calendar-links.ts";
 
 export type BookingView = {
   kind: "demo" | "discovery";

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { DayPicker, type ChevronProps } from "react-day-picker";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { fromPickerDate, toPickerDate } from "./booking-dates.ts";
+import { fromPickerDate, toPickerDate } from "#app/features/scheduling/booking-dates.ts";
 import { isBookableDay, lastBookableDay, toIsoDate, type BookingWindow } from "#app/features/scheduling/calendar-date.ts";
 
 export type CalendarProps = {

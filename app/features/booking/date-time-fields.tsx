@@ -5,7 +5,7 @@ import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
-import { formatBookingDay, fromPickerDate, toPickerDate } from "./booking-dates.ts";
+import { formatBookingDay, fromPickerDate, toPickerDate } from "#app/features/scheduling/booking-dates.ts";
 import type { BoundField } from "#app/components/forms/form-field.tsx";
 import { newYorkInstant, parseCalendarDate, toIsoDate, todayInNewYork, type CalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";

@@ -14,7 +14,7 @@ import { AddToCalendar, MeetingWhen } from "./booked-meeting.tsx";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { isChangeable, REASON_MAX_LENGTH, type BookingView } from "./booking-view.ts";
 import { DateTimeFields } from "./date-time-fields.tsx";
-import { meetingKindLabel } from "./meeting-title.ts";
+import { meetingKindLabel } from "#app/features/scheduling/meeting-title.ts";
 import { useSlotAvailability, type MeetingShape } from "./slot-availability.ts";
 import { useVisitorZone } from "./use-visitor-zone.ts";
 

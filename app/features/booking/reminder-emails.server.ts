@@ -10,7 +10,7 @@ import { adminLeadUrl } from "#app/features/leads/inbox.ts";
 import { mailTimeValue, showsOtherTime } from "#app/features/scheduling/visitor-zone.ts";
 import { formatInstant } from "#app/lib/dates.ts";
 import type { ManagedBooking } from "./booking-store.server.ts";
-import { manageLinks } from "./manage-token.server.ts";
+import { manageLinks } from "#app/features/scheduling/manage-token.server.ts";
 import { startPhrase, type ReminderTime } from "./reminder-schedule.ts";
 
 export type ReminderMailEnv = Pick<Env, "MAIL_FROM" | "SALES_EMAIL" | "SITE_URL">;

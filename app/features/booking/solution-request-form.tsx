@@ -4,7 +4,7 @@ import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { MeetingRequestForm } from "./meeting-request-form.tsx";
 import { CAMPAIGN_SOLUTION_NAMES, type Campaign } from "#app/content/solutions/types.ts";
-import { formatBookingDay } from "./booking-dates.ts";
+import { formatBookingDay } from "#app/features/scheduling/booking-dates.ts";
 import { useBookingForm } from "./use-booking-form.ts";
 import { BookedMeeting, type BookedReceipt } from "./booked-meeting.tsx";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createMeetingSchema } from "#app/features/leads/lead.schema.ts";
 import { messages } from "#app/features/leads/lead-rules.ts";
 import { DEFAULT_BOOKING_SLOTS, parseSlotList } from "#app/features/scheduling/slots.ts";
-import { calendarLinks } from "./calendar-links.ts";
+import { calendarLinks } from "#app/features/scheduling/calendar-links.ts";
 import { canonicalTimeZone, mailTimeValue, meetingTimeLine } from "#app/features/scheduling/visitor-zone.ts";
 
 // 11:00 AM in New York on a winter weekday (EST, UTC-5) and a summer one (EDT, UTC-4).

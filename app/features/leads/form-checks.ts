@@ -1,7 +1,7 @@
 // What each booking and contact form sends: the zod check of what the visitor typed, and the body
 // in the shape the spec gives for its function (dates long, medium or ISO; times as slot labels).
 // Pure functions, so the integration tests send exactly what the forms send.
-import { formatBookingDay } from "#app/features/booking/booking-dates.ts";
+import { formatBookingDay } from "#app/features/scheduling/booking-dates.ts";
 import { sendableSlots } from "#app/features/scheduling/slots.ts";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { fieldErrors } from "#app/lib/zod.ts";

@@ -1,6 +1,6 @@
 // Shared by the inbox page and its CSV export (no database access here).
 import { formatEastern } from "#app/lib/dates.ts";
-import { meetingKindLabel } from "#app/features/booking/meeting-title.ts";
+import { meetingKindLabel } from "#app/features/scheduling/meeting-title.ts";
 import type { CsvRow } from "#app/lib/csv.ts";
 
 export const LEAD_KINDS = ["booking", "contact", "datasheet"] as const;

@@ -5,8 +5,8 @@
 import type { OutboxMessage } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
-import { hostFacts, meetingInvite, type MeetingHost } from "#app/features/booking/calendar-invite.server.ts";
-import { manageLinks } from "#app/features/booking/manage-token.server.ts";
+import { hostFacts, meetingInvite, type MeetingHost } from "#app/features/scheduling/calendar-invite.server.ts";
+import { manageLinks } from "#app/features/scheduling/manage-token.server.ts";
 import { mailTimeValue } from "#app/features/scheduling/visitor-zone.ts";
 import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
 import { deferredBody } from "#app/features/mail/email-content.server.tsx";

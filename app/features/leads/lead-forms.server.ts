@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { files, meetings } from "#app/config/site.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
-import { DEFAULT_MEETING_TITLES } from "#app/features/booking/meeting-title.ts";
+import { DEFAULT_MEETING_TITLES } from "#app/features/scheduling/meeting-title.ts";
 import type { LeadFunctionName, LeadReceipt } from "#app/config/lead-functions.ts";
 import {
   ContactSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSlotList } from "#app/features/scheduling/slots.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
-import { landingEmailError } from "#app/features/booking/landing-email.ts";
+import { landingEmailError } from "#app/features/leads/landing-email.ts";
 import { tierEmailError } from "#app/features/pricing/tier-actions.ts";
 import { campaignFromPath, ContactSchema, createLandingDemoSchema, createMeetingSchema, isEmailAddress, messages } from "./lead.schema.ts";
 

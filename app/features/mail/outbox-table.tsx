@@ -4,7 +4,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
-import type { OutboxEntry, OutboxStatus } from "./outbox.ts";
+import { channelLabel, type OutboxEntry, type OutboxStatus } from "./outbox.ts";
 import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 
 const statusStyles: Record<OutboxStatus, "default" | "secondary" | "destructive" | "outline"> = {
@@ -48,7 +48,7 @@ const OUTBOX_COLUMNS = [
 export function OutboxTable({ messages, csrfToken }: { messages: OutboxEntry[]; csrfToken: string }) {
   if (messages.length === 0) return <EmptyList>No messages here.</EmptyList>;
   return (
-    <DataTable caption="Outgoing e-mails and webhook events, newest first" columns={OUTBOX_COLUMNS} className="min-w-[56rem]">
+    <DataTable caption="Outgoing e-mails, webhook events and calendar write-backs, newest first" columns={OUTBOX_COLUMNS} className="min-w-[56rem]">
       {messages.map((message) => (
         <tr key={message.id} className="align-top">
           <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
@@ -58,9 +58,9 @@ export function OutboxTable({ messages, csrfToken }: { messages: OutboxEntry[]; 
             <span className="block font-medium break-all">{message.recipient}</span>
             <span className="block text-muted-foreground">{message.subject}</span>
             <span className="block text-xs text-muted-foreground">
-              {message.channel === "webhook" && (
+              {message.channel !== "email" && (
                 <Badge variant="outline" className="mr-1.5">
-                  webhook
+                  {channelLabel(message.channel)}
                 </Badge>
               )}
               {message.template}

@@ -1,5 +1,6 @@
 // Sends the outbox: claims due rows (see claimDueMessages), hands each to its channel's sender (an
-// e-mail to SMTP, a webhook event to WEBHOOK_URL), and records the outcome. Failures back off
+// e-mail to SMTP, a webhook event to WEBHOOK_URL, a calendar write-back to the host's CalDAV
+// server), and records the outcome. Failures back off
 // exponentially; after `maxAttempts` (or a permanent SMTP rejection) a message is dead and keeps its
 // last error until someone retries it. A permanent refusal of a visitor's address also puts the
 // mailbox on the suppression list, so the next visitor e-mail to it is not even tried. A message
@@ -7,9 +8,10 @@
 // unsent: a reminder of a meeting that has started helps no one.
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
-import type { OutboxMessage, OutboxRow, WebhookOutboxMessage } from "#db/schema.ts";
+import type { CalendarWriteBackMessage, OutboxMessage, OutboxRow, WebhookOutboxMessage } from "#db/schema.ts";
 import { outboxDeliveries } from "#app/lib/metrics.server.ts";
 import { claimDueMessages, markFailed, markSent, markWithdrawn, type OutboxChannel } from "./outbox.server.ts";
+import { channelNoun } from "./outbox.ts";
 import { readyToSend } from "./email-content.server.tsx";
 import { suppressMailbox } from "./suppressions.server.ts";
 import { isRecipientRefusal } from "./send-email.server.ts";
@@ -18,9 +20,17 @@ export type SendMessage = (message: OutboxMessage, id: string) => Promise<void>;
 /** Delivers one webhook event; `id` (the outbox row's) makes its webhook-id, the same on every attempt. */
 export type SendWebhook = (message: WebhookOutboxMessage, id: string) => Promise<void>;
 
-/** A webhook row's message is always a WebhookOutboxMessage, an e-mail row's an OutboxMessage. */
+/** Writes one meeting into a host's calendar, or removes it: the calendar write-back's sender. */
+export type WriteCalendar = (message: CalendarWriteBackMessage, id: string) => Promise<void>;
+
+/**
+ * A webhook row's message is always a WebhookOutboxMessage, a calendar write-back's a
+ * CalendarWriteBackMessage, an e-mail row's an OutboxMessage.
+ */
 export const isWebhookMessage = (message: OutboxRow["message"]): message is WebhookOutboxMessage =>
   (message as Partial<WebhookOutboxMessage>).kind === "webhook";
+const isCalendarWriteBack = (message: OutboxRow["message"]): message is CalendarWriteBackMessage =>
+  (message as Partial<CalendarWriteBackMessage>).kind === "caldav";
 
 export type OutboxWorkerOptions = {
   /** Rows claimed per round. */
@@ -72,6 +82,8 @@ type WorkerDeps = {
   send?: SendMessage;
   /** The webhook sender; without one (no WEBHOOK_URL), webhook rows are left alone. */
   sendWebhook?: SendWebhook;
+  /** The calendar write-back's sender; without one, write-backs are left to a process that has it. */
+  writeCalendar?: WriteCalendar;
   logger: Logger;
   /** Tells a rejection that will never succeed from a temporary failure. */
   isPermanent?: (error: unknown) => boolean;
@@ -84,7 +96,7 @@ const clockOf = (deps: WorkerDeps) => deps.now?.() ?? new Date();
 
 /** The time after which a scheduled e-mail is no use, when it has one. */
 const notAfterOf = (row: OutboxRow): Date | null => {
-  const schedule = isWebhookMessage(row.message) ? undefined : row.message.schedule;
+  const schedule = isWebhookMessage(row.message) || isCalendarWriteBack(row.message) ? undefined : row.message.schedule;
   return schedule ? new Date(schedule.notAfter) : null;
 };
 
@@ -95,6 +107,10 @@ async function send(deps: WorkerDeps, row: OutboxRow): Promise<void> {
     if (!deps.sendWebhook) throw new Error("no webhook sender configured");
     return deps.sendWebhook(message, row.id);
   }
+  if (isCalendarWriteBack(message)) {
+    if (!deps.writeCalendar) throw new Error("no calendar writer configured");
+    return deps.writeCalendar(message, row.id);
+  }
   if (!deps.send) throw new Error("no e-mail sender configured");
   // Rendering happens here rather than in the request that queued it; a template that fails to
   // render is a failed attempt like any other, recorded and retried.
@@ -102,7 +118,7 @@ async function send(deps: WorkerDeps, row: OutboxRow): Promise<void> {
 }
 
 async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: OutboxRow): Promise<void> {
-  const what = row.channel === "webhook" ? "webhook" : "e-mail";
+  const what = channelNoun(row.channel);
   const notAfter = notAfterOf(row);
   if (notAfter && clockOf(deps).getTime() >= notAfter.getTime()) {
     await markWithdrawn(deps.db, row, `not sent: too late, it had to leave before ${notAfter.toISOString()}`);
@@ -113,7 +129,8 @@ async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: Outb
   try {
     await send(deps, row);
   } catch (error) {
-    // A webhook is retried whatever the receiver answered; only SMTP knows permanent rejections.
+    // A webhook or a write-back is retried whatever the server answered; only SMTP knows permanent
+    // rejections.
     const permanent = row.channel === "email" && (deps.isPermanent?.(error) ?? false);
     const dead = permanent || row.attempts >= options.maxAttempts;
     const retryAt = new Date(clockOf(deps).getTime() + backoffDelay(row.attempts, options));
@@ -146,6 +163,7 @@ async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: Outb
 const channelsOf = (deps: WorkerDeps): OutboxChannel[] => [
   ...(deps.send ? (["email"] as const) : []),
   ...(deps.sendWebhook ? (["webhook"] as const) : []),
+  ...(deps.writeCalendar ? (["caldav"] as const) : []),
 ];
 
 /** One round: claim what is due and settle every claimed row. Returns how many rows it handled. */

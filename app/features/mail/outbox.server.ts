@@ -1,5 +1,6 @@
-// The outbox: e-mails and webhook events are written in the same transaction as the change they
-// tell of and leave through the worker (outbox-worker.server.ts), each channel by its own sender.
+// The outbox: e-mails, webhook events and calendar write-backs are written in the same transaction
+// as the change they tell of and leave through the worker (outbox-worker.server.ts), each channel
+// by its own sender.
 // Every state change here is one conditional UPDATE, so several server processes sharing
 // PostgreSQL can run these functions at the same time.
 import { and, asc, desc, eq, gt, inArray, lte, ne, or, lt, sql, type SQL } from "drizzle-orm";
@@ -169,9 +170,20 @@ export async function queueEmails(
   return verdict;
 }
 
-/** The outbox's channels: who delivers a row (the SMTP sender or the webhook sender). */
-export const OUTBOX_CHANNELS = ["email", "webhook"] as const;
+/** The outbox's channels: who delivers a row (the SMTP sender, the webhook sender, a host's CalDAV server). */
+export const OUTBOX_CHANNELS = ["email", "webhook", "caldav"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/**
+ * A calendar write-back is claimed only while no earlier one of the same meeting in the same
+ * host's calendar is on its way: a cancellation's DELETE must not overtake the PUT of the booking
+ * it undoes, nor a reschedule's PUT the first one. (Queueing one drops the unsent ones before it:
+ * only the meeting's latest state is written.)
+ */
+const notOvertakingAWriteBack = sql`not (${outbox.channel} = 'caldav' and exists (
+  select 1 from ${outbox} as "earlier"
+  where "earlier"."channel" = 'caldav' and "earlier"."status" = 'sending' and "earlier"."id" <> ${outbox.id}
+    and "earlier"."message"->>'adminId' = ${outbox.message}->>'adminId' and "earlier"."message"->>'uid' = ${outbox.message}->>'uid'))`;
 
 /**
  * Claims up to `limit` due messages of the given channels (all by default) for this worker: pending
@@ -196,6 +208,7 @@ export async function claimDueMessages(
           and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
           and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)),
         ),
+        notOvertakingAWriteBack,
       ),
     )
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
@@ -320,12 +333,13 @@ async function requeueDead(
 ): Promise<Array<Pick<OutboxRow, "id" | "channel" | "template">>> {
   // A message to a suppressed address stays dead: sending it again would only be refused again.
   const onlyDead = and(eq(outbox.status, "dead"), sql`not ${rowIsSuppressed}`);
-  // Each channel waits for its own sender: an e-mail for SMTP_URL, a webhook event for WEBHOOK_URL.
+  // Each channel waits for its own sender: an e-mail for SMTP_URL, a webhook event for WEBHOOK_URL;
+  // a calendar write-back always has one (the host's own server).
   const statusOf = (configured: boolean | undefined) => (configured ? "pending" : "held");
   const rows = await db
     .update(outbox)
     .set({
-      status: sql`case when ${outbox.channel} = 'webhook' then ${statusOf(options.webhooksConfigured)} else ${statusOf(options.smtpConfigured)} end`,
+      status: sql`case ${outbox.channel} when 'webhook' then ${statusOf(options.webhooksConfigured)} when 'caldav' then 'pending' else ${statusOf(options.smtpConfigured)} end`,
       attempts: 0,
       nextAttemptAt: options.now ?? new Date(),
       lockedUntil: null,

@@ -22,11 +22,24 @@ export const UNSETTLED_STATUSES = OUTBOX_STATUSES.filter((status) => !SETTLED_ST
 export const outboxCount = (counts: Record<OutboxStatus, number>, status: OutboxStatus | null | undefined): number | undefined =>
   status && !SETTLED_STATUSES.includes(status) ? counts[status] : undefined;
 
+/**
+ * How pages and logs name each channel: in a table ("calendar"), one message of it in a sentence
+ * ("calendar write-back" sent) and with its article ("a calendar write-back").
+ */
+const CHANNEL_NAMES: Record<string, { label: string; noun: string; one: string }> = {
+  email: { label: "e-mail", noun: "e-mail", one: "an e-mail" },
+  webhook: { label: "webhook", noun: "webhook", one: "a webhook event" },
+  caldav: { label: "calendar", noun: "calendar write-back", one: "a calendar write-back" },
+};
+export const channelLabel = (channel: string) => CHANNEL_NAMES[channel]?.label ?? channel;
+export const channelNoun = (channel: string) => CHANNEL_NAMES[channel]?.noun ?? channel;
+export const oneMessageOf = (channel: string) => CHANNEL_NAMES[channel]?.one ?? `a ${channel} message`;
+
 /** One outgoing e-mail as the admin lists it, dates as ISO strings. */
 export type OutboxEntry = {
   id: string;
   leadId: string | null;
-  /** email | webhook */
+  /** email | webhook | caldav */
   channel: string;
   template: string;
   recipient: string;

@@ -5,12 +5,10 @@ import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { admins, bookings, hostBusyTimes, hostCalendars, hostDaysOff, hosts, meetingHolds } from "#db/schema.ts";
 import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
+import { HOST_ROLES } from "#app/features/admin/roles.ts";
 import { MEETING_KINDS, type HostRules, type MeetingKind } from "./host-rules.ts";
 import { hostTime, type HostTime } from "./host-availability.ts";
 import type { Interval } from "./intervals.ts";
-
-/** The roles whose members may take meetings. */
-export const HOST_ROLES = ["admin", "sales"] as const;
 
 const takingMeetings = and(
   eq(hosts.takesMeetings, true),

@@ -21,6 +21,14 @@ describe("deadReason", () => {
     expect(deadReason("webhook", "no answer within 10000 ms")).toBe("webhook receiver unreachable or slow");
     expect(deadReason("webhook", "could not reach the receiver: ECONNREFUSED")).toBe("webhook receiver unreachable or slow");
   });
+
+  it("sorts calendar write-backs by their error's code", () => {
+    expect(deadReason("caldav", "CALENDAR_AUTH The calendar server answered 401: it did not accept the user name and app password.")).toBe("sign-in to a host's calendar failed");
+    expect(deadReason("caldav", "CALENDAR_STATUS The calendar server answered 507.")).toBe("a host's calendar server answered an error");
+    expect(deadReason("caldav", "CALENDAR_TIMEOUT The calendar did not answer within 10 seconds.")).toBe("a host's calendar server unreachable or slow");
+    expect(deadReason("caldav", "CALENDAR_UNREACHABLE The calendar server refused the connection.")).toBe("a host's calendar server unreachable or slow");
+    expect(deadReason("caldav", "TypeError something else")).toBe("other");
+  });
 });
 
 describe("tallyDeadReasons", () => {

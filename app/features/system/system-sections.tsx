@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
+import { channelLabel } from "#app/features/mail/outbox.ts";
 import { formatBytes, formatSeconds } from "./figures.ts";
 import type { ProcessFigures } from "#app/lib/operations.ts";
 import type { OutboxHealth } from "./system.server.ts";
@@ -74,7 +75,7 @@ export function OutboxWaitingTable({ waiting }: { waiting: OutboxHealth["waiting
               {row.status}
             </Link>
           </td>
-          <td className={cell}>{row.channel === "email" ? "e-mail" : row.channel}</td>
+          <td className={cell}>{channelLabel(row.channel)}</td>
           <td className={numberCell}>{row.count.toLocaleString("en-US")}</td>
           <td className={numberCell}>{row.scheduled.toLocaleString("en-US")}</td>
         </tr>
@@ -90,7 +91,7 @@ export function DeadReasonsTable({ reasons }: { reasons: OutboxHealth["deadByRea
       {reasons.map((row) => (
         <tr key={`${row.channel}-${row.reason}`}>
           <td className={cell}>{row.reason}</td>
-          <td className={cell}>{row.channel === "email" ? "e-mail" : row.channel}</td>
+          <td className={cell}>{channelLabel(row.channel)}</td>
           <td className={numberCell}>{row.count.toLocaleString("en-US")}</td>
         </tr>
       ))}

@@ -20,6 +20,8 @@ const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
   [/^admin\/audit(\/|$)/, "audit"],
   [/^admin\/system(\/|$)/, "system"],
   [/^admin\/suppressions(\/|$)/, "suppressions"],
+  // Taking meetings: one's own availability (an admin's, everyone's) and the team's week.
+  [/^admin\/availability(\/|$)/, "meetings"],
 ];
 
 export type AdminRoute = {
