@@ -274,8 +274,14 @@ export type OutboxMessage = {
  * name and props (app/features/mail/email-content.server.tsx), which the worker does before
  * sending, so a lead's request does not spend its time on e-mail HTML.
  */
-export type QueuedMessage = Omit<OutboxMessage, "html" | "text"> &
-  ({ html: string; text: string; body?: undefined } | { body: { template: string; props: Record<string, unknown> }; html?: undefined; text?: undefined });
+export type QueuedMessage = Omit<OutboxMessage, "html" | "text"> & {
+  /**
+   * A message queued ahead of its time (a booking's reminder), as ISO instants: it is not sent
+   * before `notBefore` (its row's first next_attempt_at), and once `notAfter` has passed (the meeting
+   * started) it is withdrawn unsent. Its wait is counted from `notBefore` (outbox-backlog.server.ts).
+   */
+  schedule?: { notBefore: string; notAfter: string };
+} & ({ html: string; text: string; body?: undefined } | { body: { template: string; props: Record<string, unknown> }; html?: undefined; text?: undefined });
 
 /**
  * A webhook event waiting in the outbox: the exact JSON body `{ type, timestamp, data }` that is
@@ -322,7 +328,7 @@ export const outbox = pgTable(
     mailboxKey: text("mailbox_key"),
     subject: text("subject").notNull(),
     message: jsonb("message").$type<OutboxPayload>().notNull(),
-    /** pending | sending | sent | held | dead | suppressed */
+    /** pending | sending | sent | held | dead | suppressed | withdrawn (app/features/mail/outbox.ts) */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

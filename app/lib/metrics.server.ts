@@ -15,7 +15,7 @@ export const rateLimitRefusals = sharedCounter("lumenguard_rate_limit_refusals_t
 /** One delivery attempt of the outbox worker: sent, failed (to be retried) or dead (no more tries). */
 export const outboxDeliveries = sharedCounter(
   "lumenguard_outbox_deliveries_total",
-  "Outbox delivery attempts by channel (email, webhook, caldav) and outcome (sent, failed, dead, refused: an address refused for good and suppressed)",
+  "Outbox delivery attempts by channel (email, webhook, caldav) and outcome (sent, failed, dead, refused: an address refused for good and suppressed; withdrawn: a scheduled message whose time had passed, not sent)",
   ["channel", "outcome"],
 );
 

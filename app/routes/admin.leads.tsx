@@ -49,6 +49,9 @@ import { changeBookingAsStaff, staffBookingOf } from "#app/features/booking/book
 import { hostsTakeMeetings } from "#app/features/scheduling/hosts.server.ts";
 import { HOST_SLOT_GRID } from "#app/features/scheduling/slots.ts";
 import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/booking/staff-booking-panel.tsx";
+import { mayRecordOutcome } from "#app/features/booking/meeting-outcome.ts";
+import { recordMeetingOutcome } from "#app/features/booking/meeting-outcome.server.ts";
+import type { AdminSession } from "#app/features/admin/session.server.ts";
 import { queryHref } from "#app/lib/href.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
@@ -118,6 +121,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     outboxStatus: outboxStatus ?? null,
     detail: detail ?? null,
     booking,
+    // The outcome's form is offered to the meeting's host and to admins only; the action checks again.
+    outcomeAllowed: booking ? mayRecordOutcome(session, booking.host?.id ?? null) : false,
     // A staff reschedule offers the times a booking may hold: the hosts' grid, or the configured slots.
     slots: booking && (await hostsTakeMeetings(context.db)) ? HOST_SLOT_GRID : context.env.BOOKING_SLOTS,
     detailMissing: Boolean(detailId && !detail),
@@ -152,6 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === STAFF_INTENTS.reschedule || intent === STAFF_INTENTS.cancel || intent === STAFF_INTENTS.reassign) {
     return staffBookingChange(request, context, actor, intent, form);
   }
+  if (intent === STAFF_INTENTS.outcome) return outcomeChange(request, context, session, form);
   if (typeof intent === "string" && (Object.values(PIPELINE_INTENTS) as string[]).includes(intent)) {
     return pipelineChange(request, context, actor, intent, form);
   }
@@ -238,7 +244,7 @@ async function staffBookingChange(
   request: Request,
   context: ActionContext,
   staff: AuditActor,
-  intent: (typeof STAFF_INTENTS)[keyof typeof STAFF_INTENTS],
+  intent: keyof typeof STAFF_CHANGES,
   form: FormData,
 ) {
   const leadId = String(form.get("id") ?? "");
@@ -260,6 +266,24 @@ async function staffBookingChange(
   return backToInbox(request, { id: leadId, notice });
 }
 
+/** Marks whether a meeting took place; recordMeetingOutcome checks that the session hosts it or is an admin. */
+async function outcomeChange(request: Request, context: ActionContext, session: AdminSession, form: FormData) {
+  const leadId = String(form.get("id") ?? "");
+  const staff = { adminId: session.adminId, email: session.email, role: session.role };
+  let result;
+  try {
+    result = await recordMeetingOutcome(context, staff, leadId, form.get("outcome"));
+  } catch (error) {
+    context.logger.error({ err: error, leadId }, "meeting outcome failed");
+    return data({ message: "The outcome could not be saved just now. Please try again.", bookingError: null }, { status: 503 });
+  }
+  if (!result.ok) {
+    const bookingError: StaffChangeError = { intent: STAFF_INTENTS.outcome, message: result.message, fields: {} };
+    return data({ message: undefined, bookingError }, { status: result.status });
+  }
+  return backToInbox(request, { id: leadId, notice: result.changed ? "outcome" : "unchanged" });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: `Leads | ${brand.name} Admin`,
@@ -275,6 +299,7 @@ const notices = {
   retried: { title: "Success", description: "The message is queued to be sent again." },
   held: { title: "Success", description: "The message will be sent once its channel is configured (SMTP_URL for e-mail, WEBHOOK_URL for webhooks)." },
   status: { title: "Saved", description: "The lead's status is updated." },
+  outcome: { title: "Saved", description: "The meeting's outcome is recorded." },
   owner: { title: "Saved", description: "The lead's owner is updated." },
   unchanged: { title: "No change", description: "The lead already had that value." },
   note: { title: "Saved", description: "The note is added." },
@@ -383,6 +408,7 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
                 leadId={data.detail.lead.id}
                 booking={data.booking}
                 slots={data.slots}
+                outcomeAllowed={data.outcomeAllowed}
                 csrfToken={data.csrfToken}
                 error={actionData && "bookingError" in actionData ? (actionData.bookingError ?? null) : null}
               />
@@ -460,7 +486,8 @@ export default function AdminLeadsPage({ loaderData, actionData }: Route.Compone
             Every e-mail the site writes, every webhook event for the CRM and every meeting written to a host&apos;s own
             calendar waits here until it is sent. Held ones wait for SMTP (or, for webhooks, WEBHOOK_URL) to be configured;
             dead ones failed every attempt and can be retried; suppressed ones were for a visitor&apos;s address on the
-            suppression list and are not sent.
+            suppression list and are not sent; withdrawn ones were meeting reminders no longer wanted (the meeting moved,
+            was cancelled, or started before they could leave).
           </p>
           <FilterTabs
             label="E-mail status"

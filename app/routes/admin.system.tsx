@@ -49,7 +49,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function SystemPage({ loaderData }: Route.ComponentProps) {
   const { database, outbox, suppressions, processes, figures, gathered } = loaderData;
-  const waiting = outbox.waiting.filter((row) => row.status === "pending" || row.status === "sending").reduce((sum, row) => sum + row.count, 0);
+  // Due messages only: reminders queued for later are not waiting yet.
+  const waiting = outbox.waiting
+    .filter((row) => row.status === "pending" || row.status === "sending")
+    .reduce((sum, row) => sum + row.count - row.scheduled, 0);
+  const scheduled = outbox.waiting.reduce((sum, row) => sum + row.scheduled, 0);
   const held = outbox.waiting.filter((row) => row.status === "held").reduce((sum, row) => sum + row.count, 0);
   const dead = outbox.deadByReason.reduce((sum, row) => sum + row.count, 0);
   const oldestAge = outbox.oldest?.ageSeconds ?? 0;
@@ -99,7 +103,11 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
             label="Waiting to be sent"
             value={waiting.toLocaleString("en-US")}
             warn={oldestAge > OUTBOX_AGE_WARNING_SECONDS}
-            note={[outbox.oldest ? `oldest waiting ${formatSeconds(oldestAge)}` : "nothing waiting", held > 0 && `${held.toLocaleString("en-US")} held for SMTP`]
+            note={[
+              outbox.oldest ? `oldest waiting ${formatSeconds(oldestAge)}` : "nothing waiting",
+              held > 0 && `${held.toLocaleString("en-US")} held for SMTP`,
+              scheduled > 0 && `${scheduled.toLocaleString("en-US")} scheduled for later (reminders)`,
+            ]
               .filter(Boolean)
               .join("; ")}
           />
@@ -134,8 +142,8 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
       <Section id="outbox" title="Outbox">
         {outbox.oldest && (
           <p className="mb-3 text-sm">
-            The oldest message on its way is {oneMessageOf(outbox.oldest.channel)} ({outbox.oldest.template}), queued{" "}
-            {formatSeconds(outbox.oldest.ageSeconds)} ago after {countOf(outbox.oldest.attempts, "attempt")}.
+            The oldest message on its way is {oneMessageOf(outbox.oldest.channel)} ({outbox.oldest.template}), due{" "}
+            {formatSeconds(outbox.oldest.ageSeconds)} ago, after {countOf(outbox.oldest.attempts, "attempt")}.
           </p>
         )}
         <OutboxWaitingTable waiting={outbox.waiting} />

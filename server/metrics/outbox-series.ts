@@ -20,9 +20,16 @@ export function createOutboxSeries(db: Database) {
     aggregator: "first",
     registers,
   });
+  const scheduled = new Gauge({
+    name: "lumenguard_outbox_scheduled_messages",
+    help: "Messages queued ahead of their time (booking reminders) and not due yet, by channel; counted in lumenguard_outbox_messages too",
+    labelNames: ["channel"] as const,
+    aggregator: "first",
+    registers,
+  });
   const oldest = new Gauge({
     name: "lumenguard_outbox_oldest_pending_age_seconds",
-    help: "Age of the oldest message waiting to be sent (pending or sending), by channel; 0 when none waits",
+    help: "How long the oldest due message waiting to be sent (pending or sending) has waited since it was due, by channel; 0 when none waits",
     labelNames: ["channel"] as const,
     aggregator: "first",
     registers,
@@ -33,15 +40,19 @@ export function createOutboxSeries(db: Database) {
     async collect(): Promise<MetricObjectWithValues<MetricValue<string>>[]> {
       const groups = await outboxBacklog(db);
       messages.reset();
+      scheduled.reset();
       oldest.reset();
       // Every status and channel is reported, 0 included, so a series never vanishes when it empties.
       for (const status of UNSETTLED_STATUSES) for (const channel of OUTBOX_CHANNELS) messages.set({ status, channel }, 0);
       const ages = new Map<string, number>(OUTBOX_CHANNELS.map((channel) => [channel, 0]));
-      for (const { status, channel, messages: count, oldestAgeSeconds } of groups) {
+      const later = new Map<string, number>(OUTBOX_CHANNELS.map((channel) => [channel, 0]));
+      for (const { status, channel, messages: count, scheduled: notDue, oldestAgeSeconds } of groups) {
         messages.set({ status, channel }, count);
+        later.set(channel, (later.get(channel) ?? 0) + notDue);
         if (WAITING.has(status)) ages.set(channel, Math.max(ages.get(channel) ?? 0, oldestAgeSeconds));
       }
       for (const [channel, age] of ages) oldest.set({ channel }, age);
+      for (const [channel, count] of later) scheduled.set({ channel }, count);
       return registry.getMetricsAsJSON();
     },
   };

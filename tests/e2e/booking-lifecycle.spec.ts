@@ -186,10 +186,23 @@ test.describe("the booking's page from the e-mail", () => {
 
     // The visitor got the updated invite: same UID, SEQUENCE 1, the new start.
     const mail = await client.query<{ template: string; ics: string }>(
-      "select template, message->'icalEvent'->>'content' as ics from outbox where recipient = $1 order by created_at",
+      "select template, message->'icalEvent'->>'content' as ics from outbox where recipient = $1 and template <> 'booking-reminder' order by created_at",
       [email],
     );
     expect(mail.rows.map((row) => row.template)).toEqual(["booking-confirmation", "booking-rescheduled"]);
+    // Their reminders (BOOKING_REMINDERS' default, a day and an hour before) moved with the meeting:
+    // the first time's withdrawn, the new time's waiting (held: this server has no SMTP).
+    const reminders = await client.query<{ status: string; due: Date }>(
+      "select status, next_attempt_at as due from outbox where recipient = $1 and template = 'booking-reminder' order by status, next_attempt_at",
+      [email],
+    );
+    const before = (instant: Date, hours: number) => new Date(instant.getTime() - hours * 60 * 60_000).toISOString();
+    expect(reminders.rows.map((row) => [row.status, row.due.toISOString()])).toEqual([
+      ["held", before(at(newDay, "3:30 PM"), 24)],
+      ["held", before(at(newDay, "3:30 PM"), 1)],
+      ["withdrawn", before(at(day, "2:00 PM"), 24)],
+      ["withdrawn", before(at(day, "2:00 PM"), 1)],
+    ]);
     const uid = (ics: string) => ics.match(/^UID:(.+)$/m)?.[1];
     expect(uid(mail.rows[1]!.ics)).toBe(uid(mail.rows[0]!.ics));
     expect(mail.rows[1]!.ics).toContain("SEQUENCE:1");

@@ -11,7 +11,7 @@ import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { admins, auditLog, bookings, hostCalendars, hostDaysOff, hosts, mailSuppressions, newsletterSubscribers, outbox, staffInvitations } from "#db/schema.ts";
+import { admins, auditLog, bookings, hostCalendars, hostDaysOff, hosts, leads, mailSuppressions, newsletterSubscribers, outbox, staffInvitations } from "#db/schema.ts";
 import { addHost } from "#tests/support/hosts.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { hashPassword } from "#app/features/admin/password.server.ts";
@@ -53,6 +53,13 @@ async function bookedLead({ site }: Context) {
   const day = futureWeekday(6);
   const answer = await callFunction(site.url, "send-discovery-confirmation", { ...validBodies(day, "3:00 PM")["send-discovery-confirmation"], email: `${randomUUID()}@acme.example` });
   return (answer.body!.data as { id: string }).id;
+}
+
+/** A lead whose meeting ended an hour ago: the lead's id. */
+async function endedMeetingLead({ handle }: Context) {
+  const id = await uuid(handle.db.insert(leads).values({ kind: "booking", functionName: "send-demo-confirmation", firstName: "Ada", lastName: "Lovelace", email: `${randomUUID()}@acme.example` }).returning({ id: leads.id }));
+  await handle.db.insert(bookings).values({ leadId: id, meetingType: "demo", startsAt: new Date(Date.now() - 90 * 60_000), durationMinutes: 30, inviteUid: `${id}@lumenguard.example` });
+  return id;
 }
 
 async function contactLead({ site }: Context) {
@@ -199,6 +206,11 @@ const WRITES: Record<string, Write[]> = {
       name: "cancel a lead's meeting",
       audit: ["booking.cancelled"],
       request: async (context) => ({ fields: { intent: "cancel-booking", id: await bookedLead(context), reason: "Asked by phone" } }),
+    },
+    {
+      name: "mark whether a meeting took place",
+      audit: ["booking.outcome_recorded"],
+      request: async (context) => ({ fields: { intent: "record-outcome", id: await endedMeetingLead(context), outcome: "held" } }),
     },
     {
       name: "retry a dead e-mail",

@@ -88,6 +88,8 @@ async function fill(db: Database) {
       startsAt: new Date(0),
       durationMinutes: i % 4 === 0 ? 45 : 30,
       status: i % 5 === 0 ? "cancelled" : "confirmed",
+      // Marked after the meeting: held, a no-show, or not yet.
+      outcome: [null, "held", "no-show"][(i / 3) % 3],
       visitorTimeZone: i % 2 ? "Europe/Berlin" : null,
       inviteUid: `invite-${i}@lumenguard.example`,
     });
@@ -166,6 +168,10 @@ describe.skipIf(!postgres)("CSV exports on PostgreSQL (COPY) and the embedded da
       expect(theirs.toString("utf8"), JSON.stringify(filters)).toBe(mine.toString("utf8"));
       expect(theirs.equals(mine)).toBe(true);
     }
+    // Each meeting's outcome in its own column: held, no-show, or empty until marked (and without a meeting).
+    const all = parseCsv((await bytes(exportLeadsCsv(server.db, readLeadFilters(new URLSearchParams())))).toString("utf8"));
+    const outcomeColumn = all[0]!.indexOf("meeting_outcome");
+    expect(new Set(all.slice(1).map((row) => row[outcomeColumn]))).toEqual(new Set(["", "held", "no-show"]));
     const quoted = await bytes(exportLeadsCsv(server.db, { ...readLeadFilters(new URLSearchParams()), q: "O'Brien \\ $1" }));
     expect(parseCsv(quoted.toString("utf8")).length).toBeGreaterThan(2);
     // The owner filter names the owner each database made: the same leads either way.

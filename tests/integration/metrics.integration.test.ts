@@ -221,6 +221,11 @@ describe("metrics of one server process on the embedded database", () => {
     expect(total(backlog, "lumenguard_outbox_messages", { status: "dead" })).toBe(0);
     expect(total(backlog, "lumenguard_outbox_oldest_pending_age_seconds", { channel: "email" })).toBeGreaterThan(0);
     expect(total(backlog, "lumenguard_outbox_oldest_pending_age_seconds", { channel: "webhook" })).toBeGreaterThan(0);
+    // Nothing is queued ahead of its time here (no booking), yet the series is there, at 0, for each channel.
+    expect(backlog.filter((sample) => sample.name === "lumenguard_outbox_scheduled_messages").map((sample) => [sample.labels.channel, sample.value])).toEqual([
+      ["email", 0],
+      ["webhook", 0],
+    ]);
   });
 
   it("counts rate-limit refusals of the contact form (React Router's action) and of the lead API alike", async () => {

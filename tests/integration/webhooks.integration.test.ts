@@ -14,6 +14,9 @@ import { listOutbox, outboxSummary, retryDeadMessage } from "#app/features/mail/
 import { processOutboxBatch } from "#app/features/mail/outbox-worker.server.ts";
 import { createWebhookSender } from "#app/features/webhooks/webhook-sender.server.ts";
 import { changeLeadStatus, eraseLead } from "#app/features/leads/lead-pipeline.server.ts";
+import { submitLead } from "#app/features/leads/lead-submission.server.ts";
+import { recordMeetingOutcome } from "#app/features/booking/meeting-outcome.server.ts";
+import { todayInNewYork } from "#app/features/scheduling/calendar-date.ts";
 import {
   callBooking,
   callFunction,
@@ -300,7 +303,7 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
     expect(events.map((event) => event.type)).toEqual(["lead.created", "booking.rescheduled", "booking.cancelled"]);
     const [created, moved, cancelled] = events as [Delivery["payload"], Delivery["payload"], Delivery["payload"]];
     const bookingId = (created.data.booking as { bookingId: string }).bookingId;
-    expect(created.data.booking).toEqual({ bookingId, meetingType: "discovery", startsAt: expect.any(String), durationMinutes: 15 });
+    expect(created.data.booking).toEqual({ bookingId, meetingType: "discovery", startsAt: expect.any(String), durationMinutes: 15, outcome: null });
     expect(moved.data).toEqual({
       leadId,
       bookingId,
@@ -308,6 +311,7 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
       startsAt: expect.any(String),
       previousStartsAt: (created.data.booking as { startsAt: string }).startsAt,
       durationMinutes: 15,
+      outcome: null,
       changedBy: "visitor",
     });
     expect(cancelled.data).toEqual({
@@ -316,12 +320,41 @@ describe.each(testDatabaseTargets())("CRM webhooks on $name", ({ open }) => {
       meetingType: "discovery",
       startsAt: moved.data.startsAt,
       durationMinutes: 15,
+      outcome: null,
       cancelledAt: cancelled.timestamp,
       changedBy: "visitor",
     });
     for (const delivery of receiver.deliveries) expect(delivery.body).not.toMatch(/board offsite|plans changed/);
     // Every row of the lead's events carries its id.
     expect((await webhookRows()).map((row) => row.leadId)).toEqual([leadId, leadId, leadId]);
+  });
+
+  it("tells of a meeting's outcome and of its correction, never who marked it", async () => {
+    // Booked a week ago for a few days later: over by now.
+    const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60_000);
+    const pastDay = futureWeekday(1, todayInNewYork(weekAgo));
+    const context = { env, db: handle.db, logger: silentLogger, clientIp: "203.0.113.7", now: () => weekAgo };
+    const booked = await submitLead(context, "send-discovery-confirmation", validBodies(pastDay, "11:00 AM")["send-discovery-confirmation"]);
+    expect(booked.status).toBe(200);
+    const leadId = booked.body.data!.id;
+    await deliverAll();
+    receiver.reset();
+
+    const admin = { adminId: null, email: "ops@lumenguard.example", role: "admin" as const };
+    expect(await recordMeetingOutcome({ db: handle.db, env }, admin, leadId, "no-show")).toEqual({ ok: true, changed: true });
+    expect(await recordMeetingOutcome({ db: handle.db, env }, admin, leadId, "held")).toEqual({ ok: true, changed: true });
+    // The same again, and a refusal, tell nothing.
+    expect(await recordMeetingOutcome({ db: handle.db, env }, admin, leadId, "held")).toEqual({ ok: true, changed: false });
+    expect(await recordMeetingOutcome({ db: handle.db, env }, { ...admin, role: "sales" }, leadId, "no-show")).toMatchObject({ ok: false, status: 403 });
+    await deliverAll();
+
+    const events = receiver.deliveries.map((d) => d.payload).sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+    expect(events.map((event) => event.type)).toEqual(["booking.outcome_recorded", "booking.outcome_recorded"]);
+    const [first, second] = events as [Delivery["payload"], Delivery["payload"]];
+    const meeting = { leadId, bookingId: expect.any(String), meetingType: "discovery", startsAt: booked.body.data!.booking!.startsAt, durationMinutes: 15 };
+    expect(first.data).toEqual({ ...meeting, outcome: "no-show", previousOutcome: null, recordedAt: first.timestamp });
+    expect(second.data).toEqual({ ...meeting, outcome: "held", previousOutcome: "no-show", recordedAt: second.timestamp });
+    for (const delivery of receiver.deliveries) expect(delivery.body).not.toContain("ops@lumenguard.example");
   });
 
   it("tells of a status change, and of an erasure with the lead's id only; the erased lead's undelivered events go", async () => {

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   "booking.rescheduled": "Rescheduled a lead's meeting",
   "booking.cancelled": "Cancelled a lead's meeting",
   "booking.reassigned": "Handed a lead's meeting to another host",
+  "booking.outcome_recorded": "Marked whether a lead's meeting took place",
   "outbox.retried": "Retried a dead e-mail or webhook",
   "subscribers.exported": "Exported newsletter subscribers (CSV)",
   "subscriber.unsubscribed": "Unsubscribed a newsletter subscriber",

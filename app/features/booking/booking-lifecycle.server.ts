@@ -28,6 +28,8 @@ import {
 } from "./booking-store.server.ts";
 import type { BookingView } from "./booking-view.ts";
 import type { StaffBooking } from "./staff-booking-panel.tsx";
+import { meetingEnded } from "./meeting-outcome.ts";
+import { meetingOutcomeOf } from "./meeting-outcome.server.ts";
 import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
 import { noticeText } from "#app/features/scheduling/notice.ts";
 import { freshenCalendarsFor } from "#app/features/scheduling/calendars/meeting-copies.server.ts";
@@ -249,6 +251,7 @@ async function applyChange(ctx: BookingContext, { booking, change, actor, reason
     visitorMailCaps:
       actor.kind === "visitor" ? { perAddress: ctx.env.VISITOR_MAIL_PER_ADDRESS, perDay: ctx.env.VISITOR_MAIL_PER_DAY } : undefined,
     webhooks: ctx.env,
+    reminders: { env: ctx.env, manageToken },
   });
 }
 
@@ -344,14 +347,16 @@ async function otherFreeHosts(db: Database, booking: ManagedBooking): Promise<Ar
 export async function staffBookingOf(db: Database, leadId: string, now: Date): Promise<StaffBooking | null> {
   const booking = isUuid(leadId) ? await findBookingOfLead(db, leadId) : null;
   if (!booking) return null;
-  const events = await listBookingEvents(db, booking.id);
+  const [events, outcome] = await Promise.all([listBookingEvents(db, booking.id), meetingOutcomeOf(db, leadId, booking)]);
   const past = booking.startsAt.getTime() <= now.getTime();
   return {
     status: booking.status,
     startsAt: booking.startsAt.toISOString(),
     past,
+    ended: meetingEnded(booking, now),
     host: booking.hostId && booking.host ? { id: booking.hostId, name: booking.host.name } : null,
     handOverTo: booking.hostId && booking.status === "confirmed" && !past ? await otherFreeHosts(db, booking) : [],
+    outcome,
     events: events.map((event) => ({
       id: event.id,
       action: event.action,

@@ -15,6 +15,8 @@ import {
 import { bookingChangedEvent, queueWebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
 import { hashManageToken } from "#app/features/scheduling/manage-token.server.ts";
 import { meetingTitleOf } from "#app/features/scheduling/meeting-title.ts";
+import { replaceReminders, type ReminderEnv } from "./reminders.server.ts";
+import { isMeetingOutcome, type MeetingOutcome } from "./meeting-outcome.ts";
 import { releaseHold } from "#app/features/scheduling/holds.server.ts";
 import { holdMeeting } from "#app/features/scheduling/meeting-hold.server.ts";
 import type { OfferEnv } from "#app/features/scheduling/slot-offer.server.ts";
@@ -38,6 +40,9 @@ export type ManagedBooking = {
   inviteUid: string;
   inviteSequence: number;
   cancelledAt: Date | null;
+  /** Held or no-show once marked after the meeting (meeting-outcome.ts); null until then. */
+  outcome: MeetingOutcome | null;
+  outcomeAt: Date | null;
   visitor: { firstName: string; lastName: string; email: string; company: string | null };
   /** Who runs it (decision 043); null without hosts. */
   hostId: string | null;
@@ -57,6 +62,8 @@ const columns = {
   inviteSequence: bookings.inviteSequence,
   cancelledAt: bookings.cancelledAt,
   hostId: bookings.hostId,
+  outcome: bookings.outcome,
+  outcomeAt: bookings.outcomeAt,
   hostEmail: admins.email,
   hostName: hosts.displayName,
   hostMeetingUrl: hosts.meetingUrl,
@@ -66,11 +73,12 @@ const columns = {
   company: leads.company,
 };
 
-type Row = Omit<ManagedBooking, "meetingType" | "status" | "title" | "visitor" | "host"> &
+type Row = Omit<ManagedBooking, "meetingType" | "status" | "title" | "outcome" | "visitor" | "host"> &
   ManagedBooking["visitor"] & {
     meetingType: string;
     status: string;
     title: string | null;
+    outcome: string | null;
     hostEmail: string | null;
     hostName: string | null;
     hostMeetingUrl: string | null;
@@ -83,6 +91,7 @@ function toManaged({ firstName, lastName, email, company, hostEmail, hostName, h
     // Written by this application from the same types.
     meetingType: row.meetingType === "discovery" ? "discovery" : "demo",
     status: row.status === "cancelled" ? "cancelled" : "confirmed",
+    outcome: isMeetingOutcome(row.outcome) ? row.outcome : null,
     title: meetingTitleOf(row),
     visitor: { firstName, lastName, email, company },
   };
@@ -146,6 +155,11 @@ export type ChangeRequest = {
   visitorMailCaps?: VisitorMailCaps;
   /** Where the change's webhook event goes (WEBHOOK_URL; unset or absent: no event). */
   webhooks?: WebhookSettings;
+  /**
+   * The reminders' settings, and the manage token a new time's reminders link with (the one the
+   * change's e-mail carries); absent: the booking's reminders are left as they are.
+   */
+  reminders?: { env: ReminderEnv; manageToken?: string };
 };
 
 export type ChangeOutcome =
@@ -229,6 +243,11 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
       });
       if (request.newManageToken) {
         await tx.insert(bookingTokens).values({ tokenHash: hashManageToken(request.newManageToken), bookingId });
+      }
+      // Reminders (reminders.server.ts): the unsent ones withdrawn, a new time's set queued.
+      if (request.reminders) {
+        const { env, manageToken } = request.reminders;
+        await replaceReminders(tx, { database: request.database, booking: after, hostId: after.hostId, manageToken, now, env });
       }
       if (request.actor.kind === "staff") {
         const { adminId, email } = request.actor;

@@ -1,5 +1,6 @@
-// The admin's part of a booking's life, in the lead detail: its status and history, and the staff's
-// Reschedule and Cancel (each with a reason, kept with the booking; the visitor gets the update).
+// The admin's part of a booking's life, in the lead detail: its status and history, the staff's
+// Reschedule and Cancel (each with a reason, kept with the booking; the visitor gets the update),
+// and once the meeting has ended whether it took place.
 import { Form, useNavigation } from "react-router";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
 import { FormField } from "#app/components/forms/form-field.tsx";
@@ -10,15 +11,20 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
 import { REASON_MAX_LENGTH } from "./booking-view.ts";
 import { slotLabel } from "#app/features/scheduling/slots.ts";
+import { meetingOutcomeLabels, type OutcomeView } from "./meeting-outcome.ts";
+import { MeetingOutcomeForm, OUTCOME_INTENT } from "./meeting-outcome-form.tsx";
 
 /** A booking's state as the lead detail shows it (serialisable loader data). */
 export type StaffBooking = {
   status: "confirmed" | "cancelled";
   startsAt: string;
   past: boolean;
+  /** Its start plus its length has passed: its outcome can be marked. */
+  ended: boolean;
   /** Who runs it (null without hosts), and who else is free then to take it over. */
   host: { id: string; name: string } | null;
   handOverTo: Array<{ id: string; name: string }>;
+  outcome: OutcomeView | null;
   events: Array<{
     id: string;
     action: string;
@@ -31,7 +37,7 @@ export type StaffBooking = {
   }>;
 };
 
-export const STAFF_INTENTS = { reschedule: "reschedule-booking", cancel: "cancel-booking", reassign: "reassign-booking" } as const;
+export const STAFF_INTENTS = { reschedule: "reschedule-booking", cancel: "cancel-booking", reassign: "reassign-booking", outcome: OUTCOME_INTENT } as const;
 
 /** What the action answers a refused staff change: the form it came from, a message, field messages. */
 export type StaffChangeError = { intent: string; message: string; fields: Record<string, string> };
@@ -80,12 +86,15 @@ export function StaffBookingPanel({
   leadId,
   booking,
   slots,
+  outcomeAllowed,
   csrfToken,
   error,
 }: {
   leadId: string;
   booking: StaffBooking;
   slots: readonly number[];
+  /** Whether the viewer may mark the outcome (the meeting's host, or an admin). */
+  outcomeAllowed: boolean;
   csrfToken: string;
   error: StaffChangeError | null;
 }) {
@@ -104,13 +113,23 @@ export function StaffBookingPanel({
         {booking.status === "cancelled" ? (
           <span className="text-destructive">cancelled</span>
         ) : booking.past ? (
-          "taken place"
+          // Whether it took place is the host's to say (the outcome); until then it is only past.
+          booking.outcome ? meetingOutcomeLabels[booking.outcome.value].toLowerCase() : "past"
         ) : (
           <span className="text-emerald-700">confirmed</span>
         )}
       </h3>
       {booking.host && <p className="mt-1 text-sm">Host: {booking.host.name}</p>}
       <History events={booking.events} />
+      {booking.status === "confirmed" && booking.ended && (
+        <MeetingOutcomeForm
+          leadId={leadId}
+          outcome={booking.outcome}
+          allowed={outcomeAllowed}
+          csrfToken={csrfToken}
+          error={errorFor(STAFF_INTENTS.outcome)?.message ?? null}
+        />
+      )}
       {changeable && (
         // Keyed by the meeting's time: once it moves, the forms start closed and empty again.
         <div key={booking.startsAt} className="mt-4 grid gap-3">

@@ -35,6 +35,8 @@ export type InboxLead = {
   meetingMinutes: number | null;
   /** confirmed | cancelled, as stored; null without a meeting. */
   meetingStatus: string | null;
+  /** held | no-show once marked after the meeting; null until then or without a meeting. */
+  meetingOutcome: string | null;
   /** The zone the visitor's browser sent with the booking, when it did. */
   visitorTimeZone: string | null;
   /** A LeadStatus, as stored. */
@@ -90,6 +92,7 @@ export const LEADS_CSV_HEADER = [
   "meeting_time_et",
   "meeting_minutes",
   "meeting_status",
+  "meeting_outcome",
   "visitor_time_zone",
   "details",
   "source_page",
@@ -117,6 +120,7 @@ export function leadCsvRow(lead: InboxLead): CsvRow {
     lead.meetingStartsAt ? formatEastern(lead.meetingStartsAt) : null,
     lead.meetingMinutes,
     lead.meetingStatus,
+    lead.meetingOutcome,
     lead.visitorTimeZone,
     pairs(lead.details),
     lead.sourcePage,

@@ -24,6 +24,7 @@ const lead: InboxLead = {
   meetingStartsAt: null,
   meetingMinutes: null,
   meetingStatus: null,
+  meetingOutcome: null,
   visitorTimeZone: null,
   status: "new",
   ownerId: null,

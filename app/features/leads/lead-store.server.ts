@@ -16,6 +16,7 @@ import {
   type VisitorMailVerdict,
 } from "#app/features/mail/outbox.server.ts";
 import { queueWebhookEvent, type WebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
+import { queueReminders, type ReminderEnv } from "#app/features/booking/reminders.server.ts";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 
@@ -41,6 +42,11 @@ export type NewLead = {
   receivedAt?: Date;
   /** Webhook events to queue with the lead (lead.created), where WEBHOOK_URL says (unset: none). */
   webhooks?: { settings: WebhookSettings; events: WebhookEvent[] };
+  /**
+   * The booking's reminders (BOOKING_REMINDERS), queued with it while its manage token is known
+   * (the server keeps only the hash); absent (tests of other things): none.
+   */
+  reminders?: { env: ReminderEnv; manageToken: string };
 };
 
 /** Stored (with what became of the visitor's e-mail), a replay of a stored key, a full slot, or an address at its booking cap. */
@@ -153,6 +159,12 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
             host,
           };
           await copyMeetingToHost(tx, host.adminId, meeting, { leadId: lead.id, env: limits.env });
+        }
+        // Reminders (booking/reminders.server.ts), to the host just assigned, while the manage token is known.
+        if (lead.reminders) {
+          const { id, startsAt, visitorTimeZone } = lead.booking;
+          const booking = { id, leadId: lead.id, startsAt, visitorTimeZone, title: draft.booking.title, durationMinutes: draft.booking.durationMinutes, visitor: draft };
+          await queueReminders(tx, { database: db, booking, hostId: host?.adminId ?? null, manageToken: lead.reminders.manageToken, now: limits.now, env: lead.reminders.env });
         }
       }
 

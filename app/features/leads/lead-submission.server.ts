@@ -211,6 +211,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
         visitorMailCaps: { perAddress: ctx.env.VISITOR_MAIL_PER_ADDRESS, perDay: ctx.env.VISITOR_MAIL_PER_DAY },
         receivedAt: now,
         webhooks: { settings: ctx.env, events: [created] },
+        ...(manageToken ? { reminders: { env: ctx.env, manageToken } } : {}),
       },
       { env: ctx.env, bookingsPerEmail: ctx.env.BOOKINGS_PER_EMAIL, now },
     );

@@ -6,8 +6,10 @@ import type { OutboxMessage, QueuedMessage } from "#db/schema.ts";
 import { renderEmail } from "./render-email.server.ts";
 import { BookingChangeEmail } from "./templates/booking-change-email.tsx";
 import { BookingConfirmationEmail } from "./templates/booking-confirmation-email.tsx";
+import { BookingReminderEmail } from "./templates/booking-reminder-email.tsx";
 import { ContactAcknowledgementEmail } from "./templates/contact-acknowledgement-email.tsx";
 import { DatasheetEmail } from "./templates/datasheet-email.tsx";
+import { HostReminderEmail } from "./templates/host-reminder-email.tsx";
 import { NewsletterConfirmationEmail } from "./templates/newsletter-confirmation-email.tsx";
 import { SalesNotificationEmail } from "./templates/sales-notification-email.tsx";
 
@@ -15,6 +17,8 @@ import { SalesNotificationEmail } from "./templates/sales-notification-email.tsx
 const TEMPLATES = {
   "booking-confirmation": BookingConfirmationEmail,
   "booking-change": BookingChangeEmail,
+  "booking-reminder": BookingReminderEmail,
+  "host-reminder": HostReminderEmail,
   "contact-acknowledgement": ContactAcknowledgementEmail,
   "datasheet-link": DatasheetEmail,
   "newsletter-confirmation": NewsletterConfirmationEmail,

@@ -14,6 +14,7 @@ const statusStyles: Record<OutboxStatus, "default" | "secondary" | "destructive"
   held: "outline",
   dead: "destructive",
   suppressed: "outline",
+  withdrawn: "outline",
 };
 
 export function OutboxStatusBadge({ status }: { status: string }) {
@@ -71,7 +72,10 @@ export function OutboxTable({ messages, csrfToken }: { messages: OutboxEntry[]; 
               <span className="mt-1 block text-xs text-muted-foreground">{formatEastern(message.sentAt)}</span>
             )}
             {(message.status === "pending" || message.status === "sending") && (
-              <span className="mt-1 block text-xs text-muted-foreground">next {formatEastern(message.nextAttemptAt)}</span>
+              <span className="mt-1 block text-xs text-muted-foreground">
+                {/* A message not tried yet leaves at its time (a reminder's may be days ahead); a failed one is retried then. */}
+                {message.attempts === 0 ? "due" : "next try"} {formatEastern(message.nextAttemptAt)}
+              </span>
             )}
           </td>
           <td className="px-4 py-3 tabular-nums">{message.attempts}</td>

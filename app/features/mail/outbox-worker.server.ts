@@ -3,12 +3,14 @@
 // server), and records the outcome. Failures back off
 // exponentially; after `maxAttempts` (or a permanent SMTP rejection) a message is dead and keeps its
 // last error until someone retries it. A permanent refusal of a visitor's address also puts the
-// mailbox on the suppression list, so the next visitor e-mail to it is not even tried.
+// mailbox on the suppression list, so the next visitor e-mail to it is not even tried. A message
+// queued ahead of its time (a reminder) that could not leave before its `notAfter` is withdrawn
+// unsent: a reminder of a meeting that has started helps no one.
 import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import type { CalendarWriteBackMessage, OutboxMessage, OutboxRow, WebhookOutboxMessage } from "#db/schema.ts";
 import { outboxDeliveries } from "#app/lib/metrics.server.ts";
-import { claimDueMessages, markFailed, markSent, type OutboxChannel } from "./outbox.server.ts";
+import { claimDueMessages, markFailed, markSent, markWithdrawn, type OutboxChannel } from "./outbox.server.ts";
 import { channelNoun } from "./outbox.ts";
 import { readyToSend } from "./email-content.server.tsx";
 import { suppressMailbox } from "./suppressions.server.ts";
@@ -86,6 +88,16 @@ type WorkerDeps = {
   /** Tells a rejection that will never succeed from a temporary failure. */
   isPermanent?: (error: unknown) => boolean;
   options?: Partial<OutboxWorkerOptions>;
+  /** The clock (tests move it): what is due, and what is too late. The real one by default. */
+  now?: () => Date;
+};
+
+const clockOf = (deps: WorkerDeps) => deps.now?.() ?? new Date();
+
+/** The time after which a scheduled e-mail is no use, when it has one. */
+const notAfterOf = (row: OutboxRow): Date | null => {
+  const schedule = isWebhookMessage(row.message) || isCalendarWriteBack(row.message) ? undefined : row.message.schedule;
+  return schedule ? new Date(schedule.notAfter) : null;
 };
 
 /** Hands a row to its channel's sender (only rows of channels with a sender are ever claimed). */
@@ -107,6 +119,13 @@ async function send(deps: WorkerDeps, row: OutboxRow): Promise<void> {
 
 async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: OutboxRow): Promise<void> {
   const what = channelNoun(row.channel);
+  const notAfter = notAfterOf(row);
+  if (notAfter && clockOf(deps).getTime() >= notAfter.getTime()) {
+    await markWithdrawn(deps.db, row, `not sent: too late, it had to leave before ${notAfter.toISOString()}`);
+    outboxDeliveries.inc({ channel: row.channel, outcome: "withdrawn" });
+    deps.logger.warn({ outboxId: row.id, template: row.template, notAfter }, `${what} withdrawn unsent: its time had passed`);
+    return;
+  }
   try {
     await send(deps, row);
   } catch (error) {
@@ -114,7 +133,7 @@ async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: Outb
     // rejections.
     const permanent = row.channel === "email" && (deps.isPermanent?.(error) ?? false);
     const dead = permanent || row.attempts >= options.maxAttempts;
-    const retryAt = new Date(Date.now() + backoffDelay(row.attempts, options));
+    const retryAt = new Date(clockOf(deps).getTime() + backoffDelay(row.attempts, options));
     await markFailed(deps.db, row, { error: describeError(error), dead, retryAt });
     // A refused address of visitor mail only (the sales team's copies have no mailbox key), and
     // never an erased lead's.
@@ -135,7 +154,7 @@ async function deliver(deps: WorkerDeps, options: OutboxWorkerOptions, row: Outb
     else deps.logger.warn({ ...log, retryAt }, `${what} delivery failed; will retry`);
     return;
   }
-  await markSent(deps.db, row);
+  await markSent(deps.db, row, clockOf(deps));
   outboxDeliveries.inc({ channel: row.channel, outcome: "sent" });
   deps.logger.info({ outboxId: row.id, channel: row.channel, template: row.template }, `${what} sent`);
 }
@@ -152,7 +171,7 @@ export async function processOutboxBatch(deps: WorkerDeps): Promise<number> {
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };
   const channels = channelsOf(deps);
   if (channels.length === 0) return 0;
-  const rows = await claimDueMessages(deps.db, { limit: options.batchSize, leaseMs: options.leaseMs, channels });
+  const rows = await claimDueMessages(deps.db, { limit: options.batchSize, leaseMs: options.leaseMs, channels, now: clockOf(deps) });
   // The pooled transport limits real parallelism; settling rows independently keeps one slow
   // recipient from holding up the others.
   await Promise.all(rows.map((row) => deliver(deps, options, row)));

@@ -33,11 +33,21 @@ export const VISITOR_TEMPLATES = [
 export type VisitorTemplate = (typeof VISITOR_TEMPLATES)[number];
 const isVisitorTemplate = (template: string): template is VisitorTemplate => (VISITOR_TEMPLATES as readonly string[]).includes(template);
 
+/**
+ * Visitor mail that follows a booking already counted, later (its reminders). The suppression list
+ * applies to it as to any visitor mail, but the caps do not count it: it answers a booking that
+ * was itself limited, and counting it would hold back the visitor's next confirmation.
+ */
+export const SCHEDULED_VISITOR_TEMPLATES = ["booking-reminder"] as const;
+const isScheduledVisitorTemplate = (template: string) => (SCHEDULED_VISITOR_TEMPLATES as readonly string[]).includes(template);
+
 export type QueuedEmail = {
   /** A visitor template (capped), or sales-notification and the like (never capped). */
-  template: VisitorTemplate | (string & {});
+  template: VisitorTemplate | (typeof SCHEDULED_VISITOR_TEMPLATES)[number] | (string & {});
   /** Rendered, or a template and props the worker renders (email-content.server.tsx). */
   message: QueuedMessage;
+  /** The outbox row's id, when the caller refers to the row (a reminder's record); a new one otherwise. */
+  id?: string;
 };
 
 /**
@@ -66,7 +76,7 @@ async function countVisitorMail(db: DbExecutor, key: string, caps: VisitorMailCa
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`visitor-mail:${key}`}))`);
   const [since, until] = [new Date(now.getTime() - DAY_MS).toISOString(), now.toISOString()];
   const result = await db.execute(sql`
-    select (select count(*)::int from (select 1 from ${outbox} where ${outbox.mailboxKey} = ${key}
+    select (select count(*)::int from (select 1 from ${outbox} where ${outbox.mailboxKey} = ${key} and ${outbox.template} in ${VISITOR_TEMPLATES}
               and ${outbox.createdAt} > ${since} and ${outbox.createdAt} <= ${until} limit ${caps.perAddress}) as capped) as "toAddress",
            (select count(*)::int from (select 1 from ${outbox} where ${outbox.template} in ${VISITOR_TEMPLATES}
               and ${outbox.createdAt} > ${since} and ${outbox.createdAt} <= ${until} limit ${caps.perDay}) as capped) as "total"`);
@@ -117,7 +127,8 @@ export async function queueEmails(
   options: { database: Database; visitorCaps?: VisitorMailCaps; now?: Date },
 ): Promise<VisitorMailVerdict> {
   const now = options.now ?? new Date();
-  const keyOf = (email: QueuedEmail) => (isVisitorTemplate(email.template) ? mailboxKey(email.message.to) : null);
+  const keyOf = (email: QueuedEmail) =>
+    isVisitorTemplate(email.template) || isScheduledVisitorTemplate(email.template) ? mailboxKey(email.message.to) : null;
   const suppressions = await suppressionsOf(db, [...new Set(emails.map(keyOf).filter((key) => key !== null))]);
   const suppressionOf = (email: QueuedEmail) => {
     const reason = suppressions.get(keyOf(email) ?? "");
@@ -141,6 +152,7 @@ export async function queueEmails(
     kept.map((email) => {
       const suppressed = suppressionOf(email);
       return {
+        id: email.id,
         leadId,
         template: email.template,
         recipient: email.message.to,
@@ -149,6 +161,8 @@ export async function queueEmails(
         message: email.message,
         status: suppressed ? "suppressed" : status,
         lastError: suppressed ? suppressedNote(suppressed) : null,
+        // A message queued ahead of its time is first due then; any other at once (the column's default).
+        nextAttemptAt: email.message.schedule ? new Date(email.message.schedule.notBefore) : undefined,
         createdAt: now,
       };
     }),
@@ -244,6 +258,29 @@ export async function markSent(db: Database, row: OutboxRow, now = new Date()) {
     .where(ownedClaim(row));
 }
 
+/** What is left of a message withdrawn once its claim is settled: no lease, and why in its last error. */
+const withdrawnColumns = (note: string) => ({ status: "withdrawn", lockedUntil: null, lastError: note });
+
+/** Settles a claimed message unsent, as withdrawn (it was due before a time that has passed). */
+export async function markWithdrawn(db: Database, row: OutboxRow, note: string) {
+  await db.update(outbox).set(withdrawnColumns(note)).where(ownedClaim(row));
+}
+
+/**
+ * Withdraws the matching messages that have not left: waiting (pending or held) or dead, never one
+ * being sent (a worker holds it, it was due, and it goes). Returns the ids withdrawn. The status
+ * is checked again by the UPDATE itself, so a worker claiming a row at that moment wins or loses
+ * the row whole.
+ */
+export async function withdrawUnsent(db: DbExecutor, where: SQL, note: string): Promise<string[]> {
+  const rows = await db
+    .update(outbox)
+    .set(withdrawnColumns(note))
+    .where(and(where, inArray(outbox.status, ["pending", "held", "dead"])))
+    .returning({ id: outbox.id });
+  return rows.map((row) => row.id);
+}
+
 /**
  * Records a failed attempt: back to pending at `retryAt`, or dead (keeping the error) when `dead`.
  * An erased lead's last message that dies is blanked as a sent one is, and its error keeps only the
@@ -276,11 +313,14 @@ export async function holdPendingMessages(db: Database, channel: OutboxChannel =
   return rows.length;
 }
 
-/** With the channel's sender configured again: its held messages become due now. */
+/**
+ * With the channel's sender configured again: its held messages become due now, or at their own
+ * time when that is still to come (a reminder is never sent early).
+ */
 export async function releaseHeldMessages(db: Database, now = new Date(), channel: OutboxChannel = "email"): Promise<number> {
   const rows = await db
     .update(outbox)
-    .set({ status: "pending", nextAttemptAt: now })
+    .set({ status: "pending", nextAttemptAt: sql`greatest(${outbox.nextAttemptAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(outbox.status, "held"), eq(outbox.channel, channel)))
     .returning({ id: outbox.id });
   return rows.length;

@@ -3,13 +3,15 @@
 
 /**
  * The outbox's states, in the order a message moves through them. A suppressed message is visitor
- * mail to a mailbox on the suppression list: kept to show it was not sent, never tried.
+ * mail to a mailbox on the suppression list: kept to show it was not sent, never tried. A withdrawn
+ * one was queued ahead of its time and is no longer wanted (a reminder of a meeting that moved or
+ * was cancelled, or whose meeting started before it could leave): kept to show why, never sent.
  */
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead", "suppressed"] as const;
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "held", "dead", "suppressed", "withdrawn"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** The states a message ends in, which pile up over the years: sent, and suppressed (never to be sent). */
-export const SETTLED_STATUSES: readonly OutboxStatus[] = ["sent", "suppressed"];
+/** The states a message ends in, which pile up over the years: sent, and suppressed or withdrawn (never to be sent). */
+export const SETTLED_STATUSES: readonly OutboxStatus[] = ["sent", "suppressed", "withdrawn"];
 /** The states of messages still to be dealt with (sent, retried or dropped): few, however long the site has run. */
 export const UNSETTLED_STATUSES = OUTBOX_STATUSES.filter((status) => !SETTLED_STATUSES.includes(status));
 

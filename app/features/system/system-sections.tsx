@@ -64,7 +64,10 @@ const outboxLink = (status: string) => `/admin/leads?view=outbox&status=${status
 export function OutboxWaitingTable({ waiting }: { waiting: OutboxHealth["waiting"] }) {
   if (waiting.length === 0) return <EmptyList>Nothing is waiting: every message has been sent.</EmptyList>;
   return (
-    <DataTable caption="Messages not sent yet, by status and channel" columns={[{ label: "Status" }, { label: "Channel" }, { label: "Messages", className: "text-right" }]}>
+    <DataTable
+      caption="Messages not sent yet, by status and channel"
+      columns={[{ label: "Status" }, { label: "Channel" }, { label: "Messages", className: "text-right" }, { label: "Not due yet", className: "text-right" }]}
+    >
       {waiting.map((row) => (
         <tr key={`${row.status}-${row.channel}`}>
           <td className={cell}>
@@ -74,6 +77,7 @@ export function OutboxWaitingTable({ waiting }: { waiting: OutboxHealth["waiting
           </td>
           <td className={cell}>{channelLabel(row.channel)}</td>
           <td className={numberCell}>{row.count.toLocaleString("en-US")}</td>
+          <td className={numberCell}>{row.scheduled.toLocaleString("en-US")}</td>
         </tr>
       ))}
     </DataTable>

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { isEmbedded, migrationsFolder, schema, type Database } from "#db/index.ts";
 import { pendingMigrationsCheck, shippedMigrations } from "#db/migrate.ts";
-import { outboxBacklog } from "#app/features/mail/outbox-backlog.server.ts";
+import { notDueYet, outboxBacklog, waitingSince } from "#app/features/mail/outbox-backlog.server.ts";
 import { tallyDeadReasons } from "./dead-reasons.ts";
 
 const { outbox } = schema;
@@ -21,23 +21,29 @@ const ON_THE_WAY = ["pending", "sending"];
 const errorKind = sql<string | null>`concat_ws(' ', split_part(${outbox.lastError}, ' ', 1), split_part(${outbox.lastError}, ' ', 2))`;
 
 export type OutboxHealth = {
-  /** Unsettled messages (not sent, not suppressed) per status and channel. */
-  waiting: Array<{ status: string; channel: string; count: number }>;
-  /** The oldest message still to be sent, with how long it has waited. */
-  oldest: { template: string; channel: string; createdAt: string; ageSeconds: number; attempts: number } | null;
+  /** Unsettled messages (not sent, suppressed or withdrawn) per status and channel; `scheduled` of them not due yet. */
+  waiting: Array<{ status: string; channel: string; count: number; scheduled: number }>;
+  /** The due message still to be sent that has waited longest, with since when and how long. */
+  oldest: { template: string; channel: string; waitingSince: string; ageSeconds: number; attempts: number } | null;
   deadByReason: ReturnType<typeof tallyDeadReasons>;
   /** Webhook events whose last attempt failed and that have not been delivered since, newest first. */
   webhookFailures: Array<{ template: string; status: string; attempts: number; lastError: string; createdAt: string }>;
 };
 
+/** Since when, as ISO, and how many seconds until `now`. */
+const waited = (since: Date, now: Date) => ({
+  waitingSince: since.toISOString(),
+  ageSeconds: Math.max(0, Math.round((now.getTime() - since.getTime()) / 1000)),
+});
+
 export async function outboxHealth(db: Database, now = new Date()): Promise<OutboxHealth> {
   const [backlog, [oldest], deadGroups, webhookFailures] = await Promise.all([
-    outboxBacklog(db),
+    outboxBacklog(db, now),
     db
-      .select({ template: outbox.template, channel: outbox.channel, createdAt: outbox.createdAt, attempts: outbox.attempts })
+      .select({ template: outbox.template, channel: outbox.channel, waitingSince, attempts: outbox.attempts })
       .from(outbox)
-      .where(inArray(outbox.status, ON_THE_WAY))
-      .orderBy(asc(outbox.createdAt))
+      .where(and(inArray(outbox.status, ON_THE_WAY), sql`not ${notDueYet(now)}`))
+      .orderBy(asc(waitingSince))
       .limit(1),
     db
       .select({ channel: outbox.channel, lastError: errorKind, count: sql<number>`count(*)::int` })
@@ -53,11 +59,9 @@ export async function outboxHealth(db: Database, now = new Date()): Promise<Outb
   ]);
   return {
     waiting: backlog
-      .map(({ status, channel, messages }) => ({ status, channel, count: messages }))
+      .map(({ status, channel, messages, scheduled }) => ({ status, channel, count: messages, scheduled }))
       .sort((a, b) => a.status.localeCompare(b.status) || a.channel.localeCompare(b.channel)),
-    oldest: oldest
-      ? { ...oldest, createdAt: oldest.createdAt.toISOString(), ageSeconds: Math.max(0, Math.round((now.getTime() - oldest.createdAt.getTime()) / 1000)) }
-      : null,
+    oldest: oldest ? { ...oldest, ...waited(oldest.waitingSince, now) } : null,
     deadByReason: tallyDeadReasons(deadGroups),
     webhookFailures: webhookFailures.map((row) => ({ ...row, lastError: row.lastError ?? "", createdAt: row.createdAt.toISOString() })),
   };

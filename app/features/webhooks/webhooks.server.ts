@@ -7,9 +7,17 @@ import { outbox } from "#db/schema.ts";
 import type { Env } from "#app/env.server.ts";
 import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
 import { adminLeadUrl } from "#app/features/leads/inbox.ts";
+import type { MeetingOutcome } from "#app/features/booking/meeting-outcome.ts";
 
 /** Every event type the site sends. */
-export const WEBHOOK_EVENT_TYPES = ["lead.created", "booking.rescheduled", "booking.cancelled", "lead.status_changed", "lead.erased"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "lead.created",
+  "booking.rescheduled",
+  "booking.cancelled",
+  "booking.outcome_recorded",
+  "lead.status_changed",
+  "lead.erased",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** A meeting as events describe it: times as ISO 8601 instants (UTC). */
@@ -19,6 +27,8 @@ export type WebhookBooking = {
   meetingType: string;
   startsAt: string;
   durationMinutes: number;
+  /** held | no-show once the host or an admin marked it after the meeting; null until then. */
+  outcome: MeetingOutcome | null;
 };
 
 /** `data` of each event type (docs/webhooks.md). Identifiers are the site's UUIDs. */
@@ -41,6 +51,7 @@ export type WebhookEventData = {
   };
   "booking.rescheduled": WebhookBooking & { leadId: string; previousStartsAt: string; changedBy: "visitor" | "staff" };
   "booking.cancelled": WebhookBooking & { leadId: string; cancelledAt: string; changedBy: "visitor" | "staff" };
+  "booking.outcome_recorded": WebhookBooking & { leadId: string; previousOutcome: MeetingOutcome | null; recordedAt: string };
   "lead.status_changed": { leadId: string; status: string; previousStatus: string };
   "lead.erased": { leadId: string; erasedAt: string };
 };
@@ -115,11 +126,15 @@ export type NewLeadFacts = {
   booking: { id: string; meetingType: string; startsAt: Date; durationMinutes: number } | null;
 };
 
-const bookingFacts = (booking: { id: string; meetingType: string; startsAt: Date; durationMinutes: number }): WebhookBooking => ({
+/** A booking as events need it; a new one has no outcome yet. */
+type BookingFacts = { id: string; meetingType: string; startsAt: Date; durationMinutes: number; outcome?: MeetingOutcome | null };
+
+const bookingFacts = (booking: BookingFacts): WebhookBooking => ({
   bookingId: booking.id,
   meetingType: booking.meetingType,
   startsAt: booking.startsAt.toISOString(),
   durationMinutes: booking.durationMinutes,
+  outcome: booking.outcome ?? null,
 });
 
 /** lead.created: who it is and how to reach them, the meeting if one was booked; not the message. */
@@ -146,7 +161,7 @@ export function leadCreatedEvent(env: Pick<Env, "SITE_URL">, lead: NewLeadFacts)
 
 /** What a booking change's event needs: the booking before and after, who changed it, when. */
 export type BookingChangeFacts = {
-  before: { id: string; leadId: string; meetingType: string; startsAt: Date; durationMinutes: number };
+  before: BookingFacts & { leadId: string };
   after: { startsAt: Date; cancelledAt: Date | null; status: string };
   changedBy: "visitor" | "staff";
   at: Date;
@@ -172,5 +187,23 @@ export function bookingChangedEvent({ before, after, changedBy, at }: BookingCha
       previousStartsAt: before.startsAt.toISOString(),
       changedBy,
     },
+  };
+}
+
+/** booking.outcome_recorded: the meeting as it now stands, its outcome and the one it replaced; never who marked it. */
+export function bookingOutcomeEvent({
+  booking,
+  previousOutcome,
+  at,
+}: {
+  booking: BookingFacts & { leadId: string; outcome: MeetingOutcome };
+  previousOutcome: MeetingOutcome | null;
+  at: Date;
+}): WebhookEvent<"booking.outcome_recorded"> {
+  return {
+    type: "booking.outcome_recorded",
+    leadId: booking.leadId,
+    occurredAt: at,
+    data: { ...bookingFacts(booking), leadId: booking.leadId, previousOutcome, recordedAt: at.toISOString() },
   };
 }
