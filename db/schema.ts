@@ -797,11 +797,11 @@ export const bookingReminders = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     /** visitor | host */
     recipient: text("recipient").notNull(),
-    offsetMinutes: integer("offset_minutes").notNull(),
+    offsetSeconds: integer("offset_seconds").notNull(),
     /** The start the reminder was written for: a reschedule's set has the new one. */
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     outboxId: uuid("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [unique("booking_reminders_once_key").on(t.bookingId, t.recipient, t.offsetMinutes, t.startsAt)],
+  (t) => [unique("booking_reminders_once_key").on(t.bookingId, t.recipient, t.offsetSeconds, t.startsAt)],
 );

@@ -47,7 +47,7 @@ import { pageParamsOf } from "#app/lib/keyset-params.ts";
 import { sumCounts } from "#app/lib/counts.ts";
 import { changeBookingAsStaff, staffBookingOf } from "#app/features/booking/booking-lifecycle.server.ts";
 import { hostsTakeMeetings } from "#app/features/scheduling/hosts.server.ts";
-import { HOST_SLOT_GRID } from "#app/features/scheduling/slots.ts";
+import { slotGrid } from "#app/features/scheduling/slots.ts";
 import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/booking/staff-booking-panel.tsx";
 import { mayRecordOutcome } from "#app/features/booking/meeting-outcome.ts";
 import { recordMeetingOutcome } from "#app/features/booking/meeting-outcome.server.ts";
@@ -124,7 +124,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The outcome's form is offered to the meeting's host and to admins only; the action checks again.
     outcomeAllowed: booking ? mayRecordOutcome(session, booking.host?.id ?? null) : false,
     // A staff reschedule offers the times a booking may hold: the hosts' grid, or the configured slots.
-    slots: booking && (await hostsTakeMeetings(context.db)) ? HOST_SLOT_GRID : context.env.BOOKING_SLOTS,
+    slots: slotGrid(Boolean(booking) && (await hostsTakeMeetings(context.db)), context.env.BOOKING_SLOTS),
     detailMissing: Boolean(detailId && !detail),
     /** The page of the list on show, kept in the links that open and close a lead. */
     paging: pageParamsOf(params),

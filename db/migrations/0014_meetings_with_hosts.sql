@@ -6,11 +6,11 @@ CREATE TABLE "booking_reminders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"booking_id" uuid NOT NULL,
 	"recipient" text NOT NULL,
-	"offset_minutes" integer NOT NULL,
+	"offset_seconds" integer NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"outbox_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "booking_reminders_once_key" UNIQUE("booking_id","recipient","offset_minutes","starts_at")
+	CONSTRAINT "booking_reminders_once_key" UNIQUE("booking_id","recipient","offset_seconds","starts_at")
 );
 --> statement-breakpoint
 CREATE TABLE "host_busy_times" (

@@ -164,7 +164,7 @@ describe.each(testDatabaseTargets())("reminders into an SMTP sink on $name", ({ 
         emailStatus: "pending",
         reminders: { env, manageToken },
       },
-      { offer: env, bookingsPerEmail: 100, now: bookedAt },
+      { env, bookingsPerEmail: 100, now: bookedAt },
     );
     expect(stored.status).toBe("stored");
 

@@ -118,8 +118,8 @@ describe.each(testDatabaseTargets())("booking reminders on $name", ({ open }) =>
     expect(rows[2]!.message.subject).toBe(`Reminder: Lumenguard Discovery call today at ${berlin}`);
 
     const records = await recordsOf(leadId);
-    expect(records.map((record) => [record.recipient, record.offsetMinutes, record.startsAt.toISOString(), record.outboxId]).sort()).toEqual(
-      rows.map((row) => [row.template === "host-reminder" ? "host" : "visitor", row.nextAttemptAt.getTime() === startsAt.getTime() - D ? 1440 : 60, startsAt.toISOString(), row.id]).sort(),
+    expect(records.map((record) => [record.recipient, record.offsetSeconds, record.startsAt.toISOString(), record.outboxId]).sort()).toEqual(
+      rows.map((row) => [row.template === "host-reminder" ? "host" : "visitor", row.nextAttemptAt.getTime() === startsAt.getTime() - D ? 86_400 : 3600, startsAt.toISOString(), row.id]).sort(),
     );
   });
 

@@ -34,8 +34,8 @@ import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
 import { noticeText } from "#app/features/scheduling/notice.ts";
 import { freshenCalendarsFor } from "#app/features/scheduling/calendars/meeting-copies.server.ts";
 import { canTake } from "#app/features/scheduling/host-availability.ts";
-import { loadHostRules, loadHostTimes } from "#app/features/scheduling/hosts.server.ts";
-import { sendableSlots } from "#app/features/scheduling/slots.ts";
+import { hostsTakeMeetings, loadHostRules, loadHostTimes } from "#app/features/scheduling/hosts.server.ts";
+import { slotGrid } from "#app/features/scheduling/slots.ts";
 import { calendarEventOf, meetingInvite, type InviteMethod } from "#app/features/scheduling/calendar-invite.server.ts";
 import { calendarLinks } from "#app/features/scheduling/calendar-links.ts";
 import { isManageTokenShape, manageLinks, newManageToken } from "#app/features/scheduling/manage-token.server.ts";
@@ -172,7 +172,7 @@ export async function readBookingInvite(
 
 type ParsedChange = { ok: true; change: BookingChange; reason: string } | { ok: false; fields: Record<string, string> };
 
-function parseChange(ctx: Pick<BookingContext, "env" | "now">, action: StaffAction, body: Record<string, unknown>): ParsedChange {
+async function parseChange(ctx: Pick<BookingContext, "env" | "now" | "db">, action: StaffAction, body: Record<string, unknown>): Promise<ParsedChange> {
   if (action === "reassign") {
     return isUuid(body.hostId)
       ? { ok: true, change: { action: "reassign", hostId: body.hostId }, reason: typeof body.reason === "string" ? body.reason.trim() : "" }
@@ -182,7 +182,8 @@ function parseChange(ctx: Pick<BookingContext, "env" | "now">, action: StaffActi
     const parsed = CancelSchema.safeParse(body);
     return parsed.success ? { ok: true, change: { action: "cancel" }, reason: parsed.data.reason } : { ok: false, fields: fieldErrors(parsed.error) };
   }
-  const schema = createRescheduleSchema({ slotMinutes: sendableSlots(ctx.env.BOOKING_SLOTS), horizonDays: ctx.env.BOOKING_HORIZON_DAYS, now: ctx.now });
+  const slotMinutes = slotGrid(await hostsTakeMeetings(ctx.db), ctx.env.BOOKING_SLOTS);
+  const schema = createRescheduleSchema({ slotMinutes, horizonDays: ctx.env.BOOKING_HORIZON_DAYS, now: ctx.now });
   const parsed = schema.safeParse(body);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   const [year, month, day] = parsed.data.date.split("-").map(Number) as [number, number, number];
@@ -273,7 +274,7 @@ export function changeBookingByToken(
     if (found.status === "limited") return limited(found.retryAfterSeconds);
     if (found.status === "not-found") return failure(404, BOOKING_MESSAGES.notFound);
     if (!isPlainObject(body)) return failure(400, BOOKING_MESSAGES.notAnObject);
-    const parsed = parseChange(ctx, action, body);
+    const parsed = await parseChange(ctx, action, body);
     if (!parsed.ok) return failure(422, BOOKING_MESSAGES.invalid, parsed.fields);
     const outcome = await applyChange(ctx, {
       booking: found.booking,
@@ -308,7 +309,7 @@ export async function changeBookingAsStaff(
   // Not a lead's id at all: no lookup (PostgreSQL refuses a malformed uuid with an error).
   const booking = isUuid(leadId) ? await findBookingOfLead(ctx.db, leadId) : null;
   if (!booking) return refuse(404, "This lead has no booking.");
-  const parsed = parseChange(ctx, action, input);
+  const parsed = await parseChange(ctx, action, input);
   const reasonMissing = typeof input.reason !== "string" || input.reason.trim() === "";
   if (!parsed.ok || reasonMissing) {
     const fields = { ...(parsed.ok ? {} : parsed.fields), ...(reasonMissing ? { reason: staffReasonMessage } : {}) };

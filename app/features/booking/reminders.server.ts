@@ -32,11 +32,8 @@ export type ReminderRequest = {
 
 const RECIPIENTS = ["visitor", "host"] as const;
 
-/**
- * The offset as booking_reminders keeps it, in whole minutes: two offsets of BOOKING_REMINDERS
- * within the same minute (such as 3s and 1s) are one reminder, the longer.
- */
-const offsetMinutes = (offsetMs: number) => Math.round(offsetMs / 60_000);
+/** The offset as booking_reminders keeps it, in seconds (BOOKING_REMINDERS is written in whole seconds at least). */
+const offsetSeconds = (offsetMs: number) => Math.round(offsetMs / 1000);
 
 /** What a withdrawn reminder's outbox row says. */
 const WITHDRAWN_NOTE = "not sent: withdrawn, the meeting moved or was cancelled";
@@ -64,22 +61,22 @@ export async function queueReminders(tx: DbExecutor, request: ReminderRequest): 
   const times = reminderTimes(booking.startsAt, env.BOOKING_REMINDERS, now);
   if (times.length === 0) return 0;
   const recorded = await tx
-    .select({ recipient: bookingReminders.recipient, offsetMinutes: bookingReminders.offsetMinutes })
+    .select({ recipient: bookingReminders.recipient, offsetSeconds: bookingReminders.offsetSeconds })
     .from(bookingReminders)
     .where(and(eq(bookingReminders.bookingId, booking.id), eq(bookingReminders.startsAt, booking.startsAt)));
   // The unique key of each reminder of this start: those recorded, then each one planned here.
-  const keyOf = (recipient: string, minutes: number) => `${recipient} ${minutes}`;
-  const taken = new Set(recorded.map((row) => keyOf(row.recipient, row.offsetMinutes)));
+  const keyOf = (recipient: string, seconds: number) => `${recipient} ${seconds}`;
+  const taken = new Set(recorded.map((row) => keyOf(row.recipient, row.offsetSeconds)));
 
   const host = request.hostId ? await reminderHost(tx, request.hostId) : null;
-  const planned: Array<{ recipient: (typeof RECIPIENTS)[number]; offsetMinutes: number; email: QueuedEmail & { id: string } }> = [];
+  const planned: Array<{ recipient: (typeof RECIPIENTS)[number]; offsetSeconds: number; email: QueuedEmail & { id: string } }> = [];
   for (const time of times) {
-    const minutes = offsetMinutes(time.offsetMs);
+    const seconds = offsetSeconds(time.offsetMs);
     const emails = composeReminderEmails({ booking, host, time, manageToken: request.manageToken }, env);
     for (const recipient of RECIPIENTS) {
-      if (taken.has(keyOf(recipient, minutes))) continue;
-      taken.add(keyOf(recipient, minutes));
-      planned.push({ recipient, offsetMinutes: minutes, email: { ...emails[recipient], id: randomUUID() } });
+      if (taken.has(keyOf(recipient, seconds))) continue;
+      taken.add(keyOf(recipient, seconds));
+      planned.push({ recipient, offsetSeconds: seconds, email: { ...emails[recipient], id: randomUUID() } });
     }
   }
   if (planned.length === 0) return 0;
@@ -96,7 +93,7 @@ export async function queueReminders(tx: DbExecutor, request: ReminderRequest): 
     planned.map((reminder) => ({
       bookingId: booking.id,
       recipient: reminder.recipient,
-      offsetMinutes: reminder.offsetMinutes,
+      offsetSeconds: reminder.offsetSeconds,
       startsAt: booking.startsAt,
       outboxId: reminder.email.id,
       createdAt: now,

@@ -161,8 +161,8 @@ describe.each(testDatabaseTargets())("leads inbox on $name", ({ open }) => {
       nextAttemptAt: now.toISOString(),
       lastError: "550 mailbox unavailable",
     });
-    expect(await countOutboxByStatus(handle.db, { includeSent: true })).toEqual({ pending: 1, sending: 0, sent: 1, held: 0, dead: 0, suppressed: 0 });
-    expect(await countOutboxByStatus(handle.db, { includeSent: false })).toEqual({ pending: 1, sending: 0, sent: 0, held: 0, dead: 0, suppressed: 0 });
+    expect(await countOutboxByStatus(handle.db, { includeSent: true })).toEqual({ pending: 1, sending: 0, sent: 1, held: 0, dead: 0, suppressed: 0, withdrawn: 0 });
+    expect(await countOutboxByStatus(handle.db, { includeSent: false })).toEqual({ pending: 1, sending: 0, sent: 0, held: 0, dead: 0, suppressed: 0, withdrawn: 0 });
     expect(await retry(deadId)).toBe(false);
   });
 

@@ -14,7 +14,8 @@ import { hashManageToken, manageLinks, newManageToken } from "#app/features/sche
 import { meetingTitleOf } from "#app/features/scheduling/meeting-title.ts";
 import { leadCreatedEvent } from "#app/features/webhooks/webhooks.server.ts";
 import { absoluteUrl, composeLeadEmails } from "./lead-emails.server.tsx";
-import { sendableSlots } from "#app/features/scheduling/slots.ts";
+import { slotGrid } from "#app/features/scheduling/slots.ts";
+import { hostsTakeMeetings } from "#app/features/scheduling/hosts.server.ts";
 import { newInviteUid } from "#app/features/scheduling/invite-uid.ts";
 import { freshenCalendarsFor } from "#app/features/scheduling/calendars/meeting-copies.server.ts";
 import { noticeText } from "#app/features/scheduling/notice.ts";
@@ -55,13 +56,15 @@ const failure = (status: number, message: string, fields: Record<string, string>
 const success = (data: LeadReceipt): LeadOutcome => ({ status: 200, body: { data, error: null } });
 
 // Building the schemas costs milliseconds (zod compiles them on first use), so each environment
-// keeps its parser. "Today" for the date check follows the service's clock (tests move it).
-const parsers = new WeakMap<Env, { now?: () => Date; parse: LeadParser }>();
-function parserFor({ env, now }: Pick<LeadContext, "env" | "now">): LeadParser {
-  const cached = parsers.get(env);
-  if (cached && cached.now === now) return cached.parse;
-  const parse = createLeadParser({ slotMinutes: sendableSlots(env.BOOKING_SLOTS), horizonDays: env.BOOKING_HORIZON_DAYS, now });
-  parsers.set(env, { now, parse });
+// keeps its parsers: one for the configured slots, one for the hosts' grid (decision 043). "Today"
+// for the date check follows the service's clock (tests move it).
+const parsers = new WeakMap<Env, { now?: () => Date; byGrid: Map<readonly number[], LeadParser> }>();
+async function parserFor({ env, now, db }: Pick<LeadContext, "env" | "now" | "db">): Promise<LeadParser> {
+  let cached = parsers.get(env);
+  if (!cached || cached.now !== now) parsers.set(env, (cached = { now, byGrid: new Map() }));
+  const grid = slotGrid(await hostsTakeMeetings(db), env.BOOKING_SLOTS);
+  let parse = cached.byGrid.get(grid);
+  if (!parse) cached.byGrid.set(grid, (parse = createLeadParser({ slotMinutes: grid, horizonDays: env.BOOKING_HORIZON_DAYS, now })));
   return parse;
 }
 
@@ -133,7 +136,7 @@ const honeypotFilled = (value: unknown) => value !== undefined && value !== null
 export async function submitLead(ctx: LeadContext, functionName: LeadFunctionName, body: unknown): Promise<LeadOutcome> {
   if (!isPlainObject(body)) return failure(400, API_MESSAGES.notAnObject);
   const now = ctx.now?.() ?? new Date();
-  const parsed = parserFor(ctx)(functionName, body);
+  const parsed = (await parserFor(ctx))(functionName, body);
 
   if (honeypotFilled(body[HONEYPOT_FIELD])) {
     // Looks like success to the bot; nothing is stored, no seat taken, no mail queued.

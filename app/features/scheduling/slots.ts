@@ -53,8 +53,11 @@ export function parseSlotLabel(label: string): number | null {
 export const HOST_SLOT_GRID: readonly number[] = Array.from({ length: 48 }, (_, index) => index * 30);
 
 /**
- * Every start a form may send: the configured list (without hosts) and the hosts' grid. Whether
- * one is on offer is the availability's business, not the form schema's.
+ * Every start a form in the browser may send: the configured list (without hosts) and the hosts'
+ * grid. The browser cannot know which applies; the server checks against the one that does.
  */
 export const sendableSlots = (bookingSlots: readonly number[]): number[] =>
   [...new Set([...bookingSlots, ...HOST_SLOT_GRID])].sort((a, b) => a - b);
+
+/** The starts a booking may take: the hosts' grid once someone takes meetings, else BOOKING_SLOTS. */
+export const slotGrid = (hostsTakeMeetings: boolean, bookingSlots: readonly number[]) => (hostsTakeMeetings ? HOST_SLOT_GRID : bookingSlots);
