@@ -5,6 +5,7 @@ import { brand } from "#app/config/site.ts";
 import { requireAdmin } from "#app/features/admin/guard.server.ts";
 import { countOf, formatBytes, formatSeconds } from "#app/features/system/figures.ts";
 import {
+  CalendarFailuresTable,
   DeadReasonsTable,
   Figure,
   OutboxWaitingTable,
@@ -13,7 +14,7 @@ import {
   WebhookFailuresTable,
 } from "#app/features/system/system-sections.tsx";
 import { processFigures } from "#app/lib/process-figures.server.ts";
-import { databaseFacts, outboxHealth } from "#app/features/system/system.server.ts";
+import { calendarHealth, databaseFacts, outboxHealth } from "#app/features/system/system.server.ts";
 import { countSuppressions } from "#app/features/mail/suppressions.server.ts";
 import { oneMessageOf } from "#app/features/mail/outbox.ts";
 import { sumCounts } from "#app/lib/counts.ts";
@@ -33,22 +34,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.logger.warn({ err: error }, "the System page could not gather every process's figures");
     return null;
   };
-  const [database, outbox, suppressions, processes, figures] = await Promise.all([
+  const [database, outbox, calendars, suppressions, processes, figures] = await Promise.all([
     databaseFacts(context.db),
     outboxHealth(context.db),
+    calendarHealth(context.db),
     countSuppressions(context.db),
     operations ? operations.processes().catch(unanswered) : null,
     operations ? operations.snapshot().catch(unanswered) : null,
   ]);
   const gathered = !operations || (processes !== null && figures !== null);
-  return { database, outbox, suppressions, processes: processes ?? [await processFigures()], figures, gathered };
+  return { database, outbox, calendars, suppressions, processes: processes ?? [await processFigures()], figures, gathered };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `System | ${brand.name} Admin`, description: "Processes, database and outbox health.", path: "/admin/system", noindex: true });
 
 export default function SystemPage({ loaderData }: Route.ComponentProps) {
-  const { database, outbox, suppressions, processes, figures, gathered } = loaderData;
+  const { database, outbox, calendars, suppressions, processes, figures, gathered } = loaderData;
   // Due messages only: reminders queued for later are not waiting yet.
   const waiting = outbox.waiting
     .filter((row) => row.status === "pending" || row.status === "sending")
@@ -155,6 +157,17 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
 
       <Section id="webhooks" title="Webhook deliveries failing now">
         <WebhookFailuresTable failures={outbox.webhookFailures} />
+      </Section>
+
+      <Section id="calendars" title="Hosts' calendars">
+        <p className="mb-3 text-sm text-muted-foreground">
+          {calendars.total === 0
+            ? "No host has connected a calendar: visitors are offered their working hours as they are."
+            : `${countOf(calendars.total, "calendar")} read for busy times; the longest since a good read: ${
+                calendars.stalestReadSeconds === null ? "none read yet" : formatSeconds(calendars.stalestReadSeconds)
+              }.`}
+        </p>
+        <CalendarFailuresTable failing={calendars.failing} />
       </Section>
     </>
   );

@@ -7,7 +7,7 @@ import { formatEastern } from "#app/lib/dates.ts";
 import { channelLabel } from "#app/features/mail/outbox.ts";
 import { formatBytes, formatSeconds } from "./figures.ts";
 import type { ProcessFigures } from "#app/lib/operations.ts";
-import type { OutboxHealth } from "./system.server.ts";
+import type { CalendarHealth, OutboxHealth } from "./system.server.ts";
 
 /** One figure at a glance: what it is, its value, and a line of context. */
 export function Figure({ label, value, note, warn = false }: { label: string; value: ReactNode; note?: ReactNode; warn?: boolean }) {
@@ -115,6 +115,31 @@ export function WebhookFailuresTable({ failures }: { failures: OutboxHealth["web
           <td className={cell}>{row.template}</td>
           <td className={cell}>{row.status}</td>
           <td className={numberCell}>{row.attempts}</td>
+          <td className={`${cell} max-w-sm text-xs break-words text-muted-foreground`}>{row.lastError}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+export function CalendarFailuresTable({ failing }: { failing: CalendarHealth["failing"] }) {
+  if (failing.length === 0) return <EmptyList>Every host's calendar was read at its last try.</EmptyList>;
+  return (
+    <DataTable
+      caption="Hosts' calendars whose reads fail: their last good busy times stand meanwhile"
+      columns={[{ label: "Host" }, { label: "Calendar" }, { label: "Failing since" }, { label: "Last good read" }, { label: "Last error" }]}
+      className="min-w-[48rem]"
+    >
+      {failing.map((row) => (
+        <tr key={`${row.host}-${row.kind}`} className="align-top">
+          <td className={cell}>{row.host}</td>
+          <td className={cell}>{row.kind === "caldav" ? "CalDAV" : "iCal feed"}</td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <time dateTime={row.failingSince}>{formatEastern(row.failingSince)}</time>
+          </td>
+          <td className={`${cell} whitespace-nowrap text-muted-foreground`}>
+            {row.lastReadAt ? <time dateTime={row.lastReadAt}>{formatEastern(row.lastReadAt)}</time> : "never"}
+          </td>
           <td className={`${cell} max-w-sm text-xs break-words text-muted-foreground`}>{row.lastError}</td>
         </tr>
       ))}

@@ -1,11 +1,12 @@
 // The System page's database facts and outbox health, on both databases: what waits, the oldest
 // message still on its way (a reminder queued ahead waits from its time), dead messages by reason,
-// and the webhooks failing now.
+// the webhooks failing now, and hosts' calendars whose reads fail.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "#db/schema.ts";
+import { hostCalendars, outbox } from "#db/schema.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { databaseFacts, outboxHealth } from "./system.server.ts";
+import { addHost } from "#tests/support/hosts.ts";
+import { calendarHealth, databaseFacts, outboxHealth } from "./system.server.ts";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const minutesAgo = (n: number) => new Date(NOW.getTime() - n * 60_000);
@@ -79,6 +80,36 @@ describe.each(testDatabaseTargets())("the System page's figures on $name", ({ na
     expect(health.webhookFailures).toEqual([
       expect.objectContaining({ template: "lead.created", status: "pending", lastError: "HTTP 503 Service Unavailable", attempts: 1 }),
     ]);
+  });
+
+  it("counts hosts' calendars, how long since the stalest good read, and lists those failing now", async () => {
+    expect(await calendarHealth(handle.db, NOW)).toEqual({ total: 0, stalestReadSeconds: null, failing: [] });
+    const dana = await addHost(handle.db, { email: `dana-${name}@lumenguard.example` });
+    const omar = await addHost(handle.db, { email: `omar-${name}@lumenguard.example` });
+    await handle.db.insert(hostCalendars).values([
+      { adminId: dana, kind: "ical", url: "https://calendar.example/dana.ics", lastReadAt: minutesAgo(3) },
+      {
+        adminId: omar,
+        kind: "caldav",
+        url: "https://dav.example/omar/",
+        lastReadAt: minutesAgo(120),
+        lastError: "The calendar server answered 401: it did not accept the user name and app password.",
+        lastErrorAt: minutesAgo(100),
+      },
+    ]);
+    expect(await calendarHealth(handle.db, NOW)).toEqual({
+      total: 2,
+      stalestReadSeconds: 120 * 60,
+      failing: [
+        {
+          host: `omar-${name}@lumenguard.example`,
+          kind: "caldav",
+          lastError: "The calendar server answered 401: it did not accept the user name and app password.",
+          failingSince: minutesAgo(100).toISOString(),
+          lastReadAt: minutesAgo(120).toISOString(),
+        },
+      ],
+    });
   });
 
   it("says which database it is and how big", async () => {

@@ -1,5 +1,6 @@
-// What the System page reads from the database: its kind and size, and the outbox's health (what
-// waits, the oldest message still on its way, why messages died, which webhooks fail now). Every
+// What the System page reads from the database: its kind and size, the outbox's health (what
+// waits, the oldest message still on its way, why messages died, which webhooks fail now), and
+// whether hosts' calendars are being read. Every
 // query reads unsent rows only, through the outbox's status indexes: sent mail is nearly every row
 // after a few years.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
@@ -8,7 +9,7 @@ import { pendingMigrationsCheck, shippedMigrations } from "#db/migrate.ts";
 import { notDueYet, outboxBacklog, waitingSince } from "#app/features/mail/outbox-backlog.server.ts";
 import { tallyDeadReasons } from "./dead-reasons.ts";
 
-const { outbox } = schema;
+const { admins, hostCalendars, outbox } = schema;
 
 /** Messages still on their way: waiting for a send, or being sent now. */
 const ON_THE_WAY = ["pending", "sending"];
@@ -98,5 +99,37 @@ export async function databaseFacts(db: Database): Promise<DatabaseFacts> {
     version: row.version,
     sizeBytes: Number(row.size),
     migrations: { shipped: migrationCheck().shipped, pending },
+  };
+}
+
+/** Hosts' calendars as an operator watches them: how many are read, and those failing now. */
+export type CalendarHealth = {
+  total: number;
+  /** The longest since a calendar's last good read, in seconds (null: none read yet, or none at all). */
+  stalestReadSeconds: number | null;
+  failing: Array<{ host: string; kind: string; lastError: string; failingSince: string; lastReadAt: string | null }>;
+};
+
+export async function calendarHealth(db: Database, now = new Date()): Promise<CalendarHealth> {
+  const rows = await db
+    .select({
+      host: admins.email,
+      kind: hostCalendars.kind,
+      lastReadAt: hostCalendars.lastReadAt,
+      lastError: hostCalendars.lastError,
+      lastErrorAt: hostCalendars.lastErrorAt,
+    })
+    .from(hostCalendars)
+    .innerJoin(admins, eq(admins.id, hostCalendars.adminId))
+    .orderBy(asc(admins.email), asc(hostCalendars.kind));
+  const reads = rows.flatMap((row) => (row.lastReadAt ? [row.lastReadAt.getTime()] : []));
+  return {
+    total: rows.length,
+    stalestReadSeconds: reads.length > 0 ? Math.round((now.getTime() - Math.min(...reads)) / 1000) : null,
+    failing: rows.flatMap((row) =>
+      row.lastError && row.lastErrorAt
+        ? [{ host: row.host, kind: row.kind, lastError: row.lastError, failingSince: row.lastErrorAt.toISOString(), lastReadAt: row.lastReadAt?.toISOString() ?? null }]
+        : [],
+    ),
   };
 }
