@@ -125,6 +125,7 @@ export function bookingView(env: Pick<Env, "SITE_URL">, booking: ManagedBooking,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     inviteUrl: links.ics,
     calendar: confirmed ? calendarLinks(calendarEventOf(booking, links.page), links.ics) : null,
+    host: booking.host ? { name: booking.host.name, meetingUrl: booking.host.meetingUrl } : null,
   };
 }
 

@@ -26,6 +26,8 @@ export type BookingView = {
   inviteUrl: string;
   /** Add to calendar; null once cancelled. */
   calendar: CalendarLinks | null;
+  /** Who runs the meeting and their video room, when the team has hosts (decision 043). */
+  host: { name: string; meetingUrl: string | null } | null;
 };
 
 /**

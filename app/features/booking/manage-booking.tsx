@@ -270,6 +270,22 @@ export function ManageBooking({ token, initial, schedule }: ManageBookingProps) 
         <dd>
           <MeetingWhen start={booking.start} zone={zone} className={booking.status === "cancelled" ? "line-through" : undefined} />
         </dd>
+        {booking.host && (
+          <>
+            <dt className="text-sm font-medium text-muted-foreground">With</dt>
+            <dd>{booking.host.name}</dd>
+          </>
+        )}
+        {changeable && booking.host?.meetingUrl && (
+          <>
+            <dt className="text-sm font-medium text-muted-foreground">Join</dt>
+            <dd className="break-all">
+              <a href={booking.host.meetingUrl} className="font-medium text-primary underline underline-offset-4" rel="noopener noreferrer">
+                {booking.host.meetingUrl}
+              </a>
+            </dd>
+          </>
+        )}
       </dl>
 
       {changeable && booking.calendar && <AddToCalendar calendar={booking.calendar} className="mt-6" />}
