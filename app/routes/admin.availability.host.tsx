@@ -63,9 +63,9 @@ const notices = {
   "day-off-added": { title: "Added", description: "The days off are added; no meeting is offered on them." },
   "day-off-removed": { title: "Removed", description: "The day off is removed." },
   "calendar-saved": { title: "Saved", description: "The calendar is saved and read: its busy times count from now on." },
-  "calendar-saved-unread": { title: "Saved, not read", description: "The calendar is saved, but its first read failed: see why below. It is tried again every few minutes." },
+  "calendar-saved-unread": { title: "Saved, not read", tone: "error", description: "The calendar is saved, but its first read failed: see why below. It is tried again every few minutes." },
   "calendar-read": { title: "Read", description: "The calendar is read: its busy times are up to date." },
-  "calendar-read-failed": { title: "Not read", description: "The calendar could not be read: see why below. Its last good read's busy times still count." },
+  "calendar-read-failed": { title: "Not read", tone: "error", description: "The calendar could not be read: see why below. Its last good read's busy times still count." },
   "calendar-removed": { title: "Removed", description: "The calendar is removed; its busy times no longer count." },
 } as const;
 
