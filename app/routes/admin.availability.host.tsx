@@ -15,7 +15,7 @@ import { offeredTimeZones } from "#app/features/availability/time-zones.server.t
 import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
 import { NoticeLine } from "#app/features/admin/notice-line.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
-import { calendarStatuses } from "#app/features/scheduling/host-calendar-port.server.ts";
+import { calendarStatuses } from "#app/features/scheduling/calendars/calendar-settings.server.ts";
 import { hostSettingsFormValues, NEW_HOST_SETTINGS } from "#app/features/scheduling/host-settings.schema.ts";
 import { listDaysOff } from "#app/features/scheduling/host-settings.server.ts";
 import { dayIn } from "#app/features/scheduling/working-hours.ts";
@@ -62,7 +62,10 @@ const notices = {
   saved: { title: "Saved", description: "The settings are saved: visitors are offered times by them from now on." },
   "day-off-added": { title: "Added", description: "The days off are added; no meeting is offered on them." },
   "day-off-removed": { title: "Removed", description: "The day off is removed." },
-  "calendar-saved": { title: "Saved", description: "The calendar is saved; its busy times count from its first read." },
+  "calendar-saved": { title: "Saved", description: "The calendar is saved and read: its busy times count from now on." },
+  "calendar-saved-unread": { title: "Saved, not read", tone: "error", description: "The calendar is saved, but its first read failed: see why below. It is tried again every few minutes." },
+  "calendar-read": { title: "Read", description: "The calendar is read: its busy times are up to date." },
+  "calendar-read-failed": { title: "Not read", tone: "error", description: "The calendar could not be read: see why below. Its last good read's busy times still count." },
   "calendar-removed": { title: "Removed", description: "The calendar is removed; its busy times no longer count." },
 } as const;
 
@@ -91,8 +94,9 @@ export default function HostAvailabilityPage({ loaderData, actionData }: Route.C
         Availability
       </Link>
       <h1 className="mt-2 text-3xl font-bold tracking-tight break-words">{self ? "Your availability" : `Availability of ${host.name}`}</h1>
-      <p className="mt-1 text-muted-foreground break-all">
-        {host.email}
+      {/* Only the address may break anywhere (a long one would overflow a phone); the sentence wraps between words. */}
+      <p className="mt-1 text-muted-foreground">
+        <span className="break-all">{host.email}</span>
         {setUp ? "" : ": not set up yet. The form starts from weekdays 9:00 to 17:00 Eastern; nothing is offered until the settings are saved with Takes meetings on."}
       </p>
 

@@ -1,9 +1,12 @@
 // The Availability page end to end, on its own production server over PostgreSQL (the sales
 // member's account is written there directly): an admin sets up two hosts in the UI (hours with an
-// overlap caught and fixed, a day off, another member's zone and link), a visitor books, and the
-// team week shows hours, the day off and the meeting; a sales member edits their own settings, also
-// without JavaScript, and nobody else's. Each screen is checked with axe at 1280 and 375 px, and
-// photographed at both widths.
+// overlap caught and fixed, a day off, an iCal feed from a local feed server and a CalDAV account on
+// a real Radicale, each read at once, the feed then failing; another member's zone and kinds), two
+// visitors book the same time through the booking form, round-robin gives one meeting to each host,
+// the team week shows hours, the day off, the calendars' busy times and both meetings, and the lead
+// inbox shows each lead's owner; a sales member edits their own settings, also without JavaScript,
+// and nobody else's. Each screen is checked with axe at 1280 and 375 px, and photographed at both
+// widths.
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
@@ -12,8 +15,10 @@ import { addDays, toIsoDate } from "#app/features/scheduling/calendar-date.ts";
 import { weekMonday } from "#app/features/scheduling/team-week.ts";
 import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
 import { acceptCookies, expect, expectCleanAtBothWidths, test } from "#tests/e2e/fixtures.ts";
-import { longDate } from "#tests/e2e/support/booking.ts";
+import { longDate, openCalendarAt, pickDate, timeSelect } from "#tests/e2e/support/booking.ts";
 import { visit } from "#tests/e2e/support/navigation.ts";
+import { startFeedServer, vcalendar, vevent, type FeedServer } from "#tests/support/calendar-fixtures.ts";
+import { startRadicale, type Radicale } from "#tests/support/radicale.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const BOSS = { email: "boss@lumenguard.example", password: "correct horse battery staple" };
@@ -21,7 +26,18 @@ const SELLER = { email: `sam-${crypto.randomUUID().slice(0, 8)}@lumenguard.examp
 
 // Next week, Monday to Sunday in New York: far enough for the minimum notice, inside the horizon.
 const nextMonday = addDays(weekMonday(null, "America/New_York", new Date()), 7);
+const nextTuesday = addDays(nextMonday, 1);
 const nextWednesday = addDays(nextMonday, 2);
+const nextThursday = addDays(nextMonday, 3);
+const nextSaturday = addDays(nextMonday, 5);
+
+/** An event in New York time on a day: what a host's calendar holds. */
+const eventAt = (uid: string, date: typeof nextMonday, from: string, until: string) => {
+  const day = toIsoDate(date).replaceAll("-", "");
+  return vcalendar(...vevent(uid, `DTSTART;TZID=America/New_York:${day}T${from}00`, `DTEND;TZID=America/New_York:${day}T${until}00`));
+};
+/** The secret part of the feed's address: it must never reach the page. */
+const FEED_SECRET = "private-abc123";
 
 /** Both widths, for looking at (test-results/availability-*.png). */
 async function photograph(page: Page, name: string) {
@@ -42,11 +58,14 @@ test.describe("the Availability page", () => {
   let client: pg.Client;
   let sellerId: string;
   let bossId: string;
+  let feeds: FeedServer;
+  let radicale: Radicale;
   const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     database = await createEmptyPostgresDatabase(postgresUrl!);
+    [feeds, radicale] = await Promise.all([startFeedServer(), startRadicale()]);
     server = await startProductionServer({
       port,
       env: { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "100000", ADMIN_EMAIL: BOSS.email, ADMIN_PASSWORD: BOSS.password },
@@ -63,6 +82,7 @@ test.describe("the Availability page", () => {
   test.afterAll(async () => {
     await client?.end();
     await server?.stop();
+    await Promise.all([feeds?.close(), radicale?.close()]);
     await database?.drop();
   });
 
@@ -78,8 +98,30 @@ test.describe("the Availability page", () => {
     return page;
   }
 
-  test("an admin sets up two hosts, and the team week shows their hours, a day off and a booked meeting", async ({ browser }) => {
-    test.setTimeout(120_000);
+  /** A visitor books a discovery call next Monday at 2:00 PM Eastern through the booking form. */
+  async function bookDiscoveryCall(browser: Browser, visitor: { firstName: string; lastName: string; email: string }) {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await acceptCookies(page);
+    await visit(page, "/book-demo#discovery-call");
+    await page.getByLabel("First name").fill(visitor.firstName);
+    await page.getByLabel("Last name").fill(visitor.lastName);
+    await page.getByLabel("Work email").fill(visitor.email);
+    // With hosts, a day nobody works is greyed out.
+    const { grid } = await openCalendarAt(page, page, nextSaturday);
+    await expect(grid.locator(`[data-day="${toIsoDate(nextSaturday)}"]`)).toHaveAttribute("data-disabled");
+    await page.keyboard.press("Escape");
+    await pickDate(page, page, nextMonday);
+    await timeSelect(page).selectOption("2:00 PM");
+    const answer = page.waitForResponse("**/api/functions/send-discovery-confirmation");
+    await page.getByRole("button", { name: "Schedule Discovery Call" }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole("alert").filter({ hasText: "Discovery Call Scheduled!" })).toBeVisible();
+    await context.close();
+  }
+
+  test("an admin sets up two hosts with their calendars, visitors book, and the team week and the inbox show who got each meeting", async ({ browser }) => {
+    test.setTimeout(180_000);
     const page = await signedIn(browser, BOSS, "/admin/availability");
     await visit(page, "/admin/availability");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Availability");
@@ -131,20 +173,44 @@ test.describe("the Availability page", () => {
     await expect(page.getByRole("status").filter({ hasText: "The days off are added" })).toBeVisible();
     await expect(daysOff.getByRole("listitem")).toHaveCount(1);
     await expect(daysOff.getByRole("listitem")).toContainText(longDate(nextWednesday));
-    // A calendar feed's address is never shown again; a CalDAV password is refused until it can be stored encrypted.
+    // Calendars: each is read as soon as it is saved, and the page says how that went. A feed's
+    // address is never shown again, a CalDAV password never: "A password is saved".
     const calendars = page.getByRole("region", { name: "Calendars" });
-    await calendars.getByLabel("iCal feed URL").fill("https://calendar.example.com/private-abc123/basic.ics");
+    feeds.fallback = { status: 200, body: eventAt("standup", nextTuesday, "1000", "1100"), headers: { ETag: '"v1"' } };
+    await calendars.getByLabel("iCal feed URL").fill(feeds.url(`/calendar/${FEED_SECRET}/basic.ics`));
     await calendars.getByRole("button", { name: "Save feed" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "The calendar is saved" })).toBeVisible();
-    await expect(calendars).toContainText("Connected: a feed from calendar.example.com");
-    await expect(calendars).toContainText("Not read yet.");
-    expect(await page.content()).not.toContain("private-abc123");
-    await calendars.getByLabel("CalDAV server URL").fill("https://caldav.example.com/dav/");
-    await calendars.getByLabel("CalDAV user name").fill("dana");
-    await calendars.getByLabel("CalDAV app password").fill("app-password-1234");
+    await expect(page.getByRole("status").filter({ hasText: "The calendar is saved and read" })).toBeVisible();
+    const feedStatus = calendars.getByRole("group", { name: "iCal feed status" });
+    await expect(feedStatus).toContainText(`Connected: a feed at ${feeds.url("")}/…/basic.ics`);
+    await expect(feedStatus).toContainText(/Last read \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M ET\./);
+    expect(await page.content()).not.toContain(FEED_SECRET);
+
+    const work = await radicale.makeCalendar("work");
+    await radicale.put(work, "review.ics", eventAt("review", nextThursday, "1300", "1400"));
+    // The browser checks the fields with the server's rules before sending.
+    await calendars.getByLabel("CalDAV server URL").fill("http://caldav.example.com/dav/");
     await calendars.getByRole("button", { name: "Save account" }).click();
-    await expect(calendars.getByText("CalDAV passwords cannot be saved yet", { exact: false })).toBeVisible();
-    await expect(calendars.getByLabel("CalDAV server URL")).toHaveValue("https://caldav.example.com/dav/");
+    await expect(calendars.getByText("Use the https:// address: over http:// it would cross the network unencrypted.")).toBeVisible();
+    await expect(calendars.getByText("Enter the user name you sign in to the calendar server with.")).toBeVisible();
+    await expect(calendars.getByLabel("CalDAV server URL")).toBeFocused();
+    await calendars.getByLabel("CalDAV server URL").fill(work);
+    await calendars.getByLabel("CalDAV user name").fill(radicale.user.username);
+    await calendars.getByLabel("CalDAV app password").fill(radicale.user.password);
+    await calendars.getByRole("button", { name: "Save account" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The calendar is saved and read" })).toBeVisible();
+    const accountStatus = calendars.getByRole("group", { name: "CalDAV account status" });
+    await expect(accountStatus).toContainText(`Connected: ${radicale.user.username} at ${work}`);
+    await expect(accountStatus).toContainText("Last read");
+    await expect(calendars.getByText("A password is saved. Leave this blank to keep it (on the same server).")).toBeVisible();
+    await expect(calendars.getByLabel("CalDAV app password")).toHaveValue("");
+    expect(await page.content()).not.toContain(radicale.user.password);
+
+    // The feed breaks: "Read now" says why and since when, and that its last good busy times stand.
+    feeds.fallback = { status: 500 };
+    await calendars.getByRole("button", { name: "Read now the iCal feed" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The calendar could not be read" })).toBeVisible();
+    await expect(feedStatus).toContainText(/Failing since .+ ET: The calendar server answered 500\./);
+    await expect(feedStatus).toContainText(/Showing the busy times of the last good read from .+ ET\./);
     await expectCleanAtBothWidths(page);
     await photograph(page, "host");
 
@@ -160,11 +226,13 @@ test.describe("the Availability page", () => {
     await expect(page.getByRole("status").filter({ hasText: "The settings are saved" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Availability of Sam Rivera");
 
-    // A visitor books a discovery call next Monday at 2:00 PM: both take them, and one of them gets it.
-    const booked = await page.request.post(`${server.baseUrl}/api/functions/send-discovery-confirmation`, {
-      data: { firstName: "Erika", lastName: "Mustermann", email: "erika@acme.example", date: longDate(nextMonday), time: "2:00 PM", idempotencyKey: crypto.randomUUID() },
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
+    // Two visitors book a discovery call next Monday at 2:00 PM through the booking form: both hosts
+    // take them and are free then, so round-robin gives one to each.
+    const visitors = [
+      { firstName: "Erika", lastName: "Mustermann", email: "erika@acme.example" },
+      { firstName: "Juan", lastName: "Pérez", email: "juan@globex.example" },
+    ];
+    for (const visitor of visitors) await bookDiscoveryCall(browser, visitor);
 
     await visit(page, `/admin/availability?week=${toIsoDate(nextMonday)}`);
     const table = page.getByRole("table", { name: /^Team week of/ });
@@ -174,23 +242,44 @@ test.describe("the Availability page", () => {
     const cell = (row: typeof dana, index: number) => row.getByRole("cell").nth(index);
     await expect(cell(dana, 0)).toContainText("Hours 9:00 AM–5:00 PM");
     await expect(cell(dana, 0)).toContainText("Hours 6:00 PM–7:00 PM");
+    // The feed's busy time (its last good read) and the CalDAV account's.
+    await expect(cell(dana, 1)).toContainText("Busy 10:00 AM–11:00 AM");
+    await expect(cell(dana, 3)).toContainText("Busy 1:00 PM–2:00 PM");
     await expect(cell(dana, 2)).toHaveText("Off all day");
     await expect(cell(dana, 4)).toHaveText("No working hours");
     // Chicago's 9:00 to 17:00, in Eastern time.
     await expect(cell(sam, 0)).toContainText("Hours 10:00 AM–6:00 PM");
-    await expect(table.getByText("Booked 2:00 PM–2:15 PM")).toHaveCount(1);
+    // One meeting each.
+    await expect(cell(dana, 0).getByText("Booked 2:00 PM–2:15 PM")).toHaveCount(1);
+    await expect(cell(sam, 0).getByText("Booked 2:00 PM–2:15 PM")).toHaveCount(1);
     // In the viewer's chosen zone instead.
     await page.getByLabel("Show times in").selectOption("America/Chicago");
     await page.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(/zone=America%2FChicago/);
     await expect(cell(sam, 0)).toContainText("Hours 9:00 AM–5:00 PM");
-    await expect(table.getByText("Booked 1:00 PM–1:15 PM")).toHaveCount(1);
+    await expect(table.getByText("Booked 1:00 PM–1:15 PM")).toHaveCount(2);
     await expectCleanAtBothWidths(page);
     await photograph(page, "week");
     // The week before and after.
     await page.getByRole("link", { name: "Next week" }).click();
     await expect(page).toHaveURL(new RegExp(`week=${toIsoDate(addDays(nextMonday, 7))}`));
     await expect(page.getByRole("table", { name: /^Team week of/ })).toContainText("Hours 9:00 AM–5:00 PM");
+
+    // The lead inbox: each booking's owner is the host who got it, one lead each.
+    await visit(page, "/admin/leads");
+    const leads = page.getByRole("table", { name: "Leads in the chosen order" });
+    const rowOf = (visitor: (typeof visitors)[number]) => leads.getByRole("row").filter({ hasText: visitor.email });
+    const owners = [];
+    for (const visitor of visitors) {
+      await expect(rowOf(visitor)).toHaveCount(1);
+      owners.push((await rowOf(visitor).getByRole("cell").nth(2).innerText()).trim());
+    }
+    expect(owners.sort()).toEqual([BOSS.email, SELLER.email].sort());
+    // On a phone the Owner column is gone; the name cell says it.
+    await page.setViewportSize({ width: 375, height: 900 });
+    for (const visitor of visitors) await expect(rowOf(visitor).getByText(/^Owner: /)).toBeVisible();
+    await expectCleanAtBothWidths(page);
+    await photograph(page, "inbox");
     await page.context().close();
   });
 

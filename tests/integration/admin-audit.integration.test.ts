@@ -105,6 +105,18 @@ async function hostUrl(context: Context, role?: "sales") {
   return `/admin/availability/${role ? (await staffMember(context, role)).adminId : context.adminId}`;
 }
 
+/** A feed on a port fetch refuses to connect to: its read fails at once, without the network. */
+const UNREACHABLE_FEED = "http://127.0.0.1:9/secret/basic.ics";
+
+/** The Availability page of a new sales member with an iCal feed. */
+async function hostWithFeed(context: Context) {
+  const url = await hostUrl(context, "sales");
+  const adminId = url.split("/").pop()!;
+  await context.handle.db.insert(hosts).values({ adminId });
+  await context.handle.db.insert(hostCalendars).values({ adminId, kind: "ical", url: UNREACHABLE_FEED });
+  return url;
+}
+
 const hostSettings = {
   intent: "save-settings",
   displayName: "Audited Host",
@@ -276,20 +288,24 @@ const WRITES: Record<string, Write[]> = {
       },
     },
     {
-      name: "save an iCal feed",
+      name: "save an iCal feed (and read it once)",
       audit: ["host.calendar_saved"],
-      request: async (context) => ({ url: await hostUrl(context), fields: { intent: "save-ical", icalUrl: "https://calendar.example.com/secret/basic.ics" } }),
+      request: async (context) => ({ url: await hostUrl(context), fields: { intent: "save-ical", url: UNREACHABLE_FEED } }),
+    },
+    {
+      name: "save a CalDAV account (and read it once)",
+      audit: ["host.calendar_saved"],
+      request: async (context) => ({ url: await hostUrl(context), fields: { intent: "save-caldav", url: "http://127.0.0.1:9/dav/", username: "audited", password: "app-password" } }),
+    },
+    {
+      name: "read a calendar now",
+      audit: ["host.calendar_read"],
+      request: async (context) => ({ url: await hostWithFeed(context), fields: { intent: "read-calendar", kind: "ical" } }),
     },
     {
       name: "remove a calendar",
       audit: ["host.calendar_removed"],
-      request: async (context) => {
-        const url = await hostUrl(context, "sales");
-        const adminId = url.split("/").pop()!;
-        await context.handle.db.insert(hosts).values({ adminId });
-        await context.handle.db.insert(hostCalendars).values({ adminId, kind: "ical", url: "https://calendar.example.com/secret/basic.ics" });
-        return { url, fields: { intent: "remove-calendar", kind: "ical" } };
-      },
+      request: async (context) => ({ url: await hostWithFeed(context), fields: { intent: "remove-calendar", kind: "ical" } }),
     },
   ],
   "admin/suppressions": [

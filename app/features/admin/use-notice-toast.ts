@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toastSuccess } from "#app/lib/toast.ts";
+import { showRequestedToast } from "#app/lib/toast.ts";
+import type { ToastRequest } from "#app/lib/toast-event.ts";
 
-type Notices = Readonly<Record<string, { title: string; description: string }>>;
+/** Each notice's toast; `tone: "error"` for an action that went through but did not work out (a calendar that could not be read). */
+type Notices = Readonly<Record<string, ToastRequest & { description: string }>>;
 
 /**
  * An action that succeeded redirects with ?notice=…; this shows the matching toast once and
@@ -25,7 +27,7 @@ export function useNoticeToast(notices: Notices) {
   useEffect(() => {
     if (!notice) return;
     const toast = notices[notice];
-    if (toast) void toastSuccess(toast);
+    if (toast) void showRequestedToast(toast);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   "host.day_off_removed": "Removed a host's day off",
   "host.calendar_saved": "Connected a host's calendar",
   "host.calendar_removed": "Removed a host's calendar",
+  "host.calendar_read": "Read a host's calendar now",
   "audit.exported": "Exported the audit log (CSV)",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,12 +1,19 @@
 // The Availability page's loaders and actions against a real database: who may open whose settings
 // (an admin everyone who can host, a sales member themselves, an editor nobody), saving and reading
-// settings, days off and calendars with their audit entries, and the team's week.
-import { desc, eq } from "drizzle-orm";
+// settings, days off and calendars with their audit entries, and the team's week. Calendars are
+// real: an iCal feed from a local HTTP server (calendar-fixtures) and a CalDAV account on Radicale,
+// each read once when saved, on "Read now", and again when the host's time zone changes.
+import { asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { admins, auditLog, hostBusyTimes, hostCalendars, hostDaysOff, hosts } from "#db/schema.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { loadHostRules } from "#app/features/scheduling/hosts.server.ts";
+import { addDays, parseCalendarDate, toIsoDate } from "#app/features/scheduling/calendar-date.ts";
+import { dayIn } from "#app/features/scheduling/working-hours.ts";
+import { instantAt } from "#app/lib/dates.ts";
+import { startFeedServer, vcalendar, vevent, type FeedServer } from "#tests/support/calendar-fixtures.ts";
+import { startRadicale, type Radicale } from "#tests/support/radicale.ts";
 import { formPost, settle, testContext, TEST_SITE } from "#tests/support/app-context.ts";
 import * as listPage from "#app/routes/admin.availability.tsx";
 import * as hostPage from "#app/routes/admin.availability.host.tsx";
@@ -15,6 +22,18 @@ import { NO_SUCH_HOST } from "./host-access.server.ts";
 import { hostAction } from "./host-actions.server.ts";
 
 type Who = "boss" | "sam" | "sky" | "eddie" | "gone";
+
+const HOUR = 3_600_000;
+/** A meeting in a host's calendar: an hour, two days from now. */
+const SOON = (() => {
+  const start = Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR;
+  return { start, end: start + HOUR };
+})();
+/** 20300701T150000Z, as iCalendar writes a UTC time. */
+const icsStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, "");
+/** The secret part of a feed's address: it must reach no page and no audit entry. */
+const SECRET = "private-0123456789abcdef";
+const FEED_PATH = `/calendar/ical/sam%40example.com/${SECRET}/basic.ics`;
 type Thrown = { status?: number; init?: { status?: number }; data?: unknown; headers?: Headers };
 
 /** The status of a Response, or of React Router's data() result. */
@@ -43,10 +62,13 @@ const weekdaysNineToFive = (extra: Record<string, string> = {}) => ({
 
 describe.each(testDatabaseTargets())("the Availability page on $name", ({ open }) => {
   let handle: TestDatabaseHandle;
+  let feeds: FeedServer;
+  let radicale: Radicale;
   const ids = {} as Record<Who, string>;
 
   beforeAll(async () => {
     handle = await open();
+    [feeds, radicale] = await Promise.all([startFeedServer(), startRadicale()]);
     const accounts: Array<[Who, string, Date | null]> = [
       ["boss", "admin", null],
       ["sam", "sales", null],
@@ -59,7 +81,10 @@ describe.each(testDatabaseTargets())("the Availability page on $name", ({ open }
       ids[who] = row!.id;
     }
   });
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    await Promise.all([feeds?.close(), radicale?.close()]);
+    await handle.close();
+  });
 
   async function as(who: Who) {
     const { token, csrfToken } = await createSession(handle.db, ids[who]);
@@ -84,6 +109,11 @@ describe.each(testDatabaseTargets())("the Availability page on $name", ({ open }
   }
   const lastAudit = async () => (await handle.db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(1))[0]!;
   const auditCount = () => handle.db.$count(auditLog);
+  const busyOf = async (calendarId: string) =>
+    (await handle.db.select().from(hostBusyTimes).where(eq(hostBusyTimes.calendarId, calendarId)).orderBy(asc(hostBusyTimes.startsAt))).map((row) => ({
+      start: row.startsAt.getTime(),
+      end: row.endsAt.getTime(),
+    }));
 
   it("lists every active admin and sales account to an admin, and a sales member only to themselves", async () => {
     const forBoss = (await list("boss")) as Awaited<ReturnType<typeof listPage.loader>>;
@@ -212,41 +242,117 @@ describe.each(testDatabaseTargets())("the Availability page on $name", ({ open }
     expect(statusOf(await post("sam", ids.sam, { intent: "remove-day-off", id: july }))).toBe(404);
   });
 
-  it("calendars: a saved feed shows only its host; a CalDAV password is refused until it can be stored encrypted; neither is audited by address", async () => {
-    const feed = "https://calendar.google.com/calendar/ical/sam%40example.com/private-0123456789abcdef/basic.ics";
-    expect(statusOf(await post("sam", ids.sam, { intent: "save-ical", icalUrl: feed }))).toBe(302);
+  it("refuses a calendar form field by field with the calendars module's rules, with what was typed but never a password", async () => {
+    const before = await auditCount();
+    const feed = await post("sam", ids.sam, { intent: "save-ical", url: "http://calendar.example.com/feed.ics" });
+    expect(statusOf(feed)).toBe(422);
+    expect(dataOf(feed)).toMatchObject({
+      fields: { url: "Use the https:// address: over http:// it would cross the network unencrypted." },
+      typed: { url: "http://calendar.example.com/feed.ics" },
+    });
+    // A blank address is refused, not taken for a removal.
+    expect(dataOf(await post("sam", ids.sam, { intent: "save-ical", url: " " }))).toMatchObject({ fields: { url: "Enter the calendar feed's address." } });
+    const account = await post("sam", ids.sam, { intent: "save-caldav", url: "caldav.example.com", username: " ", password: "app-password-1234" });
+    expect(statusOf(account)).toBe(422);
+    expect(Object.keys(dataOf<{ fields: object }>(account).fields).sort()).toEqual(["url", "username"]);
+    expect(JSON.stringify(dataOf(account))).not.toContain("app-password-1234");
+    // The first save of an account needs its password: the calendars module says so.
+    const noPassword = await post("sam", ids.sam, { intent: "save-caldav", url: "https://caldav.example.com/dav/", username: "sam", password: "" });
+    expect(dataOf(noPassword)).toMatchObject({ fields: { password: "Enter the app password." }, typed: { url: "https://caldav.example.com/dav/", username: "sam" } });
+    expect(await handle.db.select().from(hostCalendars)).toEqual([]);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("an iCal feed is read as soon as it is saved; one that then answers 500 says why and since when, and its busy times stand", async () => {
+    feeds.reply({ status: 200, body: vcalendar(...vevent("demo", `DTSTART:${icsStamp(SOON.start)}`, `DTEND:${icsStamp(SOON.end)}`)), headers: { ETag: '"v1"' } });
+    const saved = await post("sam", ids.sam, { intent: "save-ical", url: feeds.url(FEED_PATH) });
+    expect(locationOf(saved)).toBe(`/admin/availability/${ids.sam}?notice=calendar-saved`);
     expect(await lastAudit()).toMatchObject({ action: "host.calendar_saved", details: { kind: "ical" } });
     let opened = (await page("sam", ids.sam)) as Awaited<ReturnType<typeof hostPage.loader>>;
-    expect(opened.calendars).toEqual([expect.objectContaining({ kind: "ical", shownUrl: "calendar.google.com", lastReadAt: null })]);
-    expect(JSON.stringify(opened)).not.toContain("private-0123456789abcdef");
+    const [feed] = opened.calendars;
+    expect(feed).toMatchObject({ kind: "ical", urlShown: `${feeds.url("")}/…/basic.ics`, lastReadAt: expect.any(Date), lastError: null, failingSince: null });
+    expect(JSON.stringify(opened)).not.toContain(SECRET);
+    expect(await busyOf(feed!.id)).toEqual([SOON]);
 
-    const before = await auditCount();
-    const caldav = { intent: "save-caldav", caldavUrl: "https://caldav.example.com/dav/", caldavUsername: "sam" };
-    const noPassword = await post("sam", ids.sam, { ...caldav, caldavPassword: "" });
-    expect(statusOf(noPassword)).toBe(422);
-    expect(dataOf<{ fields: object }>(noPassword).fields).toHaveProperty("caldavPassword");
-    const withPassword = await post("sam", ids.sam, { ...caldav, caldavPassword: "app-password-1234" });
-    expect(statusOf(withPassword)).toBe(422);
-    expect(JSON.stringify(dataOf(withPassword))).not.toContain("app-password-1234");
-    expect(await handle.db.select().from(hostCalendars).where(eq(hostCalendars.kind, "caldav"))).toEqual([]);
-    expect(await auditCount()).toBe(before);
-
-    // A new feed address starts over: the old one's busy times and read state go.
-    const [row] = await handle.db.select().from(hostCalendars).where(eq(hostCalendars.adminId, ids.sam));
-    await handle.db.update(hostCalendars).set({ lastReadAt: new Date(), etag: '"v1"' }).where(eq(hostCalendars.id, row!.id));
-    await handle.db.insert(hostBusyTimes).values({ calendarId: row!.id, startsAt: new Date("2030-07-01T15:00:00Z"), endsAt: new Date("2030-07-01T16:00:00Z") });
-    expect(statusOf(await post("sam", ids.sam, { intent: "save-ical", icalUrl: "webcal://p01-caldav.icloud.com/published/2/xyz" }))).toBe(302);
-    const [moved] = await handle.db.select().from(hostCalendars).where(eq(hostCalendars.adminId, ids.sam));
-    expect(moved).toMatchObject({ id: row!.id, url: "https://p01-caldav.icloud.com/published/2/xyz", etag: null, lastReadAt: null });
-    expect(await handle.db.select().from(hostBusyTimes).where(eq(hostBusyTimes.calendarId, row!.id))).toEqual([]);
-
-    expect(statusOf(await post("sam", ids.sam, { intent: "remove-calendar", kind: "ical" }))).toBe(302);
-    expect(await lastAudit()).toMatchObject({ action: "host.calendar_removed", details: { kind: "ical" } });
-    expect(statusOf(await post("sam", ids.sam, { intent: "remove-calendar", kind: "ical" }))).toBe(404);
+    // "Read now" while the feed fails: the reason in words, since when, and the last good read's busy times.
+    feeds.fallback = { status: 500 };
+    const failed = await post("sam", ids.sam, { intent: "read-calendar", kind: "ical" });
+    expect(locationOf(failed)).toBe(`/admin/availability/${ids.sam}?notice=calendar-read-failed`);
+    expect(await lastAudit()).toMatchObject({ action: "host.calendar_read", details: { kind: "ical", outcome: "failed" } });
     opened = (await page("sam", ids.sam)) as Awaited<ReturnType<typeof hostPage.loader>>;
-    expect(opened.calendars).toEqual([]);
+    const failing = opened.calendars[0]!;
+    expect(failing).toMatchObject({ lastError: "The calendar server answered 500.", failingSince: expect.any(Date), lastReadAt: feed!.lastReadAt });
+    expect(await busyOf(feed!.id)).toEqual([SOON]);
+    // Failing again does not move "since".
+    await post("sam", ids.sam, { intent: "read-calendar", kind: "ical" });
+    expect(((await page("sam", ids.sam)) as Awaited<ReturnType<typeof hostPage.loader>>).calendars[0]!.failingSince).toEqual(failing.failingSince);
+  });
+
+  it("a new time zone reads the host's calendars again in full: an all-day event is busy from midnight to midnight in the new zone", async () => {
+    const day = addDays(parseCalendarDate(dayIn("UTC", Date.now()))!, 5);
+    const ics = (date: typeof day) => toIsoDate(date).replaceAll("-", "");
+    feeds.fallback = { status: 200, body: vcalendar(...vevent("offsite", `DTSTART;VALUE=DATE:${ics(day)}`, `DTEND;VALUE=DATE:${ics(addDays(day, 1))}`)), headers: { ETag: '"v2"' } };
+    const allDayIn = (zone: string) => ({ start: instantAt(day, 0, zone).getTime(), end: instantAt(addDays(day, 1), 0, zone).getTime() });
+    const [feed] = await handle.db.select().from(hostCalendars).where(eq(hostCalendars.adminId, ids.sam));
+    expect(locationOf(await post("sam", ids.sam, { intent: "read-calendar", kind: "ical" }))).toContain("notice=calendar-read");
+    // Sam is in Chicago.
+    expect(await busyOf(feed!.id)).toEqual([allDayIn("America/Chicago")]);
+
+    const asked = feeds.requests.length;
+    expect(statusOf(await post("sam", ids.sam, weekdaysNineToFive({ timeZone: "America/New_York" })))).toBe(302);
+    expect(feeds.requests).toHaveLength(asked + 1);
+    // Not a conditional request: a 304 would keep the busy times of the old zone.
+    expect(feeds.requests.at(-1)!.headers["if-none-match"]).toBeUndefined();
+    expect(await busyOf(feed!.id)).toEqual([allDayIn("America/New_York")]);
+    // Saved again in the same zone: nothing to read.
+    await post("sam", ids.sam, weekdaysNineToFive({ timeZone: "America/New_York" }));
+    expect(feeds.requests).toHaveLength(asked + 1);
+    await post("sam", ids.sam, weekdaysNineToFive());
+    expect(await busyOf(feed!.id)).toEqual([allDayIn("America/Chicago")]);
+  });
+
+  it("a CalDAV account on a real server: its password stored encrypted and never shown again, the first read's outcome on the page", async () => {
+    const calendar = await radicale.makeCalendar("work");
+    await radicale.put(calendar, "call.ics", vcalendar(...vevent("call", `DTSTART:${icsStamp(SOON.start)}`, `DTEND:${icsStamp(SOON.end)}`)));
+    const { username, password } = radicale.user;
+    const account = { intent: "save-caldav", url: calendar, username };
+    expect(locationOf(await post("boss", ids.sky, { ...account, password }))).toBe(`/admin/availability/${ids.sky}?notice=calendar-saved`);
+    expect(await lastAudit()).toMatchObject({ action: "host.calendar_saved", actorEmail: "boss@lumenguard.example", details: { kind: "caldav" } });
+    const rowOf = async () => (await handle.db.select().from(hostCalendars).where(eq(hostCalendars.adminId, ids.sky)))[0]!;
+    const row = await rowOf();
+    expect(row.passwordEncrypted).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain(password);
+    const opened = (await page("boss", ids.sky)) as Awaited<ReturnType<typeof hostPage.loader>>;
+    expect(opened.calendars).toEqual([
+      { id: row.id, kind: "caldav", urlShown: calendar, username, hasPassword: true, lastReadAt: expect.any(Date), lastAttemptAt: expect.any(Date), lastError: null, failingSince: null },
+    ]);
+    expect(JSON.stringify(opened)).not.toContain(password);
+    expect(JSON.stringify(opened)).not.toContain(row.passwordEncrypted);
+    expect(await busyOf(row.id)).toEqual([SOON]);
+
+    // Left blank on the same server, the saved password stays.
+    expect(locationOf(await post("boss", ids.sky, { ...account, password: "" }))).toContain("notice=calendar-saved");
+    expect((await rowOf()).passwordEncrypted).toBe(row.passwordEncrypted);
+    // A wrong one is saved (only the server can tell), and the first read says so at once.
+    expect(locationOf(await post("boss", ids.sky, { ...account, password: "not-the-password" }))).toBe(`/admin/availability/${ids.sky}?notice=calendar-saved-unread`);
+    const refused = ((await page("boss", ids.sky)) as Awaited<ReturnType<typeof hostPage.loader>>).calendars[0]!;
+    expect(refused).toMatchObject({ lastError: "The calendar server answered 401: it did not accept the user name and app password.", failingSince: expect.any(Date) });
+    expect(await busyOf(row.id)).toEqual([SOON]);
+  });
+
+  it("removes a calendar with its busy times; no audit entry holds an address or a password", async () => {
+    const [feed] = await handle.db.select().from(hostCalendars).where(eq(hostCalendars.adminId, ids.sam));
+    expect(locationOf(await post("sam", ids.sam, { intent: "remove-calendar", kind: "ical" }))).toBe(`/admin/availability/${ids.sam}?notice=calendar-removed`);
+    expect(await lastAudit()).toMatchObject({ action: "host.calendar_removed", details: { kind: "ical" } });
+    expect(await busyOf(feed!.id)).toEqual([]);
+    expect(statusOf(await post("sam", ids.sam, { intent: "remove-calendar", kind: "ical" }))).toBe(404);
+    expect(statusOf(await post("sam", ids.sam, { intent: "read-calendar", kind: "ical" }))).toBe(404);
+    expect(statusOf(await post("sam", ids.sam, { intent: "read-calendar", kind: "outlook" }))).toBe(400);
+    expect(((await page("sam", ids.sam)) as Awaited<ReturnType<typeof hostPage.loader>>).calendars).toEqual([]);
+    expect(statusOf(await post("boss", ids.sky, { intent: "remove-calendar", kind: "caldav" }))).toBe(302);
     const details = (await handle.db.select({ details: auditLog.details }).from(auditLog)).map((entry) => JSON.stringify(entry.details)).join();
-    expect(details).not.toMatch(/google|icloud|caldav\.example|app-password/);
+    expect(details).toContain("caldav");
+    expect(details).not.toMatch(/127\.0\.0\.1|private-|caldav\.example|app-password|not-the-password/);
   });
 
   it("the team week shows who takes meetings, in the chosen zone, with their busy times and days off", async () => {

@@ -4,20 +4,23 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "#app/load-context.ts";
 import type { AdminSession } from "#app/features/admin/session.server.ts";
-import { CalendarPasswordNotStorable, calendarStatuses } from "#app/features/scheduling/host-calendar-port.server.ts";
+import { refreshCalendar } from "#app/features/scheduling/calendars/calendar-refresh.server.ts";
+import { CALENDAR_KINDS, type CalendarKind } from "#app/features/scheduling/calendars/calendar-settings.server.ts";
+import { DayOffSchema, HostSettingsSchema, hostSettingsValues, MAX_RANGES_PER_DAY, type HostSettingsValues } from "#app/features/scheduling/host-settings.schema.ts";
 import {
-  CaldavAccountSchema,
-  DayOffSchema,
-  HostSettingsSchema,
-  hostSettingsValues,
-  IcalFeedSchema,
-  MAX_RANGES_PER_DAY,
-  type HostSettingsValues,
-} from "#app/features/scheduling/host-settings.schema.ts";
-import { addDayOff, changeCalendar, removeDayOff, saveHostSettings, type HostMember } from "#app/features/scheduling/host-settings.server.ts";
+  addDayOff,
+  readCalendarNow,
+  readHostCalendars,
+  removeCalendar,
+  removeDayOff,
+  saveCalendar,
+  saveHostSettings,
+  type HostMember,
+} from "#app/features/scheduling/host-settings.server.ts";
 import { pathHref } from "#app/lib/href.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { fieldErrors, type z } from "#app/lib/zod.ts";
+import { calendarFormErrors, calendarFormInput, typedFields } from "./calendar-forms.ts";
 import { HOST_INTENTS, rangeEdit } from "./host-intents.ts";
 
 /** What a refused (or, for a range, merely edited) form gets back: its messages and what was typed. */
@@ -32,7 +35,6 @@ export type HostActionAnswer = {
 };
 
 const CHECK_FIELDS = "Check the highlighted fields.";
-const CALDAV_PASSWORD_NEEDED = "Enter the app password your calendar provider made for this site.";
 
 const answer = (status: number, body: HostActionAnswer) => data(body, { status });
 
@@ -48,6 +50,8 @@ function editedRanges(values: HostSettingsValues, edit: NonNullable<ReturnType<t
   if (!edit.add) ranges.splice(edit.index, 1);
   return { ...values, hours: { ...values.hours, [edit.weekday]: ranges } };
 }
+
+const calendarKind = (value: FormDataEntryValue | null): CalendarKind | null => CALENDAR_KINDS.find((kind) => kind === value) ?? null;
 
 type ActionContext = Pick<AppContext, "db" | "env" | "logger">;
 
@@ -76,8 +80,10 @@ async function runIntent(context: ActionContext, session: AdminSession, host: Ho
       const values = hostSettingsValues(form);
       const parsed = HostSettingsSchema.safeParse(values);
       if (!parsed.success) return answer(422, { intent, message: CHECK_FIELDS, fields: fieldErrors(parsed.error), values });
-      await saveHostSettings(context.db, actor, host.adminId, parsed.data);
-      context.logger.info({ adminId: session.adminId, hostId: host.adminId }, "host settings saved");
+      const { timeZoneChanged } = await saveHostSettings(context.db, actor, host.adminId, parsed.data);
+      context.logger.info({ adminId: session.adminId, hostId: host.adminId, timeZoneChanged }, "host settings saved");
+      // All-day busy times depend on the host's zone: their calendars are read again in the new one.
+      if (timeZoneChanged) await readHostCalendars(context.db, context.env, host.adminId, { logger: context.logger });
       return done("saved");
     }
     case HOST_INTENTS.addDayOff: {
@@ -92,38 +98,29 @@ async function runIntent(context: ActionContext, session: AdminSession, host: Ho
       const removed = isUuid(id) && (await removeDayOff(context.db, actor, host.adminId, id));
       return removed ? done("day-off-removed") : answer(404, { intent, message: "That day off was already removed.", fields: {} });
     }
-    case HOST_INTENTS.saveIcal: {
-      const typed = { icalUrl: textOf(form, "icalUrl") };
-      const parsed = IcalFeedSchema.safeParse(typed);
-      if (!parsed.success) return refuse(parsed.error, typed);
-      await changeCalendar(context.db, context.env, actor, host.adminId, { kind: "ical", url: parsed.data.icalUrl });
-      return done("calendar-saved");
-    }
+    case HOST_INTENTS.saveIcal:
     case HOST_INTENTS.saveCaldav: {
-      // The password is checked and used, never sent back.
-      const typed = { caldavUrl: textOf(form, "caldavUrl"), caldavUsername: textOf(form, "caldavUsername") };
-      const parsed = CaldavAccountSchema.safeParse({ ...typed, caldavPassword: textOf(form, "caldavPassword") });
-      if (!parsed.success) return refuse(parsed.error, typed);
-      const { caldavUrl, caldavUsername, caldavPassword } = parsed.data;
-      if (!caldavPassword) {
-        const saved = (await calendarStatuses(context.db, [host.adminId])).get(host.adminId) ?? [];
-        if (!saved.some((calendar) => calendar.kind === "caldav" && calendar.passwordSaved)) {
-          return answer(422, { intent, message: CHECK_FIELDS, fields: { caldavPassword: CALDAV_PASSWORD_NEEDED }, typed });
-        }
-      }
-      try {
-        const account = { url: caldavUrl, username: caldavUsername, ...(caldavPassword ? { password: caldavPassword } : {}) };
-        await changeCalendar(context.db, context.env, actor, host.adminId, { kind: "caldav", account });
-      } catch (error) {
-        if (!(error instanceof CalendarPasswordNotStorable)) throw error;
-        return answer(422, { intent, message: error.message, fields: { caldavPassword: error.message }, typed });
-      }
-      return done("calendar-saved");
+      const input = calendarFormInput(intent === HOST_INTENTS.saveIcal ? "ical" : "caldav", form);
+      const refusal = (fields: Record<string, string>) => answer(422, { intent, message: CHECK_FIELDS, fields, typed: typedFields(input) });
+      const errors = calendarFormErrors(input);
+      if (Object.keys(errors).length > 0) return refusal(errors);
+      const saved = await saveCalendar(context.db, context.env, actor, host.adminId, input);
+      if (!saved.ok) return refusal(saved.errors);
+      // The first read, awaited (the calendars module bounds it), so the page shows how it went.
+      const read = saved.calendarId ? await refreshCalendar(context.db, context.env, saved.calendarId, new Date(), { logger: context.logger }) : null;
+      return done(read?.status === "failed" ? "calendar-saved-unread" : "calendar-saved");
+    }
+    case HOST_INTENTS.readCalendar: {
+      const kind = calendarKind(form.get("kind"));
+      if (!kind) return answer(400, { intent, message: "Unknown calendar.", fields: {} });
+      const read = await readCalendarNow(context.db, context.env, actor, host.adminId, kind, { logger: context.logger });
+      if (!read) return answer(404, { intent, message: "That calendar was removed.", fields: {} });
+      return done(read.status === "failed" ? "calendar-read-failed" : "calendar-read");
     }
     case HOST_INTENTS.removeCalendar: {
-      const kind = form.get("kind");
-      if (kind !== "ical" && kind !== "caldav") return answer(400, { intent, message: "Unknown calendar.", fields: {} });
-      const removed = await changeCalendar(context.db, context.env, actor, host.adminId, { kind, remove: true });
+      const kind = calendarKind(form.get("kind"));
+      if (!kind) return answer(400, { intent, message: "Unknown calendar.", fields: {} });
+      const removed = await removeCalendar(context.db, context.env, actor, host.adminId, kind);
       return removed ? done("calendar-removed") : answer(404, { intent, message: "That calendar was already removed.", fields: {} });
     }
     default:

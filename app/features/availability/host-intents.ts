@@ -10,6 +10,7 @@ export const HOST_INTENTS = {
   removeDayOff: "remove-day-off",
   saveIcal: "save-ical",
   saveCaldav: "save-caldav",
+  readCalendar: "read-calendar",
   removeCalendar: "remove-calendar",
 } as const;
 

@@ -1,7 +1,6 @@
 import { CircleAlert, Save } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { focusFirstInvalid } from "#app/components/forms/focus-first-invalid.ts";
 import { FormField } from "#app/components/forms/form-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -20,6 +19,7 @@ import {
 import { fieldErrors } from "#app/lib/zod.ts";
 import { HOST_INTENTS } from "./host-intents.ts";
 import { TimeZoneSelect } from "./time-zone-select.tsx";
+import { useCheckedForm } from "./use-checked-form.ts";
 import { WeeklyHoursFields } from "./weekly-hours-fields.tsx";
 
 type Props = {
@@ -58,29 +58,15 @@ const checkboxClass = "size-4 shrink-0 rounded border-input accent-primary";
  * sending (every error at once, the focus on the first); the server checks again.
  */
 export function HostSettingsForm({ values, errors: serverErrors, csrfToken, zones, pending }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  // The server's errors until the browser's own check, or the next answer, replaces them.
-  const [errors, setErrors] = useState(serverErrors);
-  const [answered, setAnswered] = useState(serverErrors);
-  if (serverErrors !== answered) {
-    setAnswered(serverErrors);
-    setErrors(serverErrors);
-  }
-  useEffect(() => {
-    focusFirstInvalid(formRef.current, errors);
-  }, [errors]);
-
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = HostSettingsSchema.safeParse(hostSettingsValues(new FormData(event.currentTarget)));
-    if (parsed.success) return setErrors({});
-    event.preventDefault();
-    setErrors(fieldErrors(parsed.error));
-  };
+  const { formRef, errors, setErrors, onSubmit } = useCheckedForm(serverErrors, (form) => {
+    const parsed = HostSettingsSchema.safeParse(hostSettingsValues(form));
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  });
   const forgetHoursErrors = () => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith("hours"))));
   const field = (name: keyof HostSettingsValues) => ({ id: `host-${name}`, name, error: errors[name] });
 
   return (
-    <Form method="post" ref={formRef} onSubmit={check} noValidate className="grid gap-6">
+    <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
       {/* Enter in a field saves: the first submit button is the form's default, ahead of the hours' Add and Remove. */}
       <button type="submit" name="intent" value={HOST_INTENTS.save} hidden />
       <CsrfField token={csrfToken} />

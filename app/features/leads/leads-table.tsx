@@ -59,7 +59,7 @@ type TableProps = {
   empty: React.ReactNode;
 };
 
-/** The inbox's list. On a phone the name cell carries the address and status; the rest waits for wider screens. */
+/** The inbox's list. On a phone the name cell carries the address, status and owner; the rest waits for wider screens. */
 export function LeadsTable({ leads, detailHref, caption, empty }: TableProps) {
   if (leads.length === 0) return <EmptyList>{empty}</EmptyList>;
   return (
@@ -71,6 +71,8 @@ export function LeadsTable({ leads, detailHref, caption, empty }: TableProps) {
               {lead.firstName} {lead.lastName}
             </Link>
             <p className="break-all text-muted-foreground">{lead.email}</p>
+            {/* Narrower screens have no Owner column: who has the lead (a booking's host) is said here. */}
+            {lead.ownerEmail && <p className="break-all text-muted-foreground lg:hidden">Owner: {lead.ownerEmail}</p>}
             <p className="mt-1 flex flex-wrap gap-1">
               <Badge variant="outline">{kindLabel(lead.kind)}</Badge>
               <span className="sm:hidden">

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "#app/lib/zod.ts";
 import {
-  CaldavAccountSchema,
   clockMinutes,
   DayOffSchema,
   hostSettingsFormValues,
   HostSettingsSchema,
   hostSettingsValues,
-  IcalFeedSchema,
   NEW_HOST_SETTINGS,
   type HostSettingsValues,
 } from "./host-settings.schema.ts";
@@ -60,6 +58,13 @@ describe("the host settings schema", () => {
       dailyMax: "Leave it blank for no maximum, or enter a number from 1 to 50.",
       meetingUrl: "Enter the room's address starting with https://.",
     });
+  });
+
+  it("takes a meeting link at an https address only, without credentials in it", () => {
+    for (const meetingUrl of ["webcal://meet.example.com/room", "https://user:pw@meet.example.com/room", "javascript:alert(1)", "meet.example.com/room"]) {
+      expect(errorsOf(values({ meetingUrl })), meetingUrl).toEqual({ meetingUrl: "Enter the room's address starting with https://." });
+    }
+    expect(errorsOf(values({ meetingUrl: " https://meet.example.com/room?pwd=1 " }))).toEqual({});
   });
 
   it("needs a kind and some hours only from a host who takes meetings", () => {
@@ -128,14 +133,5 @@ describe("days off and calendars", () => {
     expect(refused({ firstDay: "2030-01-01", lastDay: "2031-01-02" })).toEqual({ lastDay: "Enter at most 366 days at once." });
     expect(refused({ firstDay: "2030-02-30", lastDay: "" })).toEqual({ firstDay: "Enter a date." });
     expect(refused({ firstDay: "", lastDay: "July" })).toEqual({ firstDay: "Enter a date.", lastDay: "Enter a date." });
-  });
-
-  it("takes https calendar addresses only (webcal:// is the same feed), without credentials in them", () => {
-    expect(IcalFeedSchema.parse({ icalUrl: " webcal://p01-caldav.icloud.com/published/2/abc " })).toEqual({ icalUrl: "https://p01-caldav.icloud.com/published/2/abc" });
-    for (const icalUrl of ["http://calendar.example.com/feed.ics", "https://user:pw@calendar.example.com/feed.ics", "javascript:alert(1)", "calendar.example.com"]) {
-      expect(IcalFeedSchema.safeParse({ icalUrl }).success, icalUrl).toBe(false);
-    }
-    expect(CaldavAccountSchema.safeParse({ caldavUrl: "https://caldav.example.com/", caldavUsername: " ", caldavPassword: "" }).success).toBe(false);
-    expect(CaldavAccountSchema.parse({ caldavUrl: "https://caldav.example.com/", caldavUsername: "dana", caldavPassword: "" })).toMatchObject({ caldavPassword: "" });
   });
 });

@@ -63,8 +63,6 @@ export const hostSettingsMessages = {
   day: "Enter a date.",
   lastDay: "The last day must be on or after the first.",
   daysOffSpan: `Enter at most ${MAX_DAYS_OFF_SPAN} days at once.`,
-  calendarUrl: "Enter the address starting with https://.",
-  username: "Enter the user name.",
 } as const;
 
 /** "09:30" → 570. An end of "00:00" means midnight, the end of the day (a time input has no 24:00). */
@@ -88,13 +86,12 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, { message });
 
-/** An https address (webcal://, which Apple's calendars publish, is the same feed over https). */
+/** An https address. */
 const httpsUrl = (message: string) =>
   z
     .string()
     .trim()
     .max(URL_MAX, { message })
-    .transform((value) => value.replace(/^webcal:\/\//i, "https://"))
     .refine((value) => {
       try {
         const url = new URL(value);
@@ -268,13 +265,3 @@ export const DayOffSchema = z
       ctx.addIssue({ code: "custom", message: hostSettingsMessages.daysOffSpan, path: ["lastDay"] });
     }
   });
-
-/** A calendar's published iCal address (a secret: whoever has it reads the calendar). */
-export const IcalFeedSchema = z.object({ icalUrl: httpsUrl(hostSettingsMessages.calendarUrl) });
-
-/** A CalDAV account; a blank password keeps the one saved. */
-export const CaldavAccountSchema = z.object({
-  caldavUrl: httpsUrl(hostSettingsMessages.calendarUrl),
-  caldavUsername: z.string().trim().min(1, { message: hostSettingsMessages.username }).max(200, { message: hostSettingsMessages.username }),
-  caldavPassword: z.string().max(URL_MAX, { message: "Use at most 500 characters." }),
-});

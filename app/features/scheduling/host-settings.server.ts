@@ -2,16 +2,20 @@
 // sales accounts, set up or not), each one's settings, days off and calendars. Every change is one
 // transaction with its audit entry; the entry names what changed in codes and numbers, never a
 // calendar's address, a password or the meeting link (which may carry a room's passcode).
+// Calendars are kept and read by the calendars module; this one adds who did it and when to read.
 import { and, asc, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
-import { admins, hostDaysOff, hosts } from "#db/schema.ts";
-import type { Env } from "#app/env.server.ts";
+import { admins, hostCalendars, hostDaysOff, hosts } from "#db/schema.ts";
 import { HOST_ROLES, type StaffRole } from "#app/features/admin/roles.ts";
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
 import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
+import { refreshCalendar, type RefreshOutcome, type RefreshSettings } from "./calendars/calendar-refresh.server.ts";
+import type { CaldavAccountInput } from "./calendars/calendar-settings.schema.ts";
+import { calendarStatuses, saveCaldavAccount, saveIcalFeed, type CalendarKind, type SaveCalendarResult } from "./calendars/calendar-settings.server.ts";
+import type { SecretSettings } from "./calendars/calendar-secrets.server.ts";
 import { MEETING_KINDS, type DaysOff } from "./host-rules.ts";
 import type { HostSettings } from "./host-settings.schema.ts";
-import { calendarStatuses, saveCaldavAccount, saveIcalFeed, type CaldavAccount, type CalendarKind } from "./host-calendar-port.server.ts";
 
 /** A member who can host, with what the page's list shows of their settings (null: never set up). */
 export type HostMember = {
@@ -70,11 +74,20 @@ export async function listDaysOff(db: DbExecutor, adminId: string, fromDay: stri
 /** Days off and calendars belong to a host row: one not set up yet gets one, not taking meetings. */
 const ensureHost = (db: DbExecutor, adminId: string) => db.insert(hosts).values({ adminId }).onConflictDoNothing();
 
-export async function saveHostSettings(db: Database, actor: AuditActor, adminId: string, settings: HostSettings): Promise<void> {
+/**
+ * Saves a host's settings. True when their time zone changed: the busy times of their calendars
+ * were expanded in the old one (an all-day event is busy from midnight to midnight where the host
+ * is), so the caller reads them again; their feeds' validators are forgotten here, so that read,
+ * or the next one if it fails, is a full read rather than a 304 that keeps the old expansion.
+ */
+export async function saveHostSettings(db: Database, actor: AuditActor, adminId: string, settings: HostSettings): Promise<{ timeZoneChanged: boolean }> {
   const weeklyHours = Object.fromEntries(Object.entries(settings.weeklyHours).flatMap(([day, ranges]) => (ranges ? [[day, ranges]] : [])));
   const values = { ...settings, weeklyHours, meetingKinds: [...settings.meetingKinds], updatedAt: new Date() };
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ timeZone: hosts.timeZone }).from(hosts).where(eq(hosts.adminId, adminId)).for("update");
+    const timeZoneChanged = before !== undefined && before.timeZone !== settings.timeZone;
     await tx.insert(hosts).values({ adminId, ...values }).onConflictDoUpdate({ target: hosts.adminId, set: values });
+    if (timeZoneChanged) await tx.update(hostCalendars).set({ etag: null, lastModified: null }).where(eq(hostCalendars.adminId, adminId));
     await recordAudit(tx, {
       actor,
       action: "host.updated",
@@ -91,6 +104,7 @@ export async function saveHostSettings(db: Database, actor: AuditActor, adminId:
         meetingLink: settings.meetingUrl !== null,
       },
     });
+    return { timeZoneChanged };
   });
 }
 
@@ -115,27 +129,54 @@ export async function removeDayOff(db: Database, actor: AuditActor, adminId: str
   });
 }
 
-/** A calendar to save, or `null` to remove the host's calendar of that kind. */
-export type CalendarChange = { kind: "ical"; url: string } | { kind: "caldav"; account: CaldavAccount } | { kind: CalendarKind; remove: true };
+/** A calendar as its form sends it: an iCal feed's address, or a CalDAV account (a blank password keeps the saved one). */
+export type CalendarInput = { kind: "ical"; url: string } | { kind: "caldav"; account: CaldavAccountInput };
 
 /**
- * Saves or removes one of the host's calendars (through the calendar port), audited by its kind
- * only. False when there was nothing to remove.
+ * Saves one of the host's calendars, audited by its kind only. The calendars module checks the
+ * fields (an error per field) and encrypts a password; nothing is stored or audited when it
+ * refuses. The caller then reads it once (refreshCalendar, bounded by its own deadline), so the
+ * page shows at once how the first read went.
  */
-export async function changeCalendar(db: Database, env: Env, actor: AuditActor, adminId: string, change: CalendarChange): Promise<boolean> {
+export async function saveCalendar(db: Database, env: SecretSettings, actor: AuditActor, adminId: string, input: CalendarInput): Promise<SaveCalendarResult> {
   return db.transaction(async (tx) => {
-    if ("remove" in change) {
-      const saved = (await calendarStatuses(tx, [adminId])).get(adminId) ?? [];
-      if (!saved.some((calendar) => calendar.kind === change.kind)) return false;
-      if (change.kind === "ical") await saveIcalFeed(tx, adminId, null);
-      else await saveCaldavAccount(tx, env, adminId, null);
-    } else {
-      await ensureHost(tx, adminId);
-      if (change.kind === "ical") await saveIcalFeed(tx, adminId, change.url);
-      else await saveCaldavAccount(tx, env, adminId, change.account);
-    }
-    const action = "remove" in change ? "host.calendar_removed" : "host.calendar_saved";
-    await recordAudit(tx, { actor, action, subject: "host", subjectId: adminId, details: { kind: change.kind } });
+    const result = input.kind === "ical" ? await saveIcalFeed(tx, adminId, input.url) : await saveCaldavAccount(tx, env, adminId, input.account);
+    if (result.ok) await recordAudit(tx, { actor, action: "host.calendar_saved", subject: "host", subjectId: adminId, details: { kind: input.kind } });
+    return result;
+  });
+}
+
+const calendarOf = async (db: Database, adminId: string, kind: CalendarKind) =>
+  ((await calendarStatuses(db, [adminId])).get(adminId) ?? []).find((saved) => saved.kind === kind);
+
+/** Removes the host's calendar of that kind with its busy times, audited; false when there was none. */
+export async function removeCalendar(db: Database, env: SecretSettings, actor: AuditActor, adminId: string, kind: CalendarKind): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await calendarOf(tx, adminId, kind))) return false;
+    if (kind === "ical") await saveIcalFeed(tx, adminId, null);
+    else await saveCaldavAccount(tx, env, adminId, null);
+    await recordAudit(tx, { actor, action: "host.calendar_removed", subject: "host", subjectId: adminId, details: { kind } });
     return true;
   });
+}
+
+type ReadOptions = { logger?: Logger };
+
+/** Reads all of a host's calendars at once (their time zone has changed): part of that save, with no entry of its own. */
+export async function readHostCalendars(db: Database, env: RefreshSettings, adminId: string, options: ReadOptions = {}): Promise<RefreshOutcome[]> {
+  const calendars = (await calendarStatuses(db, [adminId])).get(adminId) ?? [];
+  return Promise.all(calendars.map((calendar) => refreshCalendar(db, env, calendar.id, new Date(), options)));
+}
+
+/**
+ * "Read now": reads the host's calendar of that kind, whenever it was last read, and audits it with
+ * its outcome (a read replaces the busy times that decide what visitors are offered). Null when
+ * the host has no such calendar.
+ */
+export async function readCalendarNow(db: Database, env: RefreshSettings, actor: AuditActor, adminId: string, kind: CalendarKind, options: ReadOptions = {}): Promise<RefreshOutcome | null> {
+  const calendar = await calendarOf(db, adminId, kind);
+  if (!calendar) return null;
+  const outcome = await refreshCalendar(db, env, calendar.id, new Date(), options);
+  await recordAudit(db, { actor, action: "host.calendar_read", subject: "host", subjectId: adminId, details: { kind, outcome: outcome.status } });
+  return outcome;
 }

@@ -7,7 +7,7 @@
 // A user name or password inside an address is refused: they belong in their own fields, where
 // the password is encrypted. Only staff enter these addresses, and of what the server fetches
 // there they see no more than the outcome in words.
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { feedAddress, isLoopbackHost } from "./calendar-address.ts";
 
 export const CALENDAR_URL_MAX_LENGTH = 2048;
@@ -57,3 +57,12 @@ export const CaldavAccountSchema = z.object({
   password: z.string().max(CALDAV_PASSWORD_MAX_LENGTH, `An app password of at most ${CALDAV_PASSWORD_MAX_LENGTH} characters, please.`).optional(),
 });
 export type CaldavAccountInput = z.input<typeof CaldavAccountSchema>;
+
+export type CalendarField = "url" | "username" | "password";
+
+/** The first problem of each field, as the forms show them (a bare address's problems are its `url`'s). */
+export function calendarFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Partial<Record<CalendarField, string>> {
+  const errors: Partial<Record<CalendarField, string>> = {};
+  for (const issue of issues) errors[(issue.path[0] ?? "url") as CalendarField] ??= issue.message;
+  return errors;
+}

@@ -10,12 +10,11 @@ import type { Database } from "#db/index.ts";
 import { hostCalendars, hosts } from "#db/schema.ts";
 import { shownFeedAddress } from "./calendar-address.ts";
 import { encryptPassword, type SecretSettings } from "./calendar-secrets.server.ts";
-import { CaldavAccountSchema, IcalFeedUrlSchema, type CaldavAccountInput } from "./calendar-settings.schema.ts";
+import { calendarFieldErrors, CaldavAccountSchema, IcalFeedUrlSchema, type CaldavAccountInput, type CalendarField } from "./calendar-settings.schema.ts";
 
 export const CALENDAR_KINDS = ["ical", "caldav"] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
-export type CalendarField = "url" | "username" | "password";
 export type SaveCalendarResult = { ok: true; calendarId: string | null } | { ok: false; errors: Partial<Record<CalendarField, string>> };
 
 type HostCalendar = typeof hostCalendars.$inferSelect;
@@ -63,13 +62,6 @@ async function storeCalendar(db: Database, existing: HostCalendar | undefined, a
   return existing.id;
 }
 
-/** The first problem of each field (a bare address's problems are its `url`'s). */
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Partial<Record<CalendarField, string>> {
-  const errors: Partial<Record<CalendarField, string>> = {};
-  for (const issue of issues) errors[(issue.path[0] ?? "url") as CalendarField] ??= issue.message;
-  return errors;
-}
-
 /**
  * Saves the host's iCal feed address (https://, webcal://, or http:// to this machine), or removes
  * the feed with null or a blank address.
@@ -77,7 +69,7 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
 export async function saveIcalFeed(db: Database, adminId: string, url: string | null): Promise<SaveCalendarResult> {
   if (url === null || url.trim() === "") return removeCalendar(db, adminId, "ical");
   const parsed = IcalFeedUrlSchema.safeParse(url);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: calendarFieldErrors(parsed.error.issues) };
   const existing = await calendarOf(db, adminId, "ical");
   const calendarId = await storeCalendar(db, existing, adminId, "ical", { url: parsed.data, username: null, passwordEncrypted: null });
   return { ok: true, calendarId };
@@ -90,7 +82,7 @@ export async function saveIcalFeed(db: Database, adminId: string, url: string | 
 export async function saveCaldavAccount(db: Database, env: SecretSettings, adminId: string, account: CaldavAccountInput | null): Promise<SaveCalendarResult> {
   if (account === null) return removeCalendar(db, adminId, "caldav");
   const parsed = CaldavAccountSchema.safeParse(account);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: calendarFieldErrors(parsed.error.issues) };
   const { url, username } = parsed.data;
   const password = parsed.data.password?.trim() ? parsed.data.password : null;
   const existing = await calendarOf(db, adminId, "caldav");
