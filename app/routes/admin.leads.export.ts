@@ -1,8 +1,8 @@
 import { brand } from "#app/config/site.ts";
 import { adminHeaders, requireAdmin } from "#app/features/admin/guard.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import { countLeads, exportLeadsCsv, matchingLeads } from "#app/features/leads/inbox.server.ts";
-import { hasFilters, readLeadFilters } from "#app/features/leads/lead-pipeline.ts";
+import { countLeads, exportLeadsCsv, matchingLeads } from "#app/features/sales/inbox.server.ts";
+import { hasFilters, readLeadFilters } from "#app/features/sales/lead-pipeline.ts";
 import type { Route } from "./+types/admin.leads.export";
 
 /**

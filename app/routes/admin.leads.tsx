@@ -3,12 +3,12 @@ import { useEffect } from "react";
 import { useFocusReturn } from "#app/lib/use-focus-return.ts";
 import { data, Link, redirect } from "react-router";
 import { FilterTabs } from "#app/features/admin/filter-tabs.tsx";
-import { InboxFilters } from "#app/features/leads/inbox-filters.tsx";
-import { leadLinkId } from "#app/features/leads/leads-table.tsx";
-import { LeadDetail } from "#app/features/leads/lead-detail.tsx";
-import { LeadPipelinePanel, PIPELINE_INTENTS, type PipelineError } from "#app/features/leads/lead-pipeline-panel.tsx";
-import { LeadsTable } from "#app/features/leads/leads-table.tsx";
-import { UpcomingMeetings } from "#app/features/leads/upcoming-meetings.tsx";
+import { InboxFilters } from "#app/features/sales/inbox-filters.tsx";
+import { leadLinkId } from "#app/features/sales/leads-table.tsx";
+import { LeadDetail } from "#app/features/sales/lead-detail.tsx";
+import { LeadPipelinePanel, PIPELINE_INTENTS, type PipelineError } from "#app/features/sales/lead-pipeline-panel.tsx";
+import { LeadsTable } from "#app/features/sales/leads-table.tsx";
+import { UpcomingMeetings } from "#app/features/sales/upcoming-meetings.tsx";
 import { OutboxTable } from "#app/features/mail/outbox-table.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { NoticeLine } from "#app/features/admin/notice-line.tsx";
@@ -26,7 +26,7 @@ import {
   listUpcomingMeetings,
   matchingLeads,
   meetingKeyset,
-} from "#app/features/leads/inbox.server.ts";
+} from "#app/features/sales/inbox.server.ts";
 import {
   ERASE_CONFIRMATION,
   filterQuery,
@@ -36,9 +36,9 @@ import {
   leadMessages,
   leadStatusLabels,
   readLeadFilters,
-} from "#app/features/leads/lead-pipeline.ts";
-import { NoteSchema } from "#app/features/leads/lead-pipeline.schema.ts";
-import { addLeadNote, assignLeadOwner, changeLeadStatus, eraseLead } from "#app/features/leads/lead-pipeline.server.ts";
+} from "#app/features/sales/lead-pipeline.ts";
+import { NoteSchema } from "#app/features/sales/lead-pipeline.schema.ts";
+import { addLeadNote, assignLeadOwner, changeLeadStatus, eraseLead } from "#app/features/sales/lead-pipeline.server.ts";
 import { countOutboxByStatus, listOutbox, outboxKeyset, outboxStatusOf, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
 import { OUTBOX_STATUSES, outboxCount, type OutboxStatus } from "#app/features/mail/outbox.ts";
 import { Pager, pagerState } from "#app/features/admin/pager.tsx";
@@ -48,7 +48,7 @@ import { sumCounts } from "#app/lib/counts.ts";
 import { changeBookingAsStaff, staffBookingOf } from "#app/features/booking/booking-lifecycle.server.ts";
 import { hostsTakeMeetings } from "#app/features/scheduling/hosts.server.ts";
 import { slotGrid } from "#app/features/scheduling/slots.ts";
-import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/booking/staff-booking-panel.tsx";
+import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "#app/features/sales/staff-booking-panel.tsx";
 import { mayRecordOutcome } from "#app/features/booking/meeting-outcome.ts";
 import { recordMeetingOutcome } from "#app/features/booking/meeting-outcome.server.ts";
 import type { AdminSession } from "#app/features/admin/session.server.ts";

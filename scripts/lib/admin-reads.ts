@@ -4,8 +4,8 @@
 import type { Database } from "#db/index.ts";
 import { listAudit } from "#app/features/audit/audit.server.ts";
 import { countPostsByStatus, listAdminPosts } from "#app/features/blog/posts.server.ts";
-import { countLeads, countUpcomingMeetings, exportLeadBatches, getLeadDetail, leadKeyset, listLeads, listUpcomingMeetings, matchingLeads, meetingKeyset } from "#app/features/leads/inbox.server.ts";
-import { readLeadFilters } from "#app/features/leads/lead-pipeline.ts";
+import { countLeads, countUpcomingMeetings, exportLeadBatches, getLeadDetail, leadKeyset, listLeads, listUpcomingMeetings, matchingLeads, meetingKeyset } from "#app/features/sales/inbox.server.ts";
+import { readLeadFilters } from "#app/features/sales/lead-pipeline.ts";
 import { countOutboxByStatus, listOutbox, outboxKeyset } from "#app/features/mail/outbox.server.ts";
 import { countSubscribersByStatus, listSubscribers } from "#app/features/newsletter/subscribers.server.ts";
 import { readPageRequest, type Keyset } from "#app/lib/keyset.server.ts";

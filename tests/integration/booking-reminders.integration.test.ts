@@ -9,7 +9,7 @@ import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import type { Env } from "#app/env.server.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
-import { eraseLead } from "#app/features/leads/lead-pipeline.server.ts";
+import { eraseLead } from "#app/features/sales/lead-pipeline.server.ts";
 import { changeBookingAsStaff, changeBookingByToken } from "#app/features/booking/booking-lifecycle.server.ts";
 import { addHost } from "#tests/support/hosts.ts";
 import { processOutboxBatch } from "#app/features/mail/outbox-worker.server.ts";

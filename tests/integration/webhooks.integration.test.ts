@@ -13,7 +13,7 @@ import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases
 import { listOutbox, outboxSummary, retryDeadMessage } from "#app/features/mail/outbox.server.ts";
 import { processOutboxBatch } from "#app/features/mail/outbox-worker.server.ts";
 import { createWebhookSender } from "#app/features/webhooks/webhook-sender.server.ts";
-import { changeLeadStatus, eraseLead } from "#app/features/leads/lead-pipeline.server.ts";
+import { changeLeadStatus, eraseLead } from "#app/features/sales/lead-pipeline.server.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { recordMeetingOutcome } from "#app/features/booking/meeting-outcome.server.ts";
 import { todayInNewYork } from "#app/features/scheduling/calendar-date.ts";

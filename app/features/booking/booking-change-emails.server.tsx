@@ -5,7 +5,7 @@ import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
 import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { deferredBody } from "#app/features/mail/email-content.server.tsx";
-import { adminLeadUrl } from "#app/features/leads/inbox.ts";
+import { adminLeadUrl } from "#app/config/admin-urls.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
 import type { ManagedBooking, ChangeActor } from "./booking-store.server.ts";
 import { hostFacts, meetingInvite } from "#app/features/scheduling/calendar-invite.server.ts";

@@ -27,7 +27,7 @@ import {
   type ManagedBooking,
 } from "./booking-store.server.ts";
 import type { BookingView } from "./booking-view.ts";
-import type { StaffBooking } from "./staff-booking-panel.tsx";
+import type { StaffBooking } from "./staff-booking.ts";
 import { meetingEnded } from "./meeting-outcome.ts";
 import { meetingOutcomeOf } from "./meeting-outcome.server.ts";
 import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";

@@ -15,7 +15,7 @@ import {
 import { bookingChangedEvent, queueWebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
 import { hashManageToken } from "#app/features/scheduling/manage-token.server.ts";
 import { meetingTitleOf } from "#app/features/scheduling/meeting-title.ts";
-import { replaceReminders, type ReminderEnv } from "./reminders.server.ts";
+import { replaceReminders, type ReminderEnv } from "#app/features/scheduling/reminders.server.ts";
 import { isMeetingOutcome, type MeetingOutcome } from "./meeting-outcome.ts";
 import { releaseHold } from "#app/features/scheduling/holds.server.ts";
 import { holdMeeting } from "#app/features/scheduling/meeting-hold.server.ts";

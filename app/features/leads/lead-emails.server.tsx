@@ -10,7 +10,7 @@ import { manageLinks } from "#app/features/scheduling/manage-token.server.ts";
 import { mailTimeValue } from "#app/features/scheduling/visitor-zone.ts";
 import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
 import { deferredBody } from "#app/features/mail/email-content.server.tsx";
-import { adminLeadUrl } from "./inbox.ts";
+import { adminLeadUrl } from "#app/config/admin-urls.ts";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";

@@ -16,7 +16,7 @@ import {
   type VisitorMailVerdict,
 } from "#app/features/mail/outbox.server.ts";
 import { queueWebhookEvent, type WebhookEvent, type WebhookSettings } from "#app/features/webhooks/webhooks.server.ts";
-import { queueReminders, type ReminderEnv } from "#app/features/booking/reminders.server.ts";
+import { queueReminders, type ReminderEnv } from "#app/features/scheduling/reminders.server.ts";
 import type { LeadDraft } from "./lead-forms.server.ts";
 import type { SubmissionMeta } from "./lead.schema.ts";
 

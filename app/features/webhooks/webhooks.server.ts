@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { outbox } from "#db/schema.ts";
 import type { Env } from "#app/env.server.ts";
 import type { DbExecutor } from "#app/features/mail/outbox.server.ts";
-import { adminLeadUrl } from "#app/features/leads/inbox.ts";
+import { adminLeadUrl } from "#app/config/admin-urls.ts";
 import type { MeetingOutcome } from "#app/features/booking/meeting-outcome.ts";
 
 /** Every event type the site sends. */

@@ -6,12 +6,12 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { exportLeadsCsv } from "#app/features/leads/inbox.server.ts";
-import { readLeadFilters } from "#app/features/leads/lead-pipeline.ts";
+import { exportLeadsCsv } from "./inbox.server.ts";
+import { readLeadFilters } from "./lead-pipeline.ts";
 import { parseCsv } from "#tests/support/parse-csv.ts";
 import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
-import { staffBookingOf } from "./booking-lifecycle.server.ts";
-import { OUTCOME_MESSAGES, recordMeetingOutcome, type OutcomeStaff } from "./meeting-outcome.server.ts";
+import { staffBookingOf } from "#app/features/booking/booking-lifecycle.server.ts";
+import { OUTCOME_MESSAGES, recordMeetingOutcome, type OutcomeStaff } from "#app/features/booking/meeting-outcome.server.ts";
 
 const { admins, auditLog, bookings, leads, outbox } = schema;
 const MINUTE = 60_000;

@@ -6,17 +6,24 @@ import { brand, meetings } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { deferredBody } from "#app/features/mail/email-content.server.tsx";
 import type { QueuedEmail } from "#app/features/mail/outbox.server.ts";
-import { adminLeadUrl } from "#app/features/leads/inbox.ts";
+import { adminLeadUrl } from "#app/config/admin-urls.ts";
 import { mailTimeValue, showsOtherTime } from "#app/features/scheduling/visitor-zone.ts";
 import { formatInstant } from "#app/lib/dates.ts";
-import type { ManagedBooking } from "./booking-store.server.ts";
 import { manageLinks } from "#app/features/scheduling/manage-token.server.ts";
 import { startPhrase, type ReminderTime } from "./reminder-schedule.ts";
 
 export type ReminderMailEnv = Pick<Env, "MAIL_FROM" | "SALES_EMAIL" | "SITE_URL">;
 
-/** What a reminder tells of its booking. */
-export type ReminderBooking = Pick<ManagedBooking, "id" | "leadId" | "title" | "startsAt" | "durationMinutes" | "visitorTimeZone" | "visitor">;
+/** What a reminder tells of its booking (a booking as booking-store.server.ts reads it has all of it). */
+export type ReminderBooking = {
+  id: string;
+  leadId: string;
+  title: string;
+  startsAt: Date;
+  durationMinutes: number;
+  visitorTimeZone: string | null;
+  visitor: { firstName: string; lastName: string; email: string; company: string | null };
+};
 
 /** The meeting's host as reminders name them; null sends the host's copy to the sales inbox. */
 export type ReminderHost = { email: string; name: string | null; timeZone: string; meetingUrl: string | null };

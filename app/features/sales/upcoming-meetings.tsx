@@ -5,7 +5,7 @@ import { DataTable, EmptyList } from "#app/components/ui/data-table.tsx";
 import { formatInstant, wallClock } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
 import { meetingKindLabel } from "#app/features/scheduling/meeting-title.ts";
-import { EmailLink, PhoneNumber } from "./contact-links.tsx";
+import { EmailLink, PhoneNumber } from "#app/features/leads/contact-links.tsx";
 import type { UpcomingMeeting } from "./inbox.ts";
 import { isLeadStatus, leadStatusLabels } from "./lead-pipeline.ts";
 

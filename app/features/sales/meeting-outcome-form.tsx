@@ -7,7 +7,7 @@ import { FormField } from "#app/components/forms/form-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
-import { MEETING_OUTCOMES, meetingOutcomeLabels, type OutcomeView } from "./meeting-outcome.ts";
+import { MEETING_OUTCOMES, meetingOutcomeLabels, type OutcomeView } from "#app/features/booking/meeting-outcome.ts";
 
 export const OUTCOME_INTENT = "record-outcome";
 

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { StaffBookingPanel, STAFF_INTENTS, type StaffBooking, type StaffChangeError } from "./staff-booking-panel.tsx";
+import type { StaffBooking } from "#app/features/booking/staff-booking.ts";
+import { StaffBookingPanel, STAFF_INTENTS, type StaffChangeError } from "./staff-booking-panel.tsx";
 
 const ended: StaffBooking = {
   status: "confirmed",

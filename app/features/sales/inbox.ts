@@ -12,8 +12,6 @@ export const leadKindLabels: Record<LeadKind, string> = {
 };
 export const isLeadKind = (value: unknown): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
 
-/** A lead's page in the sales workspace, as its notifications and webhook events link it. */
-export const adminLeadUrl = (env: { SITE_URL: string }, leadId: string) => `${env.SITE_URL}/admin/leads?id=${encodeURIComponent(leadId)}`;
 
 export type InboxLead = {
   id: string;

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { OutboxEntry } from "#app/features/mail/outbox.ts";
 import { formatEastern } from "#app/lib/dates.ts";
 import { useMountedAfterHydration } from "#app/lib/use-hydrated.ts";
-import { EmailLink, PhoneNumber } from "./contact-links.tsx";
+import { EmailLink, PhoneNumber } from "#app/features/leads/contact-links.tsx";
 import { meetingSummary, type InboxLead } from "./inbox.ts";
 import { showsOtherTime, visitorClock } from "#app/features/scheduling/visitor-zone.ts";
 import { humanize, kindLabel } from "./leads-table.tsx";

@@ -14,7 +14,7 @@ import { silentLogger, testEnv, futureWeekday } from "#tests/integration/support
 import { countLeads, countUpcomingMeetings, getLeadDetail, listLeads, listUpcomingMeetings } from "./inbox.server.ts";
 import { readLeadFilters } from "./lead-pipeline.ts";
 import { addLeadNote, assignLeadOwner, changeLeadStatus, eraseLead } from "./lead-pipeline.server.ts";
-import { submitLead } from "./lead-submission.server.ts";
+import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 
 describe.each(testDatabaseTargets())("the lead pipeline on $name", ({ open }) => {
   let handle: TestDatabaseHandle;

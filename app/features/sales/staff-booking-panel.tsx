@@ -9,33 +9,11 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
-import { REASON_MAX_LENGTH } from "./booking-view.ts";
+import { REASON_MAX_LENGTH } from "#app/features/booking/booking-view.ts";
+import type { StaffBooking } from "#app/features/booking/staff-booking.ts";
 import { slotLabel } from "#app/features/scheduling/slots.ts";
-import { meetingOutcomeLabels, type OutcomeView } from "./meeting-outcome.ts";
+import { meetingOutcomeLabels } from "#app/features/booking/meeting-outcome.ts";
 import { MeetingOutcomeForm, OUTCOME_INTENT } from "./meeting-outcome-form.tsx";
-
-/** A booking's state as the lead detail shows it (serialisable loader data). */
-export type StaffBooking = {
-  status: "confirmed" | "cancelled";
-  startsAt: string;
-  past: boolean;
-  /** Its start plus its length has passed: its outcome can be marked. */
-  ended: boolean;
-  /** Who runs it (null without hosts), and who else is free then to take it over. */
-  host: { id: string; name: string } | null;
-  handOverTo: Array<{ id: string; name: string }>;
-  outcome: OutcomeView | null;
-  events: Array<{
-    id: string;
-    action: string;
-    actor: string;
-    staffEmail: string | null;
-    previousStartsAt: string;
-    startsAt: string | null;
-    reason: string | null;
-    createdAt: string;
-  }>;
-};
 
 export const STAFF_INTENTS = { reschedule: "reschedule-booking", cancel: "cancel-booking", reassign: "reassign-booking", outcome: OUTCOME_INTENT } as const;
 
