@@ -10,7 +10,7 @@ import { MigrationError } from "#db/migrate.ts";
 import { InvalidEnvError, parseEnv, type Env } from "#app/env.server.ts";
 import { createRedactor, redactUrlCredentials, secretValues } from "#app/lib/redact.ts";
 import { createApp } from "./app.ts";
-import { rootCause } from "./root-cause.ts";
+import { rootCause } from "#app/lib/root-cause.ts";
 import { runPrimary } from "./cluster.ts";
 import { createLogger, prettyDestination } from "./logger.ts";
 import { startMetrics, startPrimaryMetrics } from "./metrics/index.ts";

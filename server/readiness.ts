@@ -7,7 +7,7 @@ import express, { type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { migrationsFolder, type Database } from "#db/index.ts";
 import { pendingMigrationsCheck } from "#db/migrate.ts";
-import { rootCause } from "./root-cause.ts";
+import { rootCause } from "#app/lib/root-cause.ts";
 
 /** Answers the probes leave out of the request log: an orchestrator asks every few seconds. */
 export const PROBE_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz"]);

@@ -67,7 +67,8 @@ CREATE TABLE "meeting_holds" (
 -- No two holds of one holder (a host, or an anonymous seat) overlap in time: two bookings racing
 -- for the same host or seat cannot both commit, whatever the application counted.
 ALTER TABLE "meeting_holds" ADD CONSTRAINT "meeting_holds_no_overlap" EXCLUDE USING gist ("holder" WITH =, "during" WITH &&);--> statement-breakpoint
--- Confirmed meetings still to come keep their seat, now for their whole length. Where two of the
+-- Confirmed meetings keep their seat, now for their whole length (past ones too: their holds are
+-- history, and a reschedule of a past meeting is refused anyway). Where two of the
 -- old per-start seats overlap in time (a 45-minute demo and the next slot), the later one stays
 -- confirmed at its time without a hold: it was accepted under the old rule.
 INSERT INTO "meeting_holds" ("booking_id", "holder", "during")

@@ -22,6 +22,7 @@ import { isUuid } from "#app/lib/uuid.ts";
 import { fieldErrors, type z } from "#app/lib/zod.ts";
 import { calendarFormErrors, calendarFormInput, typedFields } from "./calendar-forms.ts";
 import { HOST_INTENTS, rangeEdit } from "./host-intents.ts";
+import { rootCause } from "#app/lib/root-cause.ts";
 
 /** What a refused (or, for a range, merely edited) form gets back: its messages and what was typed. */
 export type HostActionAnswer = {
@@ -61,7 +62,8 @@ export async function hostAction(context: ActionContext, session: AdminSession, 
     return await runIntent(context, session, host, form);
   } catch (error) {
     const intent = textOf(form, "intent");
-    context.logger.error({ err: error, intent, hostId: host.adminId }, "host availability change failed");
+    // The database's own message only: a query error quotes its parameters (a feed's secret address).
+    context.logger.error({ cause: rootCause(error), intent, hostId: host.adminId }, "host availability change failed");
     const values = intent === HOST_INTENTS.save ? { values: hostSettingsValues(form) } : {};
     return answer(503, { intent, message: "The change could not be saved just now. Please try again.", fields: {}, ...values });
   }

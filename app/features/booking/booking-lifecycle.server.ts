@@ -118,6 +118,7 @@ export function bookingView(env: Pick<Env, "SITE_URL">, booking: ManagedBooking,
     durationMinutes: booking.durationMinutes,
     status: booking.status,
     past: booking.startsAt.getTime() <= now.getTime(),
+    ended: end.getTime() <= now.getTime(),
     timeZone: meetings.timeZone,
     visitorTimeZone: booking.visitorTimeZone,
     date: formatInstant(booking.startsAt, "weekday"),
@@ -175,9 +176,11 @@ type ParsedChange = { ok: true; change: BookingChange; reason: string } | { ok: 
 
 async function parseChange(ctx: Pick<BookingContext, "env" | "now" | "db">, action: StaffAction, body: Record<string, unknown>): Promise<ParsedChange> {
   if (action === "reassign") {
-    return isUuid(body.hostId)
-      ? { ok: true, change: { action: "reassign", hostId: body.hostId }, reason: typeof body.reason === "string" ? body.reason.trim() : "" }
-      : { ok: false, fields: { hostId: BOOKING_MESSAGES.chooseHost } };
+    // The reason follows the cancellation's rules (length, plain text); the host must be one.
+    const reason = CancelSchema.safeParse(body);
+    const fields = { ...(reason.success ? {} : fieldErrors(reason.error)), ...(isUuid(body.hostId) ? {} : { hostId: BOOKING_MESSAGES.chooseHost }) };
+    if (!reason.success || !isUuid(body.hostId)) return { ok: false, fields };
+    return { ok: true, change: { action: "reassign", hostId: body.hostId }, reason: reason.data.reason };
   }
   if (action === "cancel") {
     const parsed = CancelSchema.safeParse(body);

@@ -211,6 +211,7 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
           env: request.env,
           // A reschedule keeps its host when they are free then; a hand-over goes to the one named.
           ...(change.action === "reassign" ? { onlyHostId: change.hostId } : { preferHostId: before.hostId }),
+          staff: request.actor.kind === "staff",
         });
         if (held.status !== "held") throw new HoldRefused(held.status === "full" ? "slot-full" : held.status);
         const hostId = held.host?.adminId ?? null;

@@ -14,6 +14,8 @@ export type BookingView = {
   status: "confirmed" | "cancelled";
   /** The meeting has started: it can no longer be moved or cancelled. */
   past: boolean;
+  /** The meeting is over (start plus length): its link to join is no more use. */
+  ended: boolean;
   /** The zone meetings are sold in. */
   timeZone: typeof meetings.timeZone;
   /** The visitor's zone as sent with the booking, else null. */

@@ -276,7 +276,7 @@ export function ManageBooking({ token, initial, schedule }: ManageBookingProps) 
             <dd>{booking.host.name}</dd>
           </>
         )}
-        {changeable && booking.host?.meetingUrl && (
+        {booking.status === "confirmed" && !booking.ended && booking.host?.meetingUrl && (
           <>
             <dt className="text-sm font-medium text-muted-foreground">Join</dt>
             <dd className="break-all">

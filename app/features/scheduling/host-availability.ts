@@ -16,6 +16,8 @@ export type HostTime = {
   busy: Interval[];
   /** Their confirmed meetings: the time each holds (buffers included) and its start. */
   meetings: { held: Interval; start: number }[];
+  /** How many of those fall on each of their own days (ISO date), for the daily maximum. */
+  meetingsPerDay: ReadonlyMap<string, number>;
 };
 
 export type MeetingAsk = { kind: MeetingKind; start: number; minutes: number };
@@ -25,7 +27,12 @@ export const heldTime = (rules: Pick<HostRules, "bufferBeforeMinutes" | "bufferA
   widen(minutesLong(ask.start, ask.minutes), rules.bufferBeforeMinutes, rules.bufferAfterMinutes);
 
 export function hostTime(rules: HostRules, range: Interval, busy: Interval[], meetings: HostTime["meetings"]): HostTime {
-  return { rules, working: workingSpans(rules, range), busy: merge(busy), meetings };
+  const meetingsPerDay = new Map<string, number>();
+  for (const meeting of meetings) {
+    const day = dayIn(rules.timeZone, meeting.start);
+    meetingsPerDay.set(day, (meetingsPerDay.get(day) ?? 0) + 1);
+  }
+  return { rules, working: workingSpans(rules, range), busy: merge(busy), meetings, meetingsPerDay };
 }
 
 /** Why a host cannot take the meeting, or null when they can. */
@@ -36,10 +43,8 @@ export function hostRefusal(host: HostTime, ask: MeetingAsk): "kind" | "hours" |
   const held = heldTime(rules, ask);
   if (host.busy.some((busy) => overlaps(busy, held))) return "busy";
   if (host.meetings.some((meeting) => overlaps(meeting.held, held))) return "meeting";
-  if (rules.dailyMax !== null) {
-    const day = dayIn(rules.timeZone, ask.start);
-    const thatDay = host.meetings.filter((meeting) => dayIn(rules.timeZone, meeting.start) === day).length;
-    if (thatDay >= rules.dailyMax) return "daily-max";
+  if (rules.dailyMax !== null && host.meetingsPerDay.size > 0 && (host.meetingsPerDay.get(dayIn(rules.timeZone, ask.start)) ?? 0) >= rules.dailyMax) {
+    return "daily-max";
   }
   return null;
 }

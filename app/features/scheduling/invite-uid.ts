@@ -4,6 +4,9 @@
 // until the copy is moved.
 import { brand } from "#app/config/site.ts";
 
-export const newInviteUid = () => `${crypto.randomUUID()}@${brand.domain}`;
+/** The UIDs' own domain: events of other tools under the brand's domain stay busy times. */
+const INVITE_DOMAIN = `bookings.${brand.domain}`;
 
-export const isSiteInviteUid = (uid: string) => uid.endsWith(`@${brand.domain}`);
+export const newInviteUid = () => `${crypto.randomUUID()}@${INVITE_DOMAIN}`;
+
+export const isSiteInviteUid = (uid: string) => uid.endsWith(`@${INVITE_DOMAIN}`);

@@ -25,6 +25,8 @@ export type HoldRequest = MeetingAsk & {
   preferHostId?: string | null;
   /** A hand-over names the one host who must take it. */
   onlyHostId?: string;
+  /** Staff changes are not held to BOOKING_MIN_NOTICE: a host off sick an hour before is handed over. */
+  staff?: boolean;
 };
 
 export type HoldOutcome =
@@ -71,7 +73,7 @@ export async function holdMeeting(tx: DbExecutor, request: HoldRequest): Promise
     const seat = await takeSeat(tx, request.bookingId, minutesLong(request.start, request.minutes), request.env.SLOT_CAPACITY);
     return seat === null ? { status: "full" } : { status: "held", host: null };
   }
-  if (request.start < request.now.getTime() + request.env.BOOKING_MIN_NOTICE) return { status: "too-soon" };
+  if (!request.staff && request.start < request.now.getTime() + request.env.BOOKING_MIN_NOTICE) return { status: "too-soon" };
   const rules = await loadHostRules(tx, { kind: request.kind, ...(request.onlyHostId ? { adminIds: [request.onlyHostId] } : {}) });
   const around = minutesLong(request.start - DAY, request.minutes + 2 * 24 * 60);
   const times = await loadHostTimes(tx, rules, around);

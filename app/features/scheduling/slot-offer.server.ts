@@ -60,8 +60,8 @@ function freeSeats(data: Extract<OfferData, { mode: "seats" }>, meeting: Interva
   return Math.max(0, data.capacity - taken.size);
 }
 
-function offerOn(data: OfferData, date: CalendarDate, shape: MeetingShape, bookable: boolean): DayOffer {
-  const offers: SlotOffer[] = [];
+/** A day's slots one by one, so a caller who needs only the first open one stops there. */
+function* slotsOn(data: OfferData, date: CalendarDate, shape: MeetingShape, bookable: boolean): Generator<SlotOffer> {
   const grid = data.mode === "hosts" ? HOST_SLOT_GRID : data.slots;
   for (const minutes of grid) {
     const startsAt = newYorkInstant(date, minutes);
@@ -73,9 +73,19 @@ function offerOn(data: OfferData, date: CalendarDate, shape: MeetingShape, booka
       const ask = { kind: shape.kind, start: meeting.start, minutes: shape.minutes };
       remaining = data.mode === "hosts" ? data.hosts.filter((host) => canTake(host, ask)).length : freeSeats(data, meeting);
     }
-    offers.push({ minutes, startsAt, open: remaining > 0, remaining });
+    yield { minutes, startsAt, open: remaining > 0, remaining };
   }
-  return { date, bookable, slots: offers };
+}
+
+const offerOn = (data: OfferData, date: CalendarDate, shape: MeetingShape, bookable: boolean): DayOffer => ({
+  date,
+  bookable,
+  slots: [...slotsOn(data, date, shape, bookable)],
+});
+
+function hasOpenSlot(data: OfferData, date: CalendarDate, shape: MeetingShape): boolean {
+  for (const slot of slotsOn(data, date, shape, true)) if (slot.open) return true;
+  return false;
 }
 
 const daySpan = (first: CalendarDate, last: CalendarDate): Interval => ({
@@ -99,7 +109,7 @@ export async function openDays(ctx: OfferContext, shape: MeetingShape): Promise<
   const days = [];
   for (let date = window.today; toIsoDate(date) <= toIsoDate(last); date = addDays(date, 1)) {
     const bookable = bookableDayRefusal(date, window) === null;
-    days.push({ date: toIsoDate(date), open: bookable && offerOn(data, date, shape, true).slots.some((slot) => slot.open) });
+    days.push({ date: toIsoDate(date), open: bookable && hasOpenSlot(data, date, shape) });
   }
   return { mode: data.mode, days };
 }

@@ -4,7 +4,7 @@
 import { instantAt, wallClock } from "#app/lib/dates.ts";
 import { addDays, toIsoDate, type CalendarDate } from "./calendar-date.ts";
 import type { HostRules } from "./host-rules.ts";
-import type { Interval } from "./intervals.ts";
+import { merge, type Interval } from "./intervals.ts";
 
 /** The calendar day an instant falls on in a zone, as ISO text. */
 export function dayIn(timeZone: string, instant: number): string {
@@ -20,7 +20,10 @@ const isoWeekday = ({ year, month, day }: CalendarDate) => {
 export const isDayOff = (host: Pick<HostRules, "daysOff">, isoDay: string) =>
   host.daysOff.some((off) => off.firstDay <= isoDay && isoDay <= off.lastDay);
 
-/** The host's working spans that touch `range`, days off left out. */
+/**
+ * The host's working spans that touch `range`, days off left out, joined where they touch (09:00-12:00
+ * and 12:00-17:00, or Monday until midnight and Tuesday from it, hold a meeting across the join).
+ */
 export function workingSpans(host: Pick<HostRules, "timeZone" | "weeklyHours" | "daysOff">, range: Interval): Interval[] {
   const spans: Interval[] = [];
   // A day before and after: a zone far from UTC has working hours on the neighbouring UTC days.
@@ -35,5 +38,5 @@ export function workingSpans(host: Pick<HostRules, "timeZone" | "weeklyHours" | 
       if (span.start < range.end && range.start < span.end) spans.push(span);
     }
   }
-  return spans;
+  return merge(spans);
 }

@@ -159,7 +159,7 @@ describe.each(testDatabaseTargets())("hosts' CalDAV calendars on $name", ({ name
   const objectOf = async (uid: string) => radicale.get(`${work}${encodeURIComponent(uid)}.ics`);
 
   it("writes a booking into the host's calendar with the invite's UID, moves it on reschedule and removes it on cancel", async () => {
-    const uid = `booking-1-${name}@lumenguard.example`;
+    const uid = `booking-1-${name}@bookings.lumenguard.example`;
     expect(await queue(uid, invite(uid, 0, "20260310T150000Z", "20260310T153000Z"))).toEqual(expect.any(String));
     expect(await deliver()).toBe(1);
     const [row] = await rowsOf(uid);

@@ -10,7 +10,8 @@ export type CalendarErrorCode =
   | "CALENDAR_UNREACHABLE"
   | "CALENDAR_FORMAT"
   | "CALENDAR_TOO_LARGE"
-  | "CALENDAR_NOT_FOUND";
+  | "CALENDAR_NOT_FOUND"
+  | "CALENDAR_ADDRESS";
 
 export class CalendarError extends Error {
   readonly code: CalendarErrorCode;

@@ -2,6 +2,8 @@
 // read or write shares one deadline, every answer's body is capped while it streams, and whatever
 // goes wrong comes out as a CalendarError in words. A calendar's address may hold a secret (an
 // iCal feed's private path), so no message here ever quotes it.
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
 import { CalendarError } from "./calendar-error.ts";
 
 /** How long one read or write of a calendar may take, all its requests together. */
@@ -48,6 +50,36 @@ function capped(response: Response, maxBytes: number): Response {
 
 const TLS_CODES = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS|SSL/;
 
+/**
+ * Networks a calendar address may not lead to: private, shared and link-local ranges, where the
+ * site's own infrastructure lives (a cloud's metadata service at 169.254.169.254 among them). A
+ * staff member could otherwise make the server ask them, through an address or a redirect.
+ * Loopback stays allowed: a calendar server on the same machine (a self-hosted Radicale).
+ */
+const INTERNAL = new BlockList();
+for (const [network, prefix] of [["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["169.254.0.0", 16], ["172.16.0.0", 12], ["192.168.0.0", 16]] as const) {
+  INTERNAL.addSubnet(network, prefix, "ipv4");
+}
+for (const [network, prefix] of [["fc00::", 7], ["fe80::", 10]] as const) INTERNAL.addSubnet(network, prefix, "ipv6");
+/** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is checked as the IPv4 one. */
+const MAPPED_V4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** Refuses an address whose host is, or resolves to, an internal network. */
+async function refuseInternal(url: URL): Promise<void> {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
+  for (const { address, family } of addresses) {
+    const v4 = MAPPED_V4.exec(address)?.[1];
+    if (v4 ? INTERNAL.check(v4, "ipv4") : INTERNAL.check(address, family === 6 ? "ipv6" : "ipv4")) {
+      throw new CalendarError("CALENDAR_ADDRESS", "This address leads into a private network; calendars are read from the internet only.");
+    }
+  }
+}
+
+/** Redirects followed for a GET; each hop's address is checked like the first. */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 3;
+
 /** A failure that is not the server's answer, in words: no address, no stack. */
 function inWords(error: unknown, timedOut: boolean, timeoutMs: number): CalendarError {
   if (error instanceof CalendarError) return error;
@@ -77,7 +109,22 @@ export async function withCalendarServer<T>(options: CalendarHttpOptions, work: 
   const timeoutMs = options.timeoutMs ?? CALENDAR_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? CALENDAR_MAX_BYTES;
   const deadline = AbortSignal.timeout(timeoutMs);
-  const bounded: typeof globalThis.fetch = async (input, init) => capped(await fetch(input, { ...init, signal: deadline }), maxBytes);
+  const bounded: typeof globalThis.fetch = async (input, init) => {
+    if (input instanceof Request) {
+      await refuseInternal(new URL(input.url));
+      return capped(await fetch(input, { signal: deadline, redirect: "manual" }), maxBytes);
+    }
+    let url = new URL(String(input));
+    const following = (init?.method ?? "GET").toUpperCase() === "GET";
+    for (let hop = 0; ; hop++) {
+      await refuseInternal(url);
+      const response = await fetch(url, { ...init, signal: deadline, redirect: "manual" });
+      const location = response.headers.get("location");
+      if (!following || !REDIRECTS.has(response.status) || !location || hop === MAX_REDIRECTS) return capped(response, maxBytes);
+      void response.body?.cancel().catch(() => undefined);
+      url = new URL(location, url);
+    }
+  };
   try {
     return await work(bounded);
   } catch (error) {
