@@ -91,7 +91,7 @@ describe.each(testDatabaseTargets())("lead API on $name", ({ open }) => {
         inviteSequence: 0,
         startsAt: newYorkInstant(day, 16 * 60 + 30),
       });
-      expect(stored!.booking.inviteUid).toMatch(/@lumenguard\.example$/);
+      expect(stored!.booking.inviteUid).toMatch(/@bookings\.lumenguard\.example$/);
     });
 
     it("a double submit with one idempotency key stores one lead and answers the same", async () => {
