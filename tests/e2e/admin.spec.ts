@@ -394,6 +394,7 @@ test.describe("leads inbox", () => {
       "meeting_time_et",
       "meeting_minutes",
       "meeting_status",
+      "meeting_outcome",
       "visitor_time_zone",
       "details",
       "source_page",
@@ -419,7 +420,7 @@ test.describe("leads inbox", () => {
     expect(contact.status()).toBe(200);
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, "/admin/leads?view=outbox&status=held");
-    const table = page.getByRole("region", { name: /^Outgoing e-mails and webhook events/ });
+    const table = page.getByRole("region", { name: /^Outgoing e-mails, webhook events and calendar write-backs/ });
     await expect(table.getByRole("row").nth(1)).toBeVisible();
     await table.focus();
     await expect(table).toBeFocused();

@@ -135,10 +135,13 @@ test.describe("date and time", () => {
       cells.map((cell) => ({ day: cell.getAttribute("data-day")!, disabled: cell.hasAttribute("data-disabled") })),
     );
     const today = await page.evaluate(() => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()));
+    // A weekday with nothing open any more (today, late in the evening) is disabled too, as the offer says.
+    const offer = await (await page.request.get("/api/availability?days&kind=demo&minutes=30")).json();
+    const closed = new Set((offer.data.days as Array<{ date: string; open: boolean }>).filter((day) => !day.open).map((day) => day.date));
     expect(days.length).toBeGreaterThan(20);
     for (const { day, disabled } of days) {
       const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-      expect(disabled, day).toBe(weekday === 0 || weekday === 6 || day < today);
+      expect(disabled, day).toBe(weekday === 0 || weekday === 6 || day < today || closed.has(day));
     }
     const weekend = days.find(({ day }) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))!;
     await calendar.locator(`[data-day="${weekend.day}"] button`).click({ force: true });
