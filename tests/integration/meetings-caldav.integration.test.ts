@@ -14,7 +14,7 @@ import { refreshCalendar } from "#app/features/scheduling/calendars/calendar-ref
 import { saveCaldavAccount } from "#app/features/scheduling/calendars/calendar-settings.server.ts";
 import { createCalendarWriter } from "#app/features/scheduling/calendars/calendar-write-back.server.ts";
 import type { CalendarDate } from "#app/features/scheduling/calendar-date.ts";
-import { vcalendar, vevent } from "#tests/support/calendar-fixtures.ts";
+import { NEW_YORK_VTIMEZONE, vcalendar, vevent } from "#tests/support/calendar-fixtures.ts";
 import { addHost } from "#tests/support/hosts.ts";
 import { startRadicale, type Radicale } from "#tests/support/radicale.ts";
 import { callBooking, callFunction, isoDate, silentLogger, startApiServer, testEnv, tokenOf, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
@@ -24,29 +24,12 @@ const NOW = new Date("2026-12-01T13:00:00Z");
 const PASSWORD = "app-password-for-tests";
 const day = (dayOfMonth: number): CalendarDate => ({ year: 2026, month: 12, day: dayOfMonth });
 const ny = (stamp: string) => `TZID=America/New_York:${stamp}`;
-const NEW_YORK_ZONE = [
-  "BEGIN:VTIMEZONE",
-  "TZID:America/New_York",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0400",
-  "TZOFFSETTO:-0500",
-  "DTSTART:19701101T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-  "END:STANDARD",
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:-0500",
-  "TZOFFSETTO:-0400",
-  "DTSTART:19700308T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-  "END:DAYLIGHT",
-  "END:VTIMEZONE",
-];
 
 /** The host's own calendar, as their calendar app stored it. */
 const EVENTS: Record<string, string> = {
   // Thursdays 10:00-11:00 New York: December 10 taken out, the 17th moved to 2 PM, the 24th cancelled.
   "pipeline-review.ics": vcalendar(
-    ...NEW_YORK_ZONE,
+    ...NEW_YORK_VTIMEZONE,
     ...vevent("pipeline-review", `DTSTART;${ny("20261105T100000")}`, `DTEND;${ny("20261105T110000")}`, "RRULE:FREQ=WEEKLY;BYDAY=TH", `EXDATE;${ny("20261210T100000")}`),
     ...vevent("pipeline-review", `RECURRENCE-ID;${ny("20261217T100000")}`, `DTSTART;${ny("20261217T140000")}`, `DTEND;${ny("20261217T150000")}`, "SEQUENCE:1"),
     ...vevent("pipeline-review", `RECURRENCE-ID;${ny("20261224T100000")}`, `DTSTART;${ny("20261224T100000")}`, `DTEND;${ny("20261224T110000")}`, "STATUS:CANCELLED"),

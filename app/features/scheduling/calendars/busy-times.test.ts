@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { busyTimes } from "./busy-times.ts";
 import { CalendarError } from "./calendar-error.ts";
+import { NEW_YORK_VTIMEZONE } from "#tests/support/calendar-fixtures.ts";
 
 /** A VCALENDAR around the given lines, CRLF-separated as RFC 5545 writes it. */
 const calendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Feeds//EN", ...lines, "END:VCALENDAR", ""].join("\r\n");
@@ -9,25 +10,6 @@ const calendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRO
 let uidCounter = 0;
 const event = (...lines: string[]) => ["BEGIN:VEVENT", ...(lines.some((line) => line.startsWith("UID:")) ? [] : [`UID:event-${uidCounter++}@test`]), "DTSTAMP:20260101T000000Z", ...lines, "END:VEVENT"];
 
-const NEW_YORK_VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  "TZID:America/New_York",
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:-0500",
-  "TZOFFSETTO:-0400",
-  "TZNAME:EDT",
-  "DTSTART:19700308T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0400",
-  "TZOFFSETTO:-0500",
-  "TZNAME:EST",
-  "DTSTART:19701101T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
 
 const at = (iso: string) => Date.parse(iso);
 const span = (start: string, end: string) => ({ start: at(start), end: at(end) });

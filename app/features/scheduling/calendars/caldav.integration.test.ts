@@ -11,7 +11,7 @@ import { hostCalendars, outbox } from "#db/schema.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { claimDueMessages, markSent } from "#app/features/mail/outbox.server.ts";
 import { processOutboxBatch } from "#app/features/mail/outbox-worker.server.ts";
-import { capturingLogger, iso, vcalendar, vevent } from "#tests/support/calendar-fixtures.ts";
+import { capturingLogger, iso, NEW_YORK_VTIMEZONE, vcalendar, vevent } from "#tests/support/calendar-fixtures.ts";
 import { addHost } from "#tests/support/hosts.ts";
 import { startRadicale, type Radicale } from "#tests/support/radicale.ts";
 import { busyTimesOf, refreshCalendar } from "./calendar-refresh.server.ts";
@@ -23,25 +23,6 @@ const NOW = new Date("2026-03-02T12:00:00Z");
 const DAY = 24 * 60 * 60_000;
 const WINDOW = { start: NOW.getTime() - DAY, end: NOW.getTime() + 62 * DAY };
 
-const NEW_YORK = [
-  "BEGIN:VTIMEZONE",
-  "TZID:America/New_York",
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:-0500",
-  "TZOFFSETTO:-0400",
-  "TZNAME:EDT",
-  "DTSTART:19700308T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:-0400",
-  "TZOFFSETTO:-0500",
-  "TZNAME:EST",
-  "DTSTART:19701101T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
 const TOKYO = ["BEGIN:VTIMEZONE", "TZID:Asia/Tokyo", "BEGIN:STANDARD", "TZOFFSETFROM:+0900", "TZOFFSETTO:+0900", "TZNAME:JST", "DTSTART:19700101T000000", "END:STANDARD", "END:VTIMEZONE"];
 
 const ny = (stamp: string) => `TZID=America/New_York:${stamp}`;
@@ -50,7 +31,7 @@ const ny = (stamp: string) => `TZID=America/New_York:${stamp}`;
 const WORK_EVENTS: Record<string, string> = {
   // Mondays at 10:00 New York time: March 9 taken out, March 16 moved to Tuesday 3 PM, March 23 cancelled.
   "weekly.ics": vcalendar(
-    ...NEW_YORK,
+    ...NEW_YORK_VTIMEZONE,
     ...vevent("weekly-sync", `DTSTART;${ny("20260202T100000")}`, `DTEND;${ny("20260202T110000")}`, "RRULE:FREQ=WEEKLY;BYDAY=MO", `EXDATE;${ny("20260309T100000")}`),
     ...vevent("weekly-sync", `RECURRENCE-ID;${ny("20260316T100000")}`, `DTSTART;${ny("20260317T150000")}`, `DTEND;${ny("20260317T160000")}`, "SEQUENCE:1"),
     ...vevent("weekly-sync", `RECURRENCE-ID;${ny("20260323T100000")}`, `DTSTART;${ny("20260323T100000")}`, `DTEND;${ny("20260323T110000")}`, "STATUS:CANCELLED"),
