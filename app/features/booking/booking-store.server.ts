@@ -18,7 +18,7 @@ import { meetingTitleOf } from "#app/features/scheduling/meeting-title.ts";
 import { replaceReminders, type ReminderEnv } from "#app/features/scheduling/reminders.server.ts";
 import { isMeetingOutcome, type MeetingOutcome } from "./meeting-outcome.ts";
 import { releaseHold } from "#app/features/scheduling/holds.server.ts";
-import { holdMeeting } from "#app/features/scheduling/meeting-hold.server.ts";
+import { HoldRefused, holdMeetingOrRefuse } from "#app/features/scheduling/meeting-hold.server.ts";
 import type { OfferEnv } from "#app/features/scheduling/slot-offer.server.ts";
 import { copyMeetingToHost, removeMeetingFromHost } from "#app/features/scheduling/calendars/meeting-copies.server.ts";
 import type { Env } from "#app/env.server.ts";
@@ -166,13 +166,6 @@ export type ChangeOutcome =
   | { status: "changed"; before: ManagedBooking; booking: ManagedBooking; visitorMail: VisitorMailVerdict }
   | { status: "not-found" | "cancelled" | "past" | "unchanged" | "slot-full" | "not-offered" | "too-soon" };
 
-/** The new time (or host) could not be held; the transaction rolls back to the booking as it was. */
-class HoldRefused extends Error {
-  constructor(readonly status: "slot-full" | "not-offered" | "too-soon") {
-    super(status);
-  }
-}
-
 /** PostgreSQL's deadlock error: two reschedules swapping full slots each wait for the other. */
 function isDeadlock(error: unknown): boolean {
   for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
@@ -201,7 +194,7 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
       if (change.action !== "cancel") {
         const startsAt = change.action === "reschedule" ? change.startsAt : before.startsAt;
         const { hour, minute } = wallClock(startsAt);
-        const held = await holdMeeting(tx, {
+        const hostRules = await holdMeetingOrRefuse(tx, {
           bookingId,
           kind: before.meetingType,
           start: startsAt.getTime(),
@@ -213,9 +206,8 @@ export async function changeBooking(db: Database, bookingId: string, request: Ch
           ...(change.action === "reassign" ? { onlyHostId: change.hostId } : { preferHostId: before.hostId }),
           staff: request.actor.kind === "staff",
         });
-        if (held.status !== "held") throw new HoldRefused(held.status === "full" ? "slot-full" : held.status);
-        const hostId = held.host?.adminId ?? null;
-        const host = held.host && { name: held.host.name, email: held.host.email, meetingUrl: held.host.meetingUrl };
+        const hostId = hostRules?.adminId ?? null;
+        const host = hostRules && { name: hostRules.name, email: hostRules.email, meetingUrl: hostRules.meetingUrl };
         after = { ...before, startsAt, inviteSequence, hostId, host };
         await tx.update(bookings).set({ startsAt, inviteSequence, hostId }).where(eq(bookings.id, bookingId));
         // The lead follows its meeting's host, as when it was booked.

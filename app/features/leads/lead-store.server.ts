@@ -4,7 +4,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { bookings, bookingTokens, leads, type Booking, type Lead } from "#db/schema.ts";
 import type { HostRules } from "#app/features/scheduling/host-rules.ts";
-import { holdMeeting } from "#app/features/scheduling/meeting-hold.server.ts";
+import { HoldRefused, holdMeetingOrRefuse } from "#app/features/scheduling/meeting-hold.server.ts";
 import type { OfferEnv } from "#app/features/scheduling/slot-offer.server.ts";
 import { copyMeetingToHost } from "#app/features/scheduling/calendars/meeting-copies.server.ts";
 import type { Env } from "#app/env.server.ts";
@@ -67,12 +67,6 @@ export type StoreLimits = {
   now: Date;
 };
 
-/** The meeting's time could not be held: why, as storeLead answers it. */
-class HoldRefused extends Error {
-  constructor(readonly status: "slot-full" | "not-offered" | "too-soon") {
-    super(status);
-  }
-}
 class EmailLimitError extends Error {}
 
 /**
@@ -134,7 +128,7 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
           inviteSequence: lead.booking.sequence,
         });
         await tx.insert(bookingTokens).values({ tokenHash: lead.booking.manageTokenHash, bookingId: lead.booking.id });
-        const held = await holdMeeting(tx, {
+        host = await holdMeetingOrRefuse(tx, {
           bookingId: lead.booking.id,
           kind: draft.booking.meetingType,
           start: lead.booking.startsAt.getTime(),
@@ -143,8 +137,6 @@ export async function storeLead(db: Database, lead: NewLead, limits: StoreLimits
           now: limits.now,
           env: limits.env,
         });
-        if (held.status !== "held") throw new HoldRefused(held.status === "full" ? "slot-full" : held.status);
-        host = held.host;
         if (host) {
           // The host owns the lead from the start: nobody has to assign it.
           await tx.update(bookings).set({ hostId: host.adminId }).where(eq(bookings.id, lead.booking.id));

@@ -90,3 +90,20 @@ export async function holdMeeting(tx: DbExecutor, request: HoldRequest): Promise
   }
   return { status: "full" };
 }
+
+/**
+ * Why a meeting's time could not be held, as the stores answer it: thrown inside the booking's
+ * transaction, it rolls everything back (the lead, or the change) and is caught outside.
+ */
+export class HoldRefused extends Error {
+  constructor(readonly status: "slot-full" | "not-offered" | "too-soon") {
+    super(status);
+  }
+}
+
+/** holdMeeting, refusing with HoldRefused: the host who holds it (null without hosts). */
+export async function holdMeetingOrRefuse(tx: DbExecutor, request: HoldRequest): Promise<HostRules | null> {
+  const held = await holdMeeting(tx, request);
+  if (held.status !== "held") throw new HoldRefused(held.status === "full" ? "slot-full" : held.status);
+  return held.host;
+}
