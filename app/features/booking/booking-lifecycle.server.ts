@@ -33,8 +33,8 @@ import { meetingOutcomeOf } from "./meeting-outcome.server.ts";
 import { newYorkInstant } from "#app/features/scheduling/calendar-date.ts";
 import { noticeText } from "#app/features/scheduling/notice.ts";
 import { freshenCalendarsFor } from "#app/features/scheduling/calendars/meeting-copies.server.ts";
-import { canTake } from "#app/features/scheduling/host-availability.ts";
-import { hostsTakeMeetings, loadHostRules, loadHostTimes } from "#app/features/scheduling/hosts.server.ts";
+import { hostsTakeMeetings, loadHostRules } from "#app/features/scheduling/hosts.server.ts";
+import { freeHostsAt } from "#app/features/scheduling/meeting-hold.server.ts";
 import { slotGrid } from "#app/features/scheduling/slots.ts";
 import { calendarEventOf, meetingInvite, type InviteMethod } from "#app/features/scheduling/calendar-invite.server.ts";
 import { calendarLinks } from "#app/features/scheduling/calendar-links.ts";
@@ -342,10 +342,9 @@ export async function changeBookingAsStaff(
 
 /** The hosts, other than its own, who could take a booking at its time (a staff hand-over). */
 async function otherFreeHosts(db: Database, booking: ManagedBooking): Promise<Array<{ id: string; name: string }>> {
-  const rules = (await loadHostRules(db, { kind: booking.meetingType })).filter((host) => host.adminId !== booking.hostId);
+  const others = (await loadHostRules(db, { kind: booking.meetingType })).filter((host) => host.adminId !== booking.hostId);
   const ask = { kind: booking.meetingType, start: booking.startsAt.getTime(), minutes: booking.durationMinutes };
-  const times = await loadHostTimes(db, rules, { start: ask.start - 86_400_000, end: ask.start + 2 * 86_400_000 });
-  return times.filter((host) => canTake(host, ask)).map(({ rules: host }) => ({ id: host.adminId, name: host.name }));
+  return (await freeHostsAt(db, ask, others)).map((host) => ({ id: host.adminId, name: host.name }));
 }
 
 /** A lead's booking as the admin's lead detail shows it, with its changes; null without one. */

@@ -40,6 +40,15 @@ class CandidateTaken extends Error {}
 
 const DAY = 86_400_000;
 
+/**
+ * Which of these hosts can take the meeting, from their time around it (a day either side: their
+ * own day, for the daily maximum, may start or end a day away from New York's).
+ */
+export async function freeHostsAt(db: DbExecutor, ask: MeetingAsk, hosts: HostRules[]): Promise<HostRules[]> {
+  const times = await loadHostTimes(db, hosts, { start: ask.start - DAY, end: ask.start + ask.minutes * 60_000 + DAY });
+  return times.filter((host) => canTake(host, ask)).map((host) => host.rules);
+}
+
 /** Free hosts in round-robin order: fewest meetings assigned over 30 days, then longest since the last. */
 async function roundRobinOrder(tx: DbExecutor, free: HostRules[], now: Date): Promise<HostRules[]> {
   const rows = await tx
@@ -59,9 +68,7 @@ async function roundRobinOrder(tx: DbExecutor, free: HostRules[], now: Date): Pr
 /** Locks the host, re-reads their time and takes the hold; throws CandidateTaken to roll back. */
 async function holdWithHost(tx: DbExecutor, host: HostRules, request: HoldRequest): Promise<void> {
   await tx.select({ id: hosts.adminId }).from(hosts).where(eq(hosts.adminId, host.adminId)).for("update");
-  const around = minutesLong(request.start - DAY, request.minutes + 2 * 24 * 60);
-  const [fresh] = await loadHostTimes(tx, [host], around);
-  if (!fresh || !canTake(fresh, request)) throw new CandidateTaken();
+  if ((await freeHostsAt(tx, request, [host])).length === 0) throw new CandidateTaken();
   if (!(await takeHold(tx, request.bookingId, hostHolder(host.adminId), heldTime(host, request)))) throw new CandidateTaken();
 }
 
@@ -75,9 +82,7 @@ export async function holdMeeting(tx: DbExecutor, request: HoldRequest): Promise
   }
   if (!request.staff && request.start < request.now.getTime() + request.env.BOOKING_MIN_NOTICE) return { status: "too-soon" };
   const rules = await loadHostRules(tx, { kind: request.kind, ...(request.onlyHostId ? { adminIds: [request.onlyHostId] } : {}) });
-  const around = minutesLong(request.start - DAY, request.minutes + 2 * 24 * 60);
-  const times = await loadHostTimes(tx, rules, around);
-  const free = times.filter((host) => canTake(host, request)).map((host) => host.rules);
+  const free = await freeHostsAt(tx, request, rules);
   const ordered = await roundRobinOrder(tx, free, request.now);
   const preferred = ordered.find((host) => host.adminId === request.preferHostId);
   for (const host of preferred ? [preferred, ...ordered.filter((other) => other !== preferred)] : ordered) {
