@@ -6,6 +6,7 @@ import { addresses } from "#app/config/site.ts";
 import { describeValue } from "#app/lib/redact.ts";
 import { parseSlotList, DEFAULT_BOOKING_SLOTS } from "#app/features/scheduling/slots.ts";
 import { DEFAULT_BOOKING_HORIZON_DAYS } from "#app/features/scheduling/calendar-date.ts";
+import { STAFF_ROLES } from "#app/features/admin/roles.ts";
 
 const optionalString = z
   .string()
@@ -231,6 +232,22 @@ const EnvSchema = z.object({
   VISITOR_MAIL_PER_DAY: integer(1, 1_000_000).default(1000),
   // How long a signed preview link to an unpublished post works.
   PREVIEW_LINK_TTL: duration.default(7 * DURATION_UNITS.d),
+  // Staff accounts (docs/decisions/044): "required" makes every member enrol a second factor
+  // (authenticator app or passkey) at their next sign-in; "optional" lets each choose.
+  STAFF_MFA: z.enum(["optional", "required"], { error: 'must be "optional" or "required"' }).default("optional"),
+  // Single sign-on through an OpenID provider: the issuer, and this site's client there. All three or none.
+  OIDC_ISSUER: url(["https:", "http:"]).optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).max(512).optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().min(1).max(1024).optional(),
+  // Domains whose addresses may join through the provider at their first sign-in, comma-separated;
+  // unset, only existing members and invited addresses may sign in with it.
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .transform((value) => value.split(",").map((domain) => domain.trim().toLowerCase()).filter(Boolean))
+    .refine((domains) => domains.every((domain) => /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domain)), "must be comma-separated domain names, e.g. \"lumenguard.example, lumenguard.io\"")
+    .optional(),
+  // The role of a member who joins from an allowed domain.
+  OIDC_DEFAULT_ROLE: z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(", ")}` }).default("editor"),
   // What all uploaded images (originals and their variants) may take in the database, in megabytes.
   IMAGE_STORAGE_MB: integer(1, 1_000_000).default(1024),
   // CRM webhooks (docs/webhooks.md): both set, or neither.
@@ -273,6 +290,11 @@ const CrossChecks = EnvSchema.superRefine((env, ctx) => {
   const missing = dkim.filter((key) => env[key] === undefined);
   if (missing.length > 0 && missing.length < dkim.length) {
     ctx.addIssue({ code: "custom", path: [missing[0]!], message: `is needed with ${dkim.filter((key) => !missing.includes(key)).join(" and ")}: DKIM signing needs all three` });
+  }
+  const oidc = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
+  const oidcMissing = oidc.filter((key) => env[key] === undefined);
+  if (oidcMissing.length > 0 && oidcMissing.length < oidc.length) {
+    ctx.addIssue({ code: "custom", path: [oidcMissing[0]!], message: `is needed with ${oidc.filter((key) => !oidcMissing.includes(key)).join(" and ")}: single sign-on needs all three` });
   }
   if (env.WEBHOOK_SECRET && !env.WEBHOOK_URL) {
     ctx.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: "is needed with WEBHOOK_SECRET: it says where events go" });

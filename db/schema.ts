@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -602,8 +603,101 @@ export const admins = pgTable("admins", {
   role: text("role").notNull().default("admin"),
   /** Set when an admin deactivates the account: it can no longer sign in, and its sessions are gone. */
   deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+  /** The OpenID provider's `sub` for this member once they have signed in through single sign-on. */
+  oidcSubject: text("oidc_subject").unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * A member's authenticator app (TOTP, RFC 6238). The shared secret is sealed (AES-256-GCM); the row
+ * is an enrolment in progress until a first code confirms it. `last_used_step` refuses a code twice.
+ */
+export const staffTotp = pgTable("staff_totp", {
+  adminId: uuid("admin_id")
+    .primaryKey()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  secretSealed: text("secret_sealed").notNull(),
+  lastUsedStep: integer("last_used_step"),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A member's passkeys (WebAuthn credentials), each with its public key and signature counter. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** What the member calls it ("Work laptop"). */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_passkeys_admin_idx").on(t.adminId)],
+);
+
+/** Ten one-time recovery codes per member; only their SHA-256 is kept. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_recovery_codes_admin_code_idx").on(t.adminId, t.codeHash)],
+);
+
+/**
+ * A sign-in halfway: the password (or nothing yet, for a passkey) was right and the second factor,
+ * or enrolling one, is still to come. Its token lives in its own short cookie; it never opens the admin.
+ */
+export const staffSignIns = pgTable(
+  "staff_sign_ins",
+  {
+    /** SHA-256 of the cookie's token. */
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    /** verify: prove a factor the member has; enrol: STAFF_MFA=required and they have none. */
+    stage: text("stage").notNull(),
+    /** Where to go once signed in (an admin path). */
+    next: text("next"),
+    /** The WebAuthn challenge issued for this sign-in, until it is answered. */
+    webauthnChallenge: text("webauthn_challenge"),
+    /** Wrong codes so far; the sign-in is dropped after a few. */
+    failures: integer("failures").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_sign_ins_admin_idx").on(t.adminId)],
+);
+
+/** A forgotten-password link: single use, 30 minutes; only the SHA-256 of its token is kept. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_admin_idx").on(t.adminId)],
+);
 
 /**
  * An invitation to join the staff: a one-time link to set a password. Only the SHA-256 of its token
@@ -664,6 +758,14 @@ export const adminSessions = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: "cascade" }),
     csrfToken: text("csrf_token").notNull(),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), shown as the device in the sessions list. */
+    userAgent: text("user_agent"),
+    /** The address the session signed in from. */
+    ipAddress: text("ip_address"),
+    /** How it signed in: password, password+totp, password+passkey, passkey, recovery, sso, invitation, reset. */
+    method: text("method").notNull().default("password"),
+    /** A WebAuthn challenge issued to this session while it adds a passkey. */
+    webauthnChallenge: text("webauthn_challenge"),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -7,7 +7,7 @@ import { brand } from "#app/config/site.ts";
 import { AccountCard } from "#app/features/admin/account-card.tsx";
 import { adminHeaders, isSameOrigin } from "#app/features/admin/guard.server.ts";
 import { roleHome, staffRoleDescriptions, staffRoleLabels } from "#app/features/admin/roles.ts";
-import { createSession, destroySession, readSessionToken, sessionCookie } from "#app/features/admin/session.server.ts";
+import { startSession } from "#app/features/admin/sign-in.server.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SetPasswordSchema } from "#app/features/admin/staff.schema.ts";
 import { acceptInvitation, findInvitation } from "#app/features/admin/staff.server.ts";
 import { formatEastern } from "#app/lib/dates.ts";
@@ -52,10 +52,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ fields: {} as Record<string, string>, problem: result.reason, message: null }, { status: result.reason === "not-found" ? 404 : 410 });
   }
   // Signed in as the new account: whoever was signed in in this browser before is signed out.
-  await destroySession(context.db, readSessionToken(request));
-  const { token } = await createSession(context.db, result.adminId);
   context.logger.info({ adminId: result.adminId }, "staff invitation accepted");
-  return redirect(roleHome(result.role), { headers: { "Set-Cookie": sessionCookie(token, context.secure) } });
+  const cookie = await startSession(context, request, result, "invitation");
+  return redirect(roleHome(result.role), { headers: { "Set-Cookie": cookie } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

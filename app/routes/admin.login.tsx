@@ -6,15 +6,8 @@ import { isSameOrigin, landingFor, safeAdminPath } from "#app/features/admin/gua
 import { attemptLogin } from "#app/features/admin/login.server.ts";
 import { AccountCard } from "#app/features/admin/account-card.tsx";
 import { SignInFields } from "#app/features/admin/sign-in-fields.tsx";
-import {
-  createSession,
-  destroySession,
-  getSession,
-  pruneSessions,
-  readSessionToken,
-  sessionCookie,
-} from "#app/features/admin/session.server.ts";
-import { recordAudit } from "#app/features/audit/audit.server.ts";
+import { getSession, readSessionToken } from "#app/features/admin/session.server.ts";
+import { startSession } from "#app/features/admin/sign-in.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login";
@@ -51,13 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: INVALID }, { status: 401 });
   }
 
-  // A new session on every sign-in: a token planted before login is never promoted.
-  await destroySession(context.db, readSessionToken(request));
-  await pruneSessions(context.db);
-  const { token } = await createSession(context.db, result.adminId);
-  await recordAudit(context.db, { actor: { adminId: result.adminId, email: result.email }, action: "session.signed_in", subject: "session" });
-  context.logger.info({ adminId: result.adminId }, "admin signed in");
-  return redirect(landingFor(result.role, next), { headers: { "Set-Cookie": sessionCookie(token, context.secure) } });
+  const cookie = await startSession(context, request, result, "password");
+  return redirect(landingFor(result.role, next), { headers: { "Set-Cookie": cookie } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -188,9 +188,9 @@ describe.each(testDatabaseTargets())("admin access on $name", ({ open }) => {
 
     it("ends after 30 idle minutes", async () => {
       const start = new Date();
-      const { token } = await createSession(handle.db, adminId, start);
+      const { token } = await createSession(handle.db, adminId, undefined, start);
       expect(await readAt(token, new Date(start.getTime() + SESSION_IDLE_MS - MINUTE))).not.toBeNull();
-      const { token: idle } = await createSession(handle.db, adminId, start);
+      const { token: idle } = await createSession(handle.db, adminId, undefined, start);
       expect(await readAt(idle, new Date(start.getTime() + SESSION_IDLE_MS + MINUTE))).toBeNull();
       // Deleted on sight, so it cannot come back.
       expect(await readAt(idle, start)).toBeNull();
@@ -198,7 +198,7 @@ describe.each(testDatabaseTargets())("admin access on $name", ({ open }) => {
 
     it("stays alive while used, but never beyond 12 hours", async () => {
       const start = new Date();
-      const { token } = await createSession(handle.db, adminId, start);
+      const { token } = await createSession(handle.db, adminId, undefined, start);
       let at = start.getTime();
       while (at + 20 * MINUTE < start.getTime() + SESSION_ABSOLUTE_MS) {
         at += 20 * MINUTE;

@@ -58,14 +58,14 @@ describe.each(testDatabaseTargets())("session recovery on $name", ({ open }) => 
 
   it("the keep-alive refreshes a live session's idle clock and reports an ended one", async () => {
     const start = new Date(Date.now() - 25 * MINUTE);
-    const { token } = await createSession(handle.db, adminId, start);
+    const { token } = await createSession(handle.db, adminId, undefined, start);
     const live = (await keepAlive(withCookie(token))) as Response;
     expect(live.status).toBe(200);
     expect(await live.json()).toEqual({ signedIn: true, idleMs: SESSION_IDLE_MS });
     expect(live.headers.get("Cache-Control")).toContain("no-store");
     expect((await lastSeen(token))!.getTime()).toBeGreaterThan(Date.now() - MINUTE);
 
-    const idle = await createSession(handle.db, adminId, new Date(Date.now() - SESSION_IDLE_MS - MINUTE));
+    const idle = await createSession(handle.db, adminId, undefined, new Date(Date.now() - SESSION_IDLE_MS - MINUTE));
     const ended = (await keepAlive(withCookie(idle.token))) as Response;
     expect(ended.status).toBe(401);
     expect(await ended.json()).toEqual({ signedIn: false });

@@ -49,14 +49,26 @@ export function clearedSessionCookie(secure: boolean): string {
   return serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/admin", maxAge: 0 });
 }
 
+/** How a session was signed in, kept with it and shown in the member's sessions list. */
+export type SignInMethod = "password" | "password+totp" | "password+passkey" | "passkey" | "recovery" | "sso" | "invitation" | "reset";
+
+/** Where a session was started from: the device (User-Agent) and the address. */
+export type SessionOrigin = { userAgent: string | null; ipAddress: string | null; method: SignInMethod };
+
+/** The longest User-Agent kept with a session. */
+const USER_AGENT_LIMIT = 512;
+
 /** Starts a session with its own CSRF token. */
-export async function createSession(db: Database, adminId: string, now = new Date()) {
+export async function createSession(db: Database, adminId: string, origin?: SessionOrigin, now = new Date()) {
   const token = newToken();
   const csrfToken = newToken();
   await db.insert(adminSessions).values({
     tokenHash: hashToken(token),
     adminId,
     csrfToken,
+    userAgent: origin?.userAgent?.slice(0, USER_AGENT_LIMIT) || null,
+    ipAddress: origin?.ipAddress || null,
+    method: origin?.method ?? "password",
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
