@@ -4,6 +4,17 @@ import { isUuid } from "#app/lib/uuid.ts";
 export const AUDIT_ACTIONS = {
   "session.signed_in": "Signed in",
   "session.signed_out": "Signed out",
+  "session.ended": "Ended a signed-in session",
+  "session.ended_others": "Ended all their other sessions",
+  "staff.sessions_ended": "Ended all of a staff member's sessions",
+  "password.changed": "Changed their password",
+  "password.reset_requested": "Asked for a password reset link",
+  "password.reset": "Set a new password from a reset link",
+  "factor.enrolled": "Added a sign-in factor",
+  "factor.removed": "Removed a sign-in factor",
+  "factor.used_recovery_code": "Signed in with a recovery code",
+  "factor.recovery_codes_generated": "Made new recovery codes",
+  "staff.factors_reset": "Reset a staff member's sign-in factors",
   "lead.status_changed": "Changed a lead's status",
   "lead.owner_changed": "Changed a lead's owner",
   "lead.note_added": "Added a note to a lead",
@@ -55,6 +66,8 @@ export type AuditSubject =
   | "staff"
   | "invitation"
   | "session"
+  | "factor"
+  | "password"
   | "suppression"
   | "booking"
   | "outbox"
