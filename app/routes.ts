@@ -30,6 +30,10 @@ export default [
     route("admin/subscribers/export.csv", "routes/admin.subscribers.export.ts"),
     route("admin/audit/export.csv", "routes/admin.audit.export.ts"),
     route("admin/session", "routes/admin.session.ts"),
+    // Passkeys' JSON endpoints: adding one to one's account, signing in with one.
+    route("admin/account/passkeys/registration", "routes/admin.account.passkeys.registration.ts"),
+    route("admin/login/passkey/options", "routes/admin.login.passkey-options.ts"),
+    route("admin/login/passkey", "routes/admin.login.passkey.ts"),
     // The post editor's JSON endpoints (autosave, live preview, images, preview links, revisions).
     route("admin/blog/autosave", "routes/admin.blog.autosave.ts"),
     route("admin/blog/render", "routes/admin.blog.render.ts"),

@@ -72,6 +72,7 @@ export const pages: PageEntry[] = [
   unlisted("admin/blog", "admin.blog.tsx"),
   unlisted("admin/leads", "admin.leads.tsx"),
   unlisted("admin/staff", "admin.staff.tsx"),
+  unlisted("admin/account/passkeys", "admin.account.passkeys.tsx"),
   unlisted("admin/audit", "admin.audit.tsx"),
   unlisted("admin/invitation/:token", "admin.invitation.tsx"),
   unlisted("admin/subscribers", "admin.subscribers.tsx"),

@@ -3,8 +3,9 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
 import { isSameOrigin, landingFor, safeAdminPath } from "#app/features/admin/guard.server.ts";
-import { attemptLogin } from "#app/features/admin/login.server.ts";
+import { attemptLogin, tooManyAttemptsMessage } from "#app/features/admin/login.server.ts";
 import { AccountCard } from "#app/features/admin/account-card.tsx";
+import { PasskeySignInButton } from "#app/features/admin/passkeys/passkey-sign-in-button.tsx";
 import { SignInFields } from "#app/features/admin/sign-in-fields.tsx";
 import { getSession, readSessionToken } from "#app/features/admin/session.server.ts";
 import { startSession } from "#app/features/admin/sign-in.server.ts";
@@ -35,9 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     context.logger.warn({ ip: context.clientIp, reason: result.reason }, "admin sign-in refused");
     if (result.reason === "limited") {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
       return data(
-        { error: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+        { error: tooManyAttemptsMessage(result.retryAfterSeconds) },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     }
@@ -70,6 +70,7 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
           {submitting ? "Signing in…" : "Sign in"}
         </Button>
       </Form>
+      <PasskeySignInButton next={loaderData.next} />
     </AccountCard>
   );
 }

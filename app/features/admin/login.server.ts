@@ -30,6 +30,12 @@ function limiters(db: Database) {
   };
 }
 
+/** What a limited address is told, whichever way it tried to sign in. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
 export type LoginResult =
   | { ok: true; adminId: string; email: string; role: StaffRole }
   | { ok: false; reason: "invalid" }
@@ -67,4 +73,17 @@ export async function attemptLogin(
   // The account-wide count stays: a sign-in by the owner does not reset a guesser's ceiling.
   await byPair.reset(pairKey);
   return { ok: true, adminId: admin.id, email: admin.email, role: isStaffRole(admin.role) ? admin.role : "editor" };
+}
+
+/**
+ * How long an address must wait before signing in again, or null: the per-address ceiling, which
+ * also holds sign-ins that name no account (a passkey, whose member is known only once it answers).
+ */
+export function addressBlockedFor(db: Database, ip: string): Promise<number | null> {
+  return limiters(db).byIp.blockedFor(ip);
+}
+
+/** Counts a failed sign-in that names no account (an unknown or unverified passkey) against its address. */
+export async function countAddressFailure(db: Database, ip: string): Promise<void> {
+  await limiters(db).byIp.penalize(ip);
 }

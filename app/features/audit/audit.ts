@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   "password.reset": "Set a new password from a reset link",
   "factor.enrolled": "Added a sign-in factor",
   "factor.removed": "Removed a sign-in factor",
+  "factor.renamed": "Renamed a passkey",
   "factor.used_recovery_code": "Signed in with a recovery code",
   "factor.recovery_codes_generated": "Made new recovery codes",
   "staff.factors_reset": "Reset a staff member's sign-in factors",
