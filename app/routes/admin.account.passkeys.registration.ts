@@ -22,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const response = parseCredential<RegistrationResponseJSON>(form.get("credential"));
     if (!response) return adminJson({ message: "The passkey's answer could not be read. Please try again." }, 400);
     const result = await finishAddingPasskey(context.db, context.env, session, { response, name: name.data });
-    if (!result.ok) return adminJson({ message: result.message }, 400);
+    if (!result.ok) {
+      context.logger.warn({ adminId: session.adminId, detail: result.detail }, "passkey not added");
+      return adminJson({ message: result.message }, 400);
+    }
     context.logger.info({ adminId: session.adminId }, "passkey added");
     return adminJson({ added: result.passkey.id });
   });

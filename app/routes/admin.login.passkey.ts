@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : ({ ok: false, reason: "invalid", message: "The passkey's answer could not be read. Please try again." } as const);
     if (!result.ok) {
       await countAddressFailure(context.db, context.clientIp);
-      context.logger.warn({ ip: context.clientIp, reason: result.reason }, "admin passkey sign-in refused");
+      context.logger.warn({ ip: context.clientIp, reason: result.reason, detail: "detail" in result ? result.detail : undefined }, "admin passkey sign-in refused");
       return answer({ message: result.message }, 401);
     }
     headers.append("Set-Cookie", await startSession(context, request, result.member, "passkey"));

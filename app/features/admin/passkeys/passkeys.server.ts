@@ -76,9 +76,11 @@ export async function passkeyRegistrationOptions(
   });
 }
 
-export type PasskeyRefusal = { ok: false; message: string };
+export type PasskeyRefusal = { ok: false; message: string; /** The library's reason, for the log. */ detail?: string };
 
 const NOT_VERIFIED = "The passkey could not be verified. Please try again.";
+
+const failureDetail = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Verifies a new passkey against the challenge the member was given and stores it under their name for it. */
 export async function registerPasskey(
@@ -87,14 +89,18 @@ export async function registerPasskey(
   { adminId, response, challenge, name }: { adminId: string; response: RegistrationResponseJSON; challenge: string; name: string },
 ): Promise<{ ok: true; passkey: PasskeySummary } | PasskeyRefusal> {
   const { rpID, origin } = relyingParty(env);
+  let failure: string | undefined;
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
     requireUserVerification: true,
-  }).catch(() => null);
-  if (!verification?.verified) return { ok: false, message: NOT_VERIFIED };
+  }).catch((error: unknown) => {
+    failure = failureDetail(error);
+    return null;
+  });
+  if (!verification?.verified) return { ok: false, message: NOT_VERIFIED, detail: failure };
   const { credential } = verification.registrationInfo;
   const [stored] = await db
     .insert(staffPasskeys)
@@ -131,7 +137,7 @@ export async function passkeyAuthenticationOptions(
 
 export type AssertionResult =
   | { ok: true; member: SignedInMember; passkeyId: string }
-  | { ok: false; reason: "unknown" | "invalid" | "deactivated"; message: string };
+  | { ok: false; reason: "unknown" | "invalid" | "deactivated"; message: string; /** The library's reason, for the log. */ detail?: string };
 
 export const UNKNOWN_PASSKEY = "That passkey is not registered here. Sign in with your password, then add it under Passkeys.";
 
@@ -156,6 +162,7 @@ export async function verifyPasskeyAssertion(
   if (!row) return { ok: false, reason: "unknown", message: UNKNOWN_PASSKEY };
   const { passkey } = row;
   const { rpID, origin } = relyingParty(env);
+  let failure: string | undefined;
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
@@ -168,8 +175,11 @@ export async function verifyPasskeyAssertion(
       counter: passkey.counter,
       transports: passkey.transports as AuthenticatorTransport[],
     },
-  }).catch(() => null);
-  if (!verification?.verified) return { ok: false, reason: "invalid", message: NOT_VERIFIED };
+  }).catch((error: unknown) => {
+    failure = failureDetail(error);
+    return null;
+  });
+  if (!verification?.verified) return { ok: false, reason: "invalid", message: NOT_VERIFIED, detail: failure };
   if (row.deactivatedAt || !isStaffRole(row.role)) {
     return { ok: false, reason: "deactivated", message: "This account is deactivated. Ask an admin if you need it back." };
   }
