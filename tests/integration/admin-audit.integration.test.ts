@@ -11,11 +11,13 @@ import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { admins, auditLog, bookings, hostCalendars, hostDaysOff, hosts, leads, mailSuppressions, newsletterSubscribers, outbox, staffInvitations } from "#db/schema.ts";
+import { admins, auditLog, staffPasskeys, bookings, hostCalendars, hostDaysOff, hosts, leads, mailSuppressions, newsletterSubscribers, outbox, staffInvitations } from "#db/schema.ts";
 import { addHost } from "#tests/support/hosts.ts";
 import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { hashPassword } from "#app/features/admin/password.server.ts";
 import { inviteStaff } from "#app/features/admin/staff.server.ts";
+import { passkeyRegistrationOptions, registerPasskey, relyingParty } from "#app/features/admin/passkeys/passkeys.server.ts";
+import { SoftwareAuthenticator } from "#tests/support/webauthn-authenticator.ts";
 import type { AuditAction } from "#app/features/audit/audit.ts";
 import { createPost } from "#app/features/blog/posts.server.ts";
 import { postInput } from "#tests/support/post-input.ts";
@@ -28,13 +30,20 @@ import { closeServerBuild, loadServerBuild, startSite, type Site } from "#tests/
 const PASSWORD = "a long and careful passphrase";
 const ADMIN_EMAIL = "audited@lumenguard.example";
 
-/** Tables whose writes are bookkeeping, not a change anyone audits: a session's clock, a rate limit's counter, an editor's own unsaved text. */
-const BOOKKEEPING = ["admin_sessions", "rate_limits", "blog_post_autosaves"];
+/**
+ * Tables whose writes are bookkeeping, not a change anyone audits: a session's clock (and a passkey
+ * challenge it holds), a rate limit's counter, an editor's own unsaved text, a key the site
+ * generates for itself on first use.
+ */
+const BOOKKEEPING = ["admin_sessions", "rate_limits", "blog_post_autosaves", "app_secrets"];
 
 type Context = { site: Site; handle: TestDatabaseHandle; adminId: string; editor: { adminId: string; email: string } };
 
-/** A write as the test sends it: the URL (the route's own when absent) and its body, `csrf` added unless signed out. */
-type Request = { url?: string; fields?: Record<string, string>; form?: FormData; signedOut?: boolean };
+/**
+ * A write as the test sends it: the URL (the route's own when absent) and its body, `csrf` added
+ * unless signed out; `cookie`, one the write needs besides the session's (a passkey sign-in's challenge).
+ */
+type Request = { url?: string; fields?: Record<string, string>; form?: FormData; signedOut?: boolean; cookie?: string };
 
 type Write = {
   name: string;
@@ -83,6 +92,26 @@ const postForm = (post: { id: string; title: string; version: number }, fields: 
 async function staffMember({ handle }: Context, role = "editor") {
   const email = `${randomUUID().slice(0, 8)}@lumenguard.example`;
   return { adminId: await uuid(handle.db.insert(admins).values({ email, passwordHash: "x", role }).returning({ id: admins.id })), email };
+}
+
+/** A passkey on the signed-in admin's account (a row; the ceremony has its own tests): its id. */
+async function passkey({ handle, adminId }: Context) {
+  const id = randomUUID();
+  await handle.db.insert(staffPasskeys).values({ id, adminId, publicKey: "AA", name: "Laptop" });
+  return id;
+}
+
+/** The sign-in page's passkey request: a registered authenticator's answer to a challenge the site issued, with its cookie. */
+async function passkeySignIn(context: Context): Promise<Request> {
+  const authenticator = new SoftwareAuthenticator();
+  const rp = relyingParty(testEnv());
+  const { challenge: registered } = await passkeyRegistrationOptions(context.handle.db, testEnv(), context.editor);
+  const added = await registerPasskey(context.handle.db, testEnv(), { adminId: context.adminId, name: "Laptop", challenge: registered, response: authenticator.register({ ...rp, challenge: registered }) });
+  expect(added.ok).toBe(true);
+  const options = await fetch(`${context.site.url}/admin/login/passkey/options`, { method: "POST", headers: { Origin: context.site.url, "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+  const { options: { challenge } } = (await options.json()) as { options: { challenge: string } };
+  const cookie = options.headers.getSetCookie()[0]!.split(";")[0]!;
+  return { signedOut: true, cookie, fields: { credential: JSON.stringify(authenticator.assert({ ...rp, challenge })), next: "/admin/blog" } };
 }
 
 async function invitation(context: Context) {
@@ -135,6 +164,19 @@ const hostSettings = {
 const WRITES: Record<string, Write[]> = {
   "admin/login": [
     { name: "sign in", audit: ["session.signed_in"], request: async () => ({ signedOut: true, fields: { email: ADMIN_EMAIL, password: PASSWORD, next: "/admin/blog" } }) },
+  ],
+  "admin/login/passkey/options": [
+    { name: "ask for a passkey challenge", audit: { none: "hands the browser a challenge in a cookie; nothing is stored" }, request: async () => ({ signedOut: true }) },
+  ],
+  "admin/login/passkey": [{ name: "sign in with a passkey", audit: ["session.signed_in"], request: passkeySignIn }],
+  "admin/account/passkeys": [
+    { name: "rename a passkey", audit: ["factor.renamed"], request: async (context) => ({ fields: { intent: "rename", id: await passkey(context), name: "Phone" } }) },
+    { name: "remove a passkey", audit: ["factor.removed"], request: async (context) => ({ fields: { intent: "remove", id: await passkey(context) } }) },
+  ],
+  // Adding one (intent=verify, audited factor.enrolled) answers the challenge of the session that
+  // asked for it, which this harness opens only as it sends: passkeys.integration.test.ts drives it.
+  "admin/account/passkeys/registration": [
+    { name: "ask to add a passkey", audit: { none: "keeps a challenge with the session until the passkey answers" }, request: async () => ({ fields: { intent: "options" } }) },
   ],
   "admin/logout": [{ name: "sign out", audit: ["session.signed_out"], request: async () => ({}) }],
   "admin/invitation/:token": [
@@ -373,7 +415,8 @@ describe.each(testDatabaseTargets())("the audit of every admin write on $name", 
   async function prepare(path: string, write: Write): Promise<() => Promise<Response>> {
     const request = await write.request(context);
     const session = request.signedOut ? null : await createSession(context.handle.db, context.adminId);
-    const headers: Record<string, string> = { Origin: context.site.url, ...(session ? { Cookie: `${SESSION_COOKIE}=${session.token}` } : {}) };
+    const cookies = [session ? `${SESSION_COOKIE}=${session.token}` : null, request.cookie ?? null].filter(Boolean);
+    const headers: Record<string, string> = { Origin: context.site.url, ...(cookies.length ? { Cookie: cookies.join("; ") } : {}) };
     let body: BodyInit;
     if (request.form) {
       if (session) request.form.set("csrf", session.csrfToken);
