@@ -59,11 +59,12 @@ test.describe("passkeys", () => {
     await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
     await hydrated(page);
 
-    await page.getByLabel("Name").fill("Test laptop");
+    await page.getByLabel("Name", { exact: true }).fill("Test laptop");
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The passkey is added." })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Test laptop" })).toBeVisible();
     await expect(page.getByText("Not used yet")).toBeVisible();
+    await expect(page.getByLabel("Name", { exact: true }), "ready for the next device").toHaveValue("");
     const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: "localhost" });

@@ -40,12 +40,16 @@ export function AddPasskeyForm({ csrfToken }: { csrfToken: string }) {
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const name = PasskeyNameSchema.safeParse(new FormData(event.currentTarget).get("name"));
+    const form = event.currentTarget;
+    const name = PasskeyNameSchema.safeParse(new FormData(form).get("name"));
     if (!name.success) return setError(name.error.issues[0]!.message);
     setError(null);
     setBusy(true);
     try {
-      setError(await addPasskey(csrfToken, name.data, navigate));
+      const refusal = await addPasskey(csrfToken, name.data, navigate);
+      setError(refusal);
+      // Added: the list shows it, and the form is ready for the next device.
+      if (!refusal) form.reset();
     } finally {
       setBusy(false);
     }

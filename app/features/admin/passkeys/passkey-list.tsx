@@ -79,7 +79,9 @@ function PasskeyItem({ passkey, csrfToken, removing, refused }: { passkey: Passk
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="id" value={passkey.id} />
             <div className="grid gap-1.5">
-              <Label htmlFor={fieldId}>Name</Label>
+              <Label htmlFor={fieldId}>
+                Name<span className="sr-only"> of “{passkey.name}”</span>
+              </Label>
               <Input
                 id={fieldId}
                 name="name"
