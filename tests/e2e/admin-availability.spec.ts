@@ -93,7 +93,7 @@ test.describe("the Availability page", () => {
     await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
     await page.getByLabel("Email").fill(who.email);
     await page.getByLabel("Password").fill(who.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${next}$`));
     return page;
   }

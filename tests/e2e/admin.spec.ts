@@ -77,11 +77,11 @@ test.describe("without a session", () => {
       await page.goto("/admin/login");
       await page.getByLabel("Email").fill(ADMIN.email);
       await page.getByLabel("Password").fill("not the right password");
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
       await page.getByLabel("Email").fill("nobody@lumenguard.example");
       await page.getByLabel("Password").fill(ADMIN.password);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
       await expect(page).toHaveURL(/\/admin\/login/);
     });

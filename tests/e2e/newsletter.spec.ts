@@ -141,7 +141,7 @@ test.describe("the newsletter from sign-up to unsubscribe", () => {
     await page.goto(`${server.baseUrl}/admin/login?next=${encodeURIComponent("/admin/subscribers")}`);
     await page.getByLabel("Email").fill(STAFF.email);
     await page.getByLabel("Password").fill(STAFF.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(`${server.baseUrl}/admin/subscribers`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribers");
     const table = page.getByRole("table", { name: "Newsletter subscribers, newest sign-up first" });

@@ -68,7 +68,7 @@ test.describe("the sales workspace", () => {
     await page.goto(`${server.baseUrl}/admin/login?next=${encodeURIComponent(next)}`);
     await page.getByLabel("Email").fill(who.email);
     await page.getByLabel("Password").fill(who.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${next}$`));
   }
 
@@ -216,7 +216,7 @@ test.describe("the sales workspace", () => {
     await expect(page.getByRole("heading", { name: "Admin sign in" })).toBeVisible();
     await page.getByLabel("Email").fill(seller.email);
     await page.getByLabel("Password").fill(seller.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/leads$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
   });

@@ -40,7 +40,7 @@ test.describe("the suppression list", () => {
     await page.goto(`${server.baseUrl}/admin/login?next=${encodeURIComponent("/admin/audit")}`);
     await page.getByLabel("Email").fill(ADMIN.email);
     await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await page.getByRole("link", { name: "Suppressions" }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suppressions");

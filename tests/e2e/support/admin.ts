@@ -9,7 +9,7 @@ export async function signIn(page: Page, next = "/admin/blog") {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`));
 }
 
