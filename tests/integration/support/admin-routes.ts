@@ -8,10 +8,14 @@ import type { StaffCapability } from "#app/features/admin/roles.ts";
 const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
   // Signing in, and an invitation's link (its token is the credential).
   [/^admin\/login$/, "public"],
+  // Signing in with a passkey: before any session, like the password form.
+  [/^admin\/login\/passkey(\/options)?$/, "public"],
   [/^admin\/invitation\/:token$/, "public"],
   [/^admin$/, "account"],
   [/^admin\/logout$/, "account"],
   [/^admin\/session$/, "account"],
+  // One's own passkeys: every role.
+  [/^admin\/account\/passkeys(\/registration)?$/, "account"],
   [/^admin\/blog(\/|$)/, "blog"],
   [/^admin\/leads(\/|$)/, "leads"],
   // The newsletter's subscribers are the sales team's, like leads.
