@@ -63,6 +63,15 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   "/docs/*": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" }, url: () => "/docs/deployment/upgrading" },
   "/docs/search": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" } },
   "/admin/login": { fields: ["email", "password", "next"], valid: { email: TEST_ADMIN.email, password: "not the password", next: "/admin/leads" } },
+  // Signing in with a passkey: options (a challenge in a cookie), and an answer that names no passkey of ours.
+  "/admin/login/passkey/options": { fields: ["x"] },
+  "/admin/login/passkey": {
+    fields: ["credential", "next"],
+    valid: { credential: JSON.stringify({ id: "AAAA", rawId: "AAAA", type: "public-key", response: {} }), next: "/admin/leads" },
+  },
+  // One's own passkeys: renaming one the admin does not have, and asking to add one.
+  "/admin/account/passkeys": { admin: true, fields: ["intent", "id", "name"], valid: { intent: "rename", id: "AAAA", name: "Fuzzed" } },
+  "/admin/account/passkeys/registration": { admin: true, fields: ["intent", "name", "credential"], valid: { intent: "options" } },
   "/admin/blog": {
     admin: true,
     fields: [...POST_FIELDS, "intent", "id", "version", "newPostKey"],
