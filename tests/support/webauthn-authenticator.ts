@@ -14,7 +14,7 @@ const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).
 
 export type Ceremony = { challenge: string; origin: string; rpID: string };
 /** What the authenticator does differently from a good one (a test's way to make it fail). */
-export type Behaviour = { userVerified?: boolean; counter?: number };
+export type Behaviour = { userVerified?: boolean; counter?: number; userHandle?: string };
 /** COSE algorithms: EdDSA (Ed25519) and ES256 (P-256, what platform passkeys use). */
 export type Algorithm = "EdDSA" | "ES256";
 
@@ -80,8 +80,12 @@ export class SoftwareAuthenticator {
     return counter;
   }
 
-  /** navigator.credentials.create()'s answer, as @simplewebauthn/browser posts it. */
-  register(ceremony: Ceremony, behaviour: Behaviour = {}): RegistrationResponseJSON {
+  /** The user handle the site gave this credential (a discoverable one answers every sign-in with it). */
+  private userHandle: string | undefined;
+
+  /** navigator.credentials.create()'s answer, as @simplewebauthn/browser posts it; `userHandle` is the options' user.id. */
+  register(ceremony: Ceremony & { userHandle?: string }, behaviour: Behaviour = {}): RegistrationResponseJSON {
+    this.userHandle = ceremony.userHandle;
     const id = Buffer.from(this.credentialId, "base64url");
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(id.length);
@@ -112,7 +116,7 @@ export class SoftwareAuthenticator {
       id: this.credentialId,
       rawId: this.credentialId,
       type: "public-key",
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authData), signature: b64url(signature) },
+      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authData), signature: b64url(signature), userHandle: behaviour.userHandle ?? this.userHandle },
       clientExtensionResults: {},
       authenticatorAttachment: "platform",
     };

@@ -54,8 +54,8 @@ describe.each(testDatabaseTargets())("passkeys on $name", ({ open }) => {
       call(() => registrationAction({ request: formPost("/admin/account/passkeys/registration", { csrf: csrfToken, ...fields }, { Cookie: `${SESSION_COOKIE}=${token}` }), context: context(), params: {} } as never));
     const options = await post({ intent: "options" });
     expect(options.status).toBe(200);
-    const optionsJSON = options.body.options as { challenge: string };
-    const response = authenticator.register({ ...RP, challenge: optionsJSON.challenge }, behaviour);
+    const optionsJSON = options.body.options as { challenge: string; user: { id: string } };
+    const response = authenticator.register({ ...RP, challenge: optionsJSON.challenge, userHandle: optionsJSON.user.id }, behaviour);
     const verify = () => post({ intent: "verify", name: "Work laptop", credential: JSON.stringify(response) });
     return { options: options.body.options as Record<string, unknown>, answer: await verify(), again: verify, token };
   }
@@ -132,12 +132,9 @@ describe.each(testDatabaseTargets())("passkeys on $name", ({ open }) => {
     expect(await first.replay()).toMatchObject({ status: 400, body: { message: "This sign-in has expired. Please try again." } });
   });
 
-  // ES256 (P-256) is what platform passkeys sign with. With this install it cannot verify: npm
-  // hoisted @peculiar/asn1-schema 2.6.0 (pinned by @postalsys/vmc) for @simplewebauthn/server while
-  // @peculiar/asn1-ecc keeps its own 2.11.1, and a schema registered in one copy is unknown to the
-  // other ("Cannot get schema for 'ECDSASigValue' target", SimpleWebAuthn issue #808). An npm
-  // override of @peculiar/asn1-schema to ^2.11.1 leaves one copy; then this test fails, and becomes `it`.
-  it.fails("signs in with an ES256 passkey (known broken until @peculiar/asn1-schema is deduplicated)", async () => {
+  // ES256 (P-256) is what platform passkeys sign with; it needs one copy of @peculiar/asn1-schema
+  // (package.json's overrides): with two, verification failed ("Cannot get schema for 'ECDSASigValue'").
+  it("signs in with an ES256 passkey", async () => {
     const who = await member();
     const authenticator = new SoftwareAuthenticator({ algorithm: "ES256" });
     expect((await addPasskey(who, authenticator)).answer.status).toBe(200);
@@ -206,6 +203,10 @@ describe.each(testDatabaseTargets())("passkeys on $name", ({ open }) => {
     expect(wrongChallenge).toMatchObject({ ok: false, reason: "invalid" });
     const theirs = await verifyPasskeyAssertion(handle.db, context().env, { response, challenge: options.challenge, adminId: who.adminId });
     expect(theirs).toMatchObject({ ok: true, member: { adminId: who.adminId, email: who.email } });
+    // A passkey that says it belongs to someone else is refused, though its signature holds.
+    const next = await passkeyAuthenticationOptions(handle.db, context().env);
+    const disowned = authenticator.assert({ ...RP, challenge: next.challenge }, { userHandle: Buffer.from(someoneElse.adminId.replaceAll("-", ""), "hex").toString("base64url") });
+    expect(await verifyPasskeyAssertion(handle.db, context().env, { response: disowned, challenge: next.challenge })).toMatchObject({ ok: false, reason: "invalid" });
   });
 
   it("renames and removes only the member's own passkeys, audited; removing signs out the other sessions", async () => {

@@ -161,6 +161,12 @@ export async function verifyPasskeyAssertion(
     .limit(1);
   if (!row) return { ok: false, reason: "unknown", message: UNKNOWN_PASSKEY };
   const { passkey } = row;
+  // A discoverable passkey names its member too (the user handle it was made with): it must be the
+  // credential's owner, as WebAuthn asks of a sign-in that starts without a name.
+  const handle = response.response.userHandle;
+  if (handle && handle !== Buffer.from(userHandle(passkey.adminId)).toString("base64url")) {
+    return { ok: false, reason: "invalid", message: NOT_VERIFIED, detail: "user handle is not the credential's owner" };
+  }
   const { rpID, origin } = relyingParty(env);
   let failure: string | undefined;
   const verification = await verifyAuthenticationResponse({
