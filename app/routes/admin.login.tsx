@@ -8,6 +8,7 @@ import { AccountCard } from "#app/features/admin/account-card.tsx";
 import { SignInFields } from "#app/features/admin/sign-in-fields.tsx";
 import { getSession, readSessionToken } from "#app/features/admin/session.server.ts";
 import { startSession } from "#app/features/admin/sign-in.server.ts";
+import { ssoEnabled } from "#app/features/admin/sso.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
   const session = await getSession(context.db, readSessionToken(request));
   if (session) throw redirect(landingFor(session.role, next));
-  return { next };
+  return { next, sso: ssoEnabled(context.env) };
 }
 
 const INVALID = "Invalid email or password.";
@@ -70,6 +71,15 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
           {submitting ? "Signing in…" : "Sign in"}
         </Button>
       </Form>
+      {loaderData.sso && (
+        // A whole-page POST: the answer sends the browser on to the identity provider.
+        <Form method="post" action="/admin/login/sso" reloadDocument className="mt-4 border-t pt-4">
+          <input type="hidden" name="next" value={loaderData.next} />
+          <Button type="submit" variant="outline" className="w-full">
+            Sign in with single sign-on
+          </Button>
+        </Form>
+      )}
     </AccountCard>
   );
 }
