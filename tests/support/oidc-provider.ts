@@ -59,6 +59,8 @@ export async function startOidcProvider({ redirectUri }: { redirectUri: string }
       return grant;
     },
     cookies: { keys: ["a-test-cookie-signing-key"] },
+    // Lifetimes of its own (in seconds), which also keeps it from warning about its defaults.
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });
   provider.use(async (ctx, proceed) => {
     if (ctx.method !== "GET" || !/^\/interaction\/[\w-]+$/.test(ctx.path)) return proceed();
