@@ -72,13 +72,12 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
         </Button>
       </Form>
       {loaderData.sso && (
-        // A whole-page POST: the answer sends the browser on to the identity provider.
-        <Form method="post" action="/admin/login/sso" reloadDocument className="mt-4 border-t pt-4">
-          <input type="hidden" name="next" value={loaderData.next} />
-          <Button type="submit" variant="outline" className="w-full">
-            Sign in with single sign-on
+        <div className="mt-4 border-t pt-4">
+          <Button asChild variant="outline" className="w-full">
+            {/* A whole-page visit: the answer sends the browser on to the identity provider. */}
+            <a href={`/admin/login/sso?next=${encodeURIComponent(loaderData.next)}`}>Sign in with single sign-on</a>
           </Button>
-        </Form>
+        </div>
       )}
     </AccountCard>
   );

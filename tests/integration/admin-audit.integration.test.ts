@@ -24,7 +24,6 @@ import { toIsoDate } from "#app/features/scheduling/calendar-date.ts";
 import { callFunction, futureWeekday, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
 import { adminRoutes, type AdminRoute } from "#tests/integration/support/admin-routes.ts";
 import { closeServerBuild, loadServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
-import { startOidcProvider, type TestOidcProvider } from "#tests/support/oidc-provider.ts";
 
 const PASSWORD = "a long and careful passphrase";
 const ADMIN_EMAIL = "audited@lumenguard.example";
@@ -136,13 +135,6 @@ const hostSettings = {
 const WRITES: Record<string, Write[]> = {
   "admin/login": [
     { name: "sign in", audit: ["session.signed_in"], request: async () => ({ signedOut: true, fields: { email: ADMIN_EMAIL, password: PASSWORD, next: "/admin/blog" } }) },
-  ],
-  "admin/login/sso": [
-    {
-      name: "start single sign-on",
-      audit: { none: "sends the browser to the identity provider with the flow in a cookie: nothing is stored (the callback's sign-in is audited)" },
-      request: async () => ({ signedOut: true, fields: { next: "/admin/blog" } }),
-    },
   ],
   "admin/logout": [{ name: "sign out", audit: ["session.signed_out"], request: async () => ({}) }],
   "admin/invitation/:token": [
@@ -346,7 +338,6 @@ describe.each(testDatabaseTargets())("the audit of every admin write on $name", 
   const context = {} as Context;
   let routes: AdminRoute[];
   let recording: string[] | null = null;
-  let provider: TestOidcProvider;
 
   beforeAll(async () => {
     context.handle = await open();
@@ -357,14 +348,11 @@ describe.each(testDatabaseTargets())("the audit of every admin write on $name", 
       recording?.push(statement);
       return () => {};
     });
-    // A provider to start single sign-on with (its discovery is all the start asks of it).
-    provider = await startOidcProvider({ redirectUri: "https://www.lumenguard.example/admin/login/sso/callback" });
-    context.site = await startSite({ env: testEnv(provider.env), db: context.handle.db });
+    context.site = await startSite({ env: testEnv(), db: context.handle.db });
     routes = adminRoutes(await loadServerBuild());
   }, 120_000);
   afterAll(async () => {
     await context.site.close();
-    await provider.stop();
     await context.handle.close();
     await closeServerBuild();
   });

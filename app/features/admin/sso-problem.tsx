@@ -16,7 +16,6 @@ export const SSO_PROBLEMS = {
     title: "Single sign-on unavailable",
     text: () => "Single sign-on is not available right now: the identity provider did not answer. Try again in a few minutes, or sign in with your password.",
   },
-  forbidden: { status: 403, title: "Sign-in not verified", text: () => "This request could not be verified. Reload the sign-in page and try again." },
   "provider-error": { status: 400, title: "Sign-in cancelled", text: () => "The identity provider did not sign you in: the sign-in was cancelled or refused there." },
   expired: { status: 400, title: "Sign-in expired", text: () => "This sign-in attempt has expired or was already used. Start again from the sign-in page." },
   "bad-state": { status: 400, title: "Sign-in not verified", text: () => "This sign-in attempt could not be verified: it does not match the one this browser started." },
