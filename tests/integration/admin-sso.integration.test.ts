@@ -235,6 +235,25 @@ describe.each(testDatabaseTargets())("single sign-on on $name", ({ open }) => {
     expect(problemOf(answer)).toBe("provider-error");
   });
 
+  it("answers 503 when the provider goes down between the start and the callback", async () => {
+    const brief = await startOidcProvider({ redirectUri: REDIRECT_URI });
+    brief.addUser("sub-brief", { email: boss.email, emailVerified: true });
+    brief.signInNext({ subject: "sub-brief" });
+    const briefContext = context(brief.env);
+    const started = (await startWith(briefContext)) as Response;
+    const back = await brief.completeSignIn(started.headers.get("Location")!, REDIRECT_URI);
+    await brief.stop();
+    const answer = await settle(() =>
+      callbackLoader({
+        request: new Request(back, { headers: { Cookie: `${SSO_COOKIE}=${cookieValue(started.headers, SSO_COOKIE)!.value}` } }),
+        context: briefContext,
+        params: {},
+      } as never),
+    );
+    expect(statusOf(answer)).toBe(503);
+    expect(problemOf(answer)).toBe("unavailable");
+  });
+
   it("answers 503 with a page when the provider cannot be reached, and 404 when single sign-on is off", async () => {
     const down = `http://127.0.0.1:${await freePort()}`;
     const answer = await startWith(context({ OIDC_ISSUER: down }));

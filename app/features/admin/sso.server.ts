@@ -32,8 +32,8 @@ export const ssoRedirectUri = (env: Pick<Env, "SITE_URL">) => `${env.SITE_URL}${
 const configurations = new Map<string, Promise<oidc.Configuration>>();
 
 /**
- * The provider's discovered configuration, fetched once per process and kept (its signing keys are
- * cached inside it). A failed discovery is forgotten, so the next sign-in asks again.
+ * The provider's discovered configuration, fetched once per process and kept. A failed discovery is
+ * forgotten, so the next sign-in asks again.
  */
 function configuration({ issuer, clientId, clientSecret }: OidcSettings): Promise<oidc.Configuration> {
   const key = JSON.stringify([issuer, clientId, clientSecret]);
@@ -93,9 +93,18 @@ export class SsoError extends Error {
   }
 }
 
-/** A network failure or a timeout talking to the provider, as fetch reports them. */
-const isUnreachable = (error: unknown) =>
-  error instanceof TypeError || (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"));
+/**
+ * Whether the provider is down rather than the exchange wrong: a network failure or a timeout (as
+ * fetch reports them), or a 5xx from it, anywhere in the error's causes.
+ */
+function isUnreachable(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current instanceof TypeError || current.name === "TimeoutError" || current.name === "AbortError") return true;
+    const status = current.cause instanceof Response ? current.cause.status : (current as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 500) return true;
+  }
+  return false;
+}
 
 /** What is safe to log about a failure: names and codes, never a token (error objects carry none in these fields). */
 function describe(error: unknown): Record<string, unknown> {
@@ -103,7 +112,7 @@ function describe(error: unknown): Record<string, unknown> {
   const { name, message } = error;
   const code = (error as { code?: unknown }).code;
   const oauthError = error instanceof oidc.ResponseBodyError ? { oauthError: error.error, description: error.error_description } : {};
-  const cause = error.cause instanceof Error ? { cause: error.cause.message } : {};
+  const cause = error.cause instanceof Error ? { cause: error.cause.message } : error.cause instanceof Response ? { status: error.cause.status } : {};
   return { name, message, ...(code ? { code } : {}), ...oauthError, ...cause };
 }
 
@@ -139,8 +148,8 @@ export async function startSso(env: OidcEnv, settings: OidcSettings, { next, sec
 export type SsoIdentity = { subject: string; email: string | null; emailVerified: boolean };
 
 /**
- * Finishes a flow: exchanges the code (with the PKCE verifier) and validates the ID token (signature,
- * issuer, audience, nonce, expiry), all by openid-client; then who signed in. The address comes
+ * Finishes a flow: exchanges the code (with the PKCE verifier) and validates the ID token (issuer,
+ * audience, nonce, expiry), all by openid-client; then who signed in. The address comes
  * from the ID token, or from the UserInfo endpoint for providers that keep it there.
  */
 export async function finishSso(env: OidcEnv, settings: OidcSettings, request: Request, flow: Flow): Promise<SsoIdentity> {
