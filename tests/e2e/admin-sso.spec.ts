@@ -75,6 +75,17 @@ test("an address of an allowed domain joins with the default role at its first s
   await expect(page.getByText("new.hire@lumenguard.example")).toBeVisible();
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in page's link is enough", async ({ page }) => {
+    provider.signInNext({ subject: "sub-admin" });
+    await page.goto(`${server.base}/admin/login?next=%2Fadmin%2Fstaff`);
+    await page.getByRole("link", { name: "Sign in with single sign-on" }).click();
+    await expect(page).toHaveURL(`${server.base}/admin/staff`);
+  });
+});
+
 test.describe("a refusal", () => {
   // The browser's own console line about the 403 document.
   test.use({ allowConsole: [/status of 403/] });
