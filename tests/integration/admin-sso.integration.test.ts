@@ -193,12 +193,15 @@ describe.each(testDatabaseTargets())("single sign-on on $name", ({ open }) => {
   it("refuses a callback whose state is not this browser's, before asking the provider", async () => {
     provider.signInNext({ subject: "sub-boss" });
     const { url, flow } = await start();
-    const back = new URL(await provider.completeSignIn(url, REDIRECT_URI));
-    back.searchParams.set("state", "a-state-this-browser-never-started-000000");
-    const answer = await callback(back.toString(), flow.value);
+    const back = await provider.completeSignIn(url, REDIRECT_URI);
+    const forged = new URL(back);
+    forged.searchParams.set("state", "a-state-this-browser-never-started-000000");
+    const answer = await callback(forged.toString(), flow.value);
     expect(statusOf(answer)).toBe(400);
     expect(problemOf(answer)).toBe("bad-state");
     expect(cookieValue(headersOf(answer), SSO_COOKIE)!.attributes).toMatch(/Max-Age=0/);
+    // The code was not spent at the provider: with its own state it still signs in.
+    expect(statusOf(await callback(back, flow.value))).toBe(302);
   });
 
   it("works once: a replayed callback is refused, with or without the flow cookie", async () => {
