@@ -68,6 +68,8 @@ export const pages: PageEntry[] = [
 
   unlisted("admin", "admin.tsx"),
   unlisted("admin/login", "admin.login.tsx"),
+  unlisted("admin/login/sso", "admin.login.sso.tsx"),
+  unlisted("admin/login/sso/callback", "admin.login.sso.callback.tsx"),
   unlisted("admin/logout", "admin.logout.ts"),
   unlisted("admin/blog", "admin.blog.tsx"),
   unlisted("admin/leads", "admin.leads.tsx"),

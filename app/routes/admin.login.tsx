@@ -8,6 +8,7 @@ import { AccountCard } from "#app/features/admin/account-card.tsx";
 import { SignInFields } from "#app/features/admin/sign-in-fields.tsx";
 import { getSession, readSessionToken } from "#app/features/admin/session.server.ts";
 import { startSession } from "#app/features/admin/sign-in.server.ts";
+import { ssoEnabled } from "#app/features/admin/sso.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
   const session = await getSession(context.db, readSessionToken(request));
   if (session) throw redirect(landingFor(session.role, next));
-  return { next };
+  return { next, sso: ssoEnabled(context.env) };
 }
 
 const INVALID = "Invalid email or password.";
@@ -70,6 +71,14 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
           {submitting ? "Signing in…" : "Sign in"}
         </Button>
       </Form>
+      {loaderData.sso && (
+        <div className="mt-4 border-t pt-4">
+          <Button asChild variant="outline" className="w-full">
+            {/* A whole-page visit: the answer sends the browser on to the identity provider. */}
+            <a href={`/admin/login/sso?next=${encodeURIComponent(loaderData.next)}`}>Sign in with single sign-on</a>
+          </Button>
+        </div>
+      )}
     </AccountCard>
   );
 }
