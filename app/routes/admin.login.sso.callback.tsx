@@ -8,7 +8,7 @@ import { clearedFlowCookie, finishSso, oidcSettings, readFlow, SsoError, type Ss
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login.sso.callback";
 
-/** A refusal keeps its Retry-After and the cleared flow cookie; every answer is private like the rest of the admin. */
+/** A refusal keeps the cleared flow cookie; every answer is private like the rest of the admin. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ ...Object.fromEntries(loaderHeaders), ...adminHeaders() });
 
 /**
@@ -19,8 +19,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ ...Objec
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers({ "Set-Cookie": clearedFlowCookie(context.secure) });
   const problem = (name: SsoProblem, email: string | null, detail: Record<string, unknown> = {}) => {
-    context.logger.warn({ problem: name, ip: context.clientIp, ...detail }, "single sign-on did not sign in");
-    if (name === "unavailable") headers.set("Retry-After", "60");
+    // An outage is the operator's to see (error); any other refusal is the visitor's (warn).
+    context.logger[name === "unavailable" ? "error" : "warn"]({ problem: name, ip: context.clientIp, ...detail }, "single sign-on did not sign in");
     return data({ problem: name, email }, { status: SSO_PROBLEMS[name].status, headers });
   };
 

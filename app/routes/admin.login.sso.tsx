@@ -6,7 +6,7 @@ import { oidcSettings, SsoError, startSso } from "#app/features/admin/sso.server
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login.sso";
 
-/** A refused start keeps its Retry-After; every answer is private like the rest of the admin. */
+/** Every answer is private like the rest of the admin. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({ ...Object.fromEntries(loaderHeaders), ...adminHeaders() });
 
 /**
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (!(error instanceof SsoError)) throw error;
     context.logger.error(error.detail, "single sign-on: the identity provider is unavailable");
-    return data({ problem: "unavailable" as const }, { status: SSO_PROBLEMS.unavailable.status, headers: { "Retry-After": "60" } });
+    return data({ problem: "unavailable" as const }, { status: SSO_PROBLEMS.unavailable.status });
   }
 }
 

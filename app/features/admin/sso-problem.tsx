@@ -6,13 +6,14 @@ import { AccountCard } from "./account-card.tsx";
 
 /**
  * Every way a single sign-on can end without signing in, with its status and what the person is
- * told: the provider down (503, the one answer that is not theirs to fix), a flow that cannot be
+ * told: the provider down (200: the page is the answer, as no visitor's request here may be a 5xx;
+ * the log has the outage at error level), a flow that cannot be
  * trusted (400), an identity that is not a member (403), single sign-on switched off (404).
  */
 export const SSO_PROBLEMS = {
   off: { status: 404, title: "Single sign-on is off", text: () => "Single sign-on is not set up for this site. Sign in with your e-mail address and password." },
   unavailable: {
-    status: 503,
+    status: 200,
     title: "Single sign-on unavailable",
     text: () => "Single sign-on is not available right now: the identity provider did not answer. Try again in a few minutes, or sign in with your password.",
   },
