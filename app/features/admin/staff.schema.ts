@@ -14,6 +14,8 @@ export const staffMessages = {
   mismatch: "The two passwords do not match.",
   current: "Enter your current password.",
   wrongCurrent: "That is not your current password.",
+  /** The one answer to a reset request, whether or not the address has an account. */
+  resetSent: "If an account exists for that address, we've sent a link to reset its password. It works for 30 minutes.",
 } as const;
 
 const role = z.custom<StaffRole>(isStaffRole, { message: staffMessages.role });
