@@ -142,7 +142,8 @@ const WRITES: Record<string, Write[]> = {
   "admin/invitation/:token": [
     {
       name: "accept an invitation",
-      audit: ["staff.joined"],
+      // startSession audits every way in, an accepted invitation's too.
+      audit: ["staff.joined", "session.signed_in"],
       request: async (context) => {
         const { token } = await invitation(context);
         return { url: `/admin/invitation/${token}`, signedOut: true, fields: { password: "a brand new passphrase", confirm: "a brand new passphrase" } };
