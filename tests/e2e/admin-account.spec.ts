@@ -169,3 +169,37 @@ test("a link that is not valid says so and offers a new one", async ({ page }) =
   await page.getByRole("link", { name: "Ask for a new link" }).click();
   await expect(page).toHaveURL(`${baseURL}/admin/forgot-password`);
 });
+
+test("an admin ends all of a member's sessions from the Staff page, after confirming", async ({ page, browser }) => {
+  const memberEmail = "member@lumenguard.example";
+  const memberPassword = "the member's own passphrase";
+  await signIn(page, ADMIN.password);
+  await page.goto(`${baseURL}/admin/staff`);
+  await hydrated(page);
+  await page.getByLabel("Work e-mail").fill(memberEmail);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  const messages = await sink.waitForMessages(2);
+  const invitation = new RegExp(`${baseURL}/admin/invitation/[A-Za-z0-9_-]{43}`).exec(messages[1]!.text ?? "")![0];
+
+  const laptop = await otherDevice(browser);
+  try {
+    await laptop.page.goto(invitation);
+    await laptop.page.getByLabel(/^New password/).fill(memberPassword);
+    await laptop.page.getByLabel("Repeat the password").fill(memberPassword);
+    await laptop.page.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect(laptop.page).toHaveURL(`${baseURL}/admin/leads`);
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("button", { name: `End all sessions of ${memberEmail}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(memberEmail);
+    await dialog.getByRole("button", { name: "End all sessions" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Every session of the account is ended" })).toBeVisible();
+
+    await laptop.page.goto(`${baseURL}/admin/leads`);
+    await expect(laptop.page).toHaveURL(new RegExp(`/admin/login\\?next=`));
+  } finally {
+    await laptop.context.close();
+  }
+});
