@@ -8,6 +8,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { brand } from "#app/config/site.ts";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
+import { endMemberSessions } from "#app/features/admin/account-sessions.server.ts";
+import { END_SESSIONS_INTENT, EndSessionsButton } from "#app/features/admin/end-sessions-button.tsx";
 import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
 import { STAFF_ROLES, staffRoleDescriptions, staffRoleLabels } from "#app/features/admin/roles.ts";
 import { InviteSchema, RoleChangeSchema } from "#app/features/admin/staff.schema.ts";
@@ -35,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { csrfToken: session.csrfToken, me: session.adminId, staff, invitations, smtp: Boolean(context.env.SMTP_URL) };
 }
 
-const INTENTS = { invite: "invite", role: "change-role", deactivate: "deactivate", reactivate: "reactivate", revoke: "revoke" } as const;
+const INTENTS = { invite: "invite", role: "change-role", deactivate: "deactivate", reactivate: "reactivate", revoke: "revoke", endSessions: END_SESSIONS_INTENT } as const;
 
 const changeRefusals: Record<Exclude<StaffChangeResult, { ok: true }>["reason"], { status: number; message: string }> = {
   "not-found": { status: 404, message: "That account no longer exists." },
@@ -87,6 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!active && id === session.adminId) return refuse(intent, 409, "You cannot deactivate your own account. Ask another admin.");
         return changed(await setStaffActive(context.db, actor, id, active), active ? "reactivated" : "deactivated");
       }
+      case INTENTS.endSessions:
+        return (await endMemberSessions(context.db, actor, id)) ? done("sessions-ended") : refuse(intent, 404, changeRefusals["not-found"].message);
       case INTENTS.revoke:
         return (await revokeInvitation(context.db, actor, id)) ? done("revoked") : refuse(intent, 404, "That invitation was already used or withdrawn.");
       default:
@@ -108,6 +112,7 @@ const notices = {
   deactivated: { title: "Deactivated", description: "The account is deactivated and signed out everywhere." },
   reactivated: { title: "Reactivated", description: "The account can sign in again." },
   revoked: { title: "Withdrawn", description: "The invitation's link no longer works." },
+  "sessions-ended": { title: "Signed out", description: "Every session of the account is ended; it is signed out at its next click." },
 } as const;
 
 /** One button that posts one intent about one account or invitation; `what` finishes its label for screen readers. */
@@ -228,6 +233,9 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                       Change role<span className="sr-only"> of {member.email}</span>
                     </SubmitButton>
                   </Form>
+                  {member.id !== me && (
+                    <EndSessionsButton memberId={member.id} email={member.email} csrfToken={csrfToken} busy={busy(INTENTS.endSessions, member.id)} />
+                  )}
                   {member.id !== me && (
                     <ActButton
                       intent={INTENTS.deactivate}

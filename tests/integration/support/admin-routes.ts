@@ -6,16 +6,16 @@ import type { StaffCapability } from "#app/features/admin/roles.ts";
 
 /** What each admin path needs. Order matters: the first match decides. */
 const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
-  // Signing in, and an invitation's link (its token is the credential).
-  [/^admin\/login$/, "public"],
-  // Signing in with a passkey: before any session, like the password form.
-  [/^admin\/login\/passkey(\/options)?$/, "public"],
+  // Signing in (single sign-on too), and an invitation's link (its token is the credential).
+  [/^admin\/login(\/|$)/, "public"],
   [/^admin\/invitation\/:token$/, "public"],
+  // A forgotten password: asked for, and set from the e-mailed link (its token is the credential).
+  [/^admin\/(forgot-password|reset-password\/:token)$/, "public"],
   [/^admin$/, "account"],
   [/^admin\/logout$/, "account"],
   [/^admin\/session$/, "account"],
-  // One's own passkeys: every role.
-  [/^admin\/account\/passkeys(\/registration)?$/, "account"],
+  // One's own account (password, sessions, passkeys): every role.
+  [/^admin\/account(\/|$)/, "account"],
   [/^admin\/blog(\/|$)/, "blog"],
   [/^admin\/leads(\/|$)/, "leads"],
   // The newsletter's subscribers are the sales team's, like leads.
