@@ -64,7 +64,7 @@ async function signIn(page: Page, password: string) {
   await page.goto(`${baseURL}/admin/login?next=${encodeURIComponent("/admin/account")}`);
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/admin/account`);
 }
 
