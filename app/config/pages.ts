@@ -68,6 +68,9 @@ export const pages: PageEntry[] = [
 
   unlisted("admin", "admin.tsx"),
   unlisted("admin/login", "admin.login.tsx"),
+  unlisted("admin/login/verify", "admin.login.verify.tsx"),
+  unlisted("admin/login/enrol", "admin.login.enrol.tsx"),
+  unlisted("admin/account/security", "admin.account.security.tsx"),
   unlisted("admin/logout", "admin.logout.ts"),
   unlisted("admin/blog", "admin.blog.tsx"),
   unlisted("admin/leads", "admin.leads.tsx"),

@@ -56,6 +56,9 @@ function AdminBar({ email, role, csrfToken }: SignedInAdmin) {
         <span className="hidden text-sm text-muted-foreground sm:inline">
           Signed in as {email} ({staffRoleLabels[role].toLowerCase()})
         </span>
+        <Link to="/admin/account/security" className="text-sm font-medium text-muted-foreground hover:text-foreground" aria-current={pathname.startsWith("/admin/account") ? "page" : undefined}>
+          Security
+        </Link>
         <Button type="submit" variant="ghost" size="sm">
           <LogOut aria-hidden="true" />
           Sign out

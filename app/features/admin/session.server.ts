@@ -1,7 +1,7 @@
 // Admin sessions: a random token in an HttpOnly cookie, its SHA-256 in admin_sessions.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { parse, serialize } from "cookie";
-import { eq, lt, or } from "drizzle-orm";
+import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { adminSessions, admins } from "#db/schema.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
@@ -119,6 +119,11 @@ export async function destroySession(db: Database, token: string | undefined): P
 /** Ends every session of an account at once (deactivation, a new password). */
 export async function destroyAccountSessions(db: Pick<Database, "delete">, adminId: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
+}
+
+/** Ends every session of an account but the one making the change (a factor added or removed). */
+export async function destroyOtherSessions(db: Pick<Database, "delete">, adminId: string, keepTokenHash: string): Promise<void> {
+  await db.delete(adminSessions).where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.tokenHash, keepTokenHash)));
 }
 
 /** Removes sessions past either limit; run at sign-in so the table does not grow forever. */
