@@ -5,6 +5,8 @@ import { brand } from "#app/config/site.ts";
 import { AccountCard } from "#app/features/admin/account-card.tsx";
 import { enrolTotp } from "#app/features/admin/factors.server.ts";
 import { adminHeaders, isSameOrigin, landingFor } from "#app/features/admin/guard.server.ts";
+import { roleHome } from "#app/features/admin/roles.ts";
+import { getSession, readSessionToken } from "#app/features/admin/session.server.ts";
 import { restartSignIn, secondStepExpired, withCookies } from "#app/features/admin/second-step.server.ts";
 import { startSession } from "#app/features/admin/sign-in.server.ts";
 import { clearedSignInStepCookie, failSignInStep, finishSignInStep, readSignInStep, setSignInStage } from "#app/features/admin/sign-in-steps.server.ts";
@@ -22,7 +24,13 @@ import type { Route } from "./+types/admin.login.enrol";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await readSignInStep(context.db, request);
-  if (!pending) throw restartSignIn(context.secure);
+  if (!pending) {
+    // Enrolment just finished (the page is rendered again with the recovery codes the action
+    // returned, by the script or as a document without one): the session it started is live.
+    const session = await getSession(context.db, readSessionToken(request));
+    if (session) return data({ email: session.email, setup: null, next: roleHome(session.role) }, { headers: adminHeaders() });
+    throw restartSignIn(context.secure);
+  }
   if (pending.stage === "verify") throw redirect(VERIFY_PATH);
   const setup = await pendingTotpSetup(context.db, context.env, pending.member);
   if (!setup) {
@@ -30,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await setSignInStage(context.db, pending.tokenHash, "verify");
     throw redirect(VERIFY_PATH);
   }
-  return data({ email: pending.member.email, setup: { secret: setup.secret, qrSvg: setup.qrSvg } }, { headers: adminHeaders() });
+  return data({ email: pending.member.email, setup: { secret: setup.secret, qrSvg: setup.qrSvg }, next: null }, { headers: adminHeaders() });
 }
 
 type EnrolAnswer = { error?: string; restart?: true; codes?: string[]; next?: string };
@@ -66,13 +74,13 @@ export default function EnrolPage({ loaderData, actionData: answer }: Route.Comp
   const actionData: EnrolAnswer | undefined = answer;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin/login/enrol");
-  if (actionData?.codes) {
+  if (actionData?.codes || !loaderData.setup) {
     return (
       <AccountCard icon={ShieldPlus} title="Your recovery codes">
         <p className="mt-1 mb-4 text-sm text-muted-foreground">Two-step sign-in is on. If you lose your phone, one of these codes signs you in instead.</p>
-        <RecoveryCodesList codes={actionData.codes} />
+        {actionData?.codes && <RecoveryCodesList codes={actionData.codes} />}
         <Button asChild className="mt-6 w-full">
-          <Link to={actionData.next ?? "/admin"}>I have saved them, continue</Link>
+          <Link to={actionData?.next ?? loaderData.next ?? "/admin"}>I have saved them, continue</Link>
         </Button>
       </AccountCard>
     );
