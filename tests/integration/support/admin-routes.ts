@@ -9,6 +9,10 @@ const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
   // Signing in, and an invitation's link (its token is the credential).
   [/^admin\/login$/, "public"],
   [/^admin\/invitation\/:token$/, "public"],
+  // The sign-in's second step: the halfway cookie a right password set is the credential.
+  [/^admin\/login\/(verify|enrol)$/, "public"],
+  // One's own sign-in factors.
+  [/^admin\/account(\/|$)/, "account"],
   [/^admin$/, "account"],
   [/^admin\/logout$/, "account"],
   [/^admin\/session$/, "account"],
