@@ -2,7 +2,7 @@
 // shared admin of the other specs keeps signing in with a password alone: a member sets up an
 // authenticator app on the security page (the code computed here from the key the page shows),
 // signs out, signs in with the password and a code, then with a recovery code, and is refused a
-// reused code; with STAFF_MFA=required the first sign-in sets up the app before the admin opens.
+// reused code, and answers the sign-in-again dialog's second step in place; with STAFF_MFA=required the first sign-in sets up the app before the admin opens.
 // Every new screen is checked with axe at 1280 and 375 px.
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
@@ -129,6 +129,34 @@ test.describe("two-step sign-in with an authenticator app", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("alert")).toHaveText("That code is not valid. Enter the current code from your authenticator app.");
     await expect(page).toHaveURL(/\/admin\/login\/verify$/);
+  });
+  test("the sign-in-again dialog asks for the second step in place, and the post typed behind it is saved", async ({ page }) => {
+    await acceptCookies(page);
+    await passwordStep(page, server());
+    await page.getByRole("link", { name: "Use a recovery code instead" }).click();
+    await page.getByLabel("Recovery code").fill(recoveryCodes[1]!);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto(`${server().baseUrl}/admin/blog?new`);
+    await hydrated(page);
+    await page.getByLabel("Title").fill("Typed across two steps");
+    await page.getByLabel("Content").fill("Kept while signing in again.");
+    // The session ends (as if it timed out) under the open form.
+    await page.context().clearCookies({ name: "lumenguard_admin" });
+    await page.getByRole("button", { name: "Create Post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Your session has ended" });
+    await dialog.getByLabel("Password").fill(MEMBER.password);
+    await dialog.getByRole("button", { name: "Sign in and save" }).click();
+    await expect(dialog.getByLabel("Authentication code")).toBeVisible();
+    await dialog.getByRole("button", { name: "Use a recovery code instead" }).click();
+    await dialog.getByLabel("Recovery code").fill(recoveryCodes[1]!);
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("That recovery code is not valid or was already used.");
+    await dialog.getByLabel("Recovery code").fill(recoveryCodes[2]!);
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Blog post created successfully.").first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("row").filter({ hasText: "Typed across two steps" })).toHaveCount(1);
   });
 });
 
