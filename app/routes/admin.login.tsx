@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
 import { isSameOrigin, landingFor, safeAdminPath } from "#app/features/admin/guard.server.ts";
@@ -12,6 +12,7 @@ import { secondStepFor } from "#app/features/admin/factors.server.ts";
 import { SIGN_IN_IN_PLACE_FIELD } from "#app/features/admin/sign-in-in-place.ts";
 import { beginSignInStep, signInStepCookie } from "#app/features/admin/sign-in-steps.server.ts";
 import { ENROL_PATH, VERIFY_PATH, type SecondStepNeeded } from "#app/features/admin/sign-in-steps.ts";
+import { ssoEnabled } from "#app/features/admin/sso.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login";
@@ -20,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
   const session = await getSession(context.db, readSessionToken(request));
   if (session) throw redirect(landingFor(session.role, next));
-  return { next };
+  // After a reset of an account with a second factor, which still signs in through this page.
+  const passwordChanged = new URL(request.url).searchParams.get("notice") === "password-changed";
+  return { next, passwordChanged, sso: ssoEnabled(context.env) };
 }
 
 const INVALID = "Invalid email or password.";
@@ -75,6 +78,11 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
   return (
     <AccountCard icon={LockKeyhole} title="Admin sign in">
       <p className="mt-1 text-sm text-muted-foreground">For {brand.name} staff who manage the blog and leads.</p>
+      {loaderData.passwordChanged && (
+        <p role="status" className="mt-4 rounded-md bg-primary/10 px-3 py-2 text-sm text-primary">
+          Your password has been changed. Sign in with it.
+        </p>
+      )}
       <Form method="post" className="mt-6 flex flex-col gap-4" aria-describedby={error ? "login-error" : undefined}>
         <input type="hidden" name="next" value={loaderData.next} />
         <SignInFields idPrefix="login" error={error} />
@@ -82,6 +90,19 @@ export default function AdminLoginPage({ loaderData, actionData }: Route.Compone
           {submitting ? "Signing in…" : "Sign in"}
         </Button>
       </Form>
+      <p className="mt-4 text-sm">
+        <Link to="/admin/forgot-password" className="text-primary underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
+      {loaderData.sso && (
+        <div className="mt-4 border-t pt-4">
+          <Button asChild variant="outline" className="w-full">
+            {/* A whole-page visit: the answer sends the browser on to the identity provider. */}
+            <a href={`/admin/login/sso?next=${encodeURIComponent(loaderData.next)}`}>Sign in with single sign-on</a>
+          </Button>
+        </div>
+      )}
     </AccountCard>
   );
 }

@@ -11,6 +11,8 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { brand } from "#app/config/site.ts";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
 import { factorsByMember, resetMemberFactors } from "#app/features/admin/factors.server.ts";
+import { endMemberSessions } from "#app/features/admin/account-sessions.server.ts";
+import { END_SESSIONS_INTENT, EndSessionsButton } from "#app/features/admin/end-sessions-button.tsx";
 import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
 import { STAFF_ROLES, staffRoleDescriptions, staffRoleLabels } from "#app/features/admin/roles.ts";
 import { InviteSchema, RoleChangeSchema } from "#app/features/admin/staff.schema.ts";
@@ -46,7 +48,7 @@ function twoStepLabel(factors: { totp: boolean; passkeys: number } | undefined):
   return kinds.length > 0 ? kinds.join(", ") : null;
 }
 
-const INTENTS = { invite: "invite", role: "change-role", deactivate: "deactivate", reactivate: "reactivate", revoke: "revoke", resetFactors: "reset-factors" } as const;
+const INTENTS = { invite: "invite", role: "change-role", deactivate: "deactivate", reactivate: "reactivate", revoke: "revoke", resetFactors: "reset-factors", endSessions: END_SESSIONS_INTENT } as const;
 
 const changeRefusals: Record<Exclude<StaffChangeResult, { ok: true }>["reason"], { status: number; message: string }> = {
   "not-found": { status: 404, message: "That account no longer exists." },
@@ -110,6 +112,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         context.logger.info({ adminId: session.adminId, target: id, ...removed }, "staff member's sign-in factors reset");
         return done("factors-reset");
       }
+      case INTENTS.endSessions:
+        return (await endMemberSessions(context.db, actor, id)) ? done("sessions-ended") : refuse(intent, 404, changeRefusals["not-found"].message);
       case INTENTS.revoke:
         return (await revokeInvitation(context.db, actor, id)) ? done("revoked") : refuse(intent, 404, "That invitation was already used or withdrawn.");
       default:
@@ -135,6 +139,7 @@ const notices = {
     title: "Sign-in factors reset",
     description: "Their authenticator app, passkeys and recovery codes are removed and they are signed out; they sign in next with their password alone.",
   },
+  "sessions-ended": { title: "Signed out", description: "Every session of the account is ended; it is signed out at its next click." },
 } as const;
 
 /** One button that posts one intent about one account or invitation; `what` finishes its label for screen readers. */
@@ -317,6 +322,9 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                   </Form>
                   {member.id !== me && member.twoStep && (
                     <ResetFactorsButton id={member.id} email={member.email} csrfToken={csrfToken} busy={busy(INTENTS.resetFactors, member.id)} />
+                  )}
+                  {member.id !== me && (
+                    <EndSessionsButton memberId={member.id} email={member.email} csrfToken={csrfToken} busy={busy(INTENTS.endSessions, member.id)} />
                   )}
                   {member.id !== me && (
                     <ActButton

@@ -232,7 +232,7 @@ test.describe("the sales workspace", () => {
       "Added a note to a lead",
       "Changed a lead's owner",
       "Changed a lead's status",
-      "Accepted an invitation",
+      "Joined the staff",
       "Invited a staff member",
       "Signed in",
     ]) {

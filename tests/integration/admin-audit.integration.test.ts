@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { admins, auditLog, bookings, hostCalendars, hostDaysOff, hosts, leads, mailSuppressions, newsletterSubscribers, outbox, staffInvitations } from "#db/schema.ts";
 import { addHost } from "#tests/support/hosts.ts";
-import { createSession, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import { createSession, hashToken, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import { sessionPublicId } from "#app/features/admin/account-sessions.server.ts";
+import { requestPasswordReset } from "#app/features/admin/password-reset.server.ts";
 import { hashPassword } from "#app/features/admin/password.server.ts";
 import { inviteStaff } from "#app/features/admin/staff.server.ts";
 import { beginSignInStep, SIGN_IN_STEP_COOKIE, type SignInStage } from "#app/features/admin/sign-in-steps.server.ts";
@@ -190,7 +192,8 @@ const WRITES: Record<string, Write[]> = {
   "admin/invitation/:token": [
     {
       name: "accept an invitation",
-      audit: ["staff.joined"],
+      // startSession audits every way in, an accepted invitation's too.
+      audit: ["staff.joined", "session.signed_in"],
       request: async (context) => {
         const { token } = await invitation(context);
         return { url: `/admin/invitation/${token}`, signedOut: true, fields: { password: "a brand new passphrase", confirm: "a brand new passphrase" } };
@@ -288,7 +291,50 @@ const WRITES: Record<string, Write[]> = {
       },
     },
   ],
+  "admin/account": [
+    {
+      name: "change one's password",
+      audit: ["password.changed"],
+      request: async () => ({ fields: { intent: "change-password", current: PASSWORD, password: "a changed careful passphrase", confirm: "a changed careful passphrase" } }),
+      // The other writes sign in with the first password.
+      cleanUp: async ({ handle, adminId }) => {
+        await handle.db.update(admins).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(admins.id, adminId));
+      },
+    },
+  ],
+  "admin/account/sessions": [
+    {
+      name: "end one of one's sessions",
+      audit: ["session.ended"],
+      request: async ({ handle, adminId }) => {
+        const other = await createSession(handle.db, adminId);
+        return { fields: { intent: "end", id: sessionPublicId(hashToken(other.token)) } };
+      },
+    },
+    { name: "end all one's other sessions", audit: ["session.ended_others"], request: async () => ({ fields: { intent: "end-others" } }) },
+  ],
+  "admin/forgot-password": [
+    { name: "ask for a reset link", audit: ["password.reset_requested"], request: async () => ({ signedOut: true, fields: { email: ADMIN_EMAIL } }) },
+    {
+      name: "ask for a reset link for an address without an account",
+      audit: { none: "no account: nothing is made, and the answer is the same" },
+      request: async () => ({ signedOut: true, fields: { email: `${randomUUID().slice(0, 8)}@nowhere.example` } }),
+    },
+  ],
+  "admin/reset-password/:token": [
+    {
+      name: "set a new password from a reset link",
+      audit: ["password.reset", "session.signed_in"],
+      request: async (context) => {
+        const member = await staffMember(context);
+        const reset = await requestPasswordReset(context.handle.db, testEnv(), { email: member.email, ip: "192.0.2.80", floorMs: 0 });
+        const token = (reset as { token: string }).token;
+        return { url: `/admin/reset-password/${token}`, signedOut: true, fields: { password: "a brand new passphrase", confirm: "a brand new passphrase" } };
+      },
+    },
+  ],
   "admin/staff": [
+    { name: "end all of a member's sessions", audit: ["staff.sessions_ended"], request: async (context) => ({ fields: { intent: "end-sessions", id: (await staffMember(context)).adminId } }) },
     { name: "invite someone", audit: ["staff.invited"], request: async () => ({ fields: { intent: "invite", email: `${randomUUID().slice(0, 8)}@lumenguard.example`, role: "editor" } }) },
     { name: "change a role", audit: ["staff.role_changed"], request: async (context) => ({ fields: { intent: "change-role", id: (await staffMember(context)).adminId, role: "sales" } }) },
     { name: "deactivate an account", audit: ["staff.deactivated"], request: async (context) => ({ fields: { intent: "deactivate", id: (await staffMember(context)).adminId } }) },

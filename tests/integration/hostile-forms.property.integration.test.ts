@@ -93,6 +93,16 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   },
   // An invitation's link: the literal ":token" is no invitation.
   "/admin/invitation/:token": { fields: ["password", "confirm", "username"], valid: { password: "a long enough passphrase", confirm: "a long enough passphrase" } },
+  // A member's own account: a password change (never with the right current one), ending a session.
+  "/admin/account": {
+    admin: true,
+    fields: ["intent", "current", "password", "confirm", "username"],
+    valid: { intent: "change-password", current: "not the password", password: "a long enough passphrase", confirm: "a long enough passphrase" },
+  },
+  "/admin/account/sessions": { admin: true, fields: ["intent", "id"], valid: { intent: "end", id: "0123456789abcdef" } },
+  // A reset link asked for an address without an account (no mail), and used with the literal ":token".
+  "/admin/forgot-password": { fields: ["email"], valid: { email: "nobody@lumenguard.example" } },
+  "/admin/reset-password/:token": { fields: ["password", "confirm", "username"], valid: { password: "a long enough passphrase", confirm: "a long enough passphrase" } },
   // The newsletter: the block's sign-up, and the links in its e-mails (one-click unsubscribe included).
   "/newsletter": { fields: ["email", HONEYPOT_FIELD, "sourcePage"], valid: { email: "ada@engines.example", website: "", sourcePage: "/" } },
   "/newsletter/confirm/:token": { fields: ["x"], url: () => `/newsletter/confirm/${SUBSCRIBER.confirmToken}` },

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { refusalMessage } from "#app/components/layout/site-error-page.tsx";
@@ -51,19 +51,27 @@ function AdminBar({ email, role, csrfToken }: SignedInAdmin) {
           })}
         </ul>
       </nav>
-      <Form method="post" action="/admin/logout" className="flex items-center gap-3">
-        <CsrfField token={csrfToken} />
-        <span className="hidden text-sm text-muted-foreground sm:inline">
-          Signed in as {email} ({staffRoleLabels[role].toLowerCase()})
-        </span>
-        <Link to="/admin/account/security" className="text-sm font-medium text-muted-foreground hover:text-foreground" aria-current={pathname.startsWith("/admin/account") ? "page" : undefined}>
-          Security
+      <div className="flex min-w-0 items-center gap-1">
+        {/* The member's own account (password, sessions, factors): their address where it fits, "Account" on a phone. */}
+        <Link
+          to="/admin/account"
+          aria-current={pathname.startsWith("/admin/account") ? "page" : undefined}
+          className="inline-flex min-w-0 items-center gap-2 rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <UserRound aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate sm:hidden">Account</span>
+          <span className="hidden truncate sm:inline">
+            {email} ({staffRoleLabels[role].toLowerCase()})
+          </span>
         </Link>
-        <Button type="submit" variant="ghost" size="sm">
-          <LogOut aria-hidden="true" />
-          Sign out
-        </Button>
-      </Form>
+        <Form method="post" action="/admin/logout">
+          <CsrfField token={csrfToken} />
+          <Button type="submit" variant="ghost" size="sm">
+            <LogOut aria-hidden="true" />
+            Sign out
+          </Button>
+        </Form>
+      </div>
     </header>
   );
 }

@@ -121,9 +121,16 @@ export async function destroyAccountSessions(db: Pick<Database, "delete">, admin
   await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
 }
 
-/** Ends every session of an account but the one making the change (a factor added or removed). */
-export async function destroyOtherSessions(db: Pick<Database, "delete">, adminId: string, keepTokenHash: string): Promise<void> {
-  await db.delete(adminSessions).where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.tokenHash, keepTokenHash)));
+/**
+ * Ends every session of an account but one (the member's own, after they change their password or
+ * end their other sessions). How many ended.
+ */
+export async function destroyOtherSessions(db: Pick<Database, "delete">, adminId: string, keepTokenHash: string): Promise<number> {
+  const ended = await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.adminId, adminId), ne(adminSessions.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: adminSessions.tokenHash });
+  return ended.length;
 }
 
 /** Removes sessions past either limit; run at sign-in so the table does not grow forever. */

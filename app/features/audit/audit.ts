@@ -38,7 +38,7 @@ export const AUDIT_ACTIONS = {
   "image.uploaded": "Uploaded an image",
   "staff.invited": "Invited a staff member",
   "staff.invitation_withdrawn": "Withdrew an invitation",
-  "staff.joined": "Accepted an invitation",
+  "staff.joined": "Joined the staff (an invitation or single sign-on)",
   "staff.role_changed": "Changed a staff member's role",
   "staff.deactivated": "Deactivated a staff account",
   "staff.reactivated": "Reactivated a staff account",

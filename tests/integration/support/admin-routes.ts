@@ -6,8 +6,8 @@ import type { StaffCapability } from "#app/features/admin/roles.ts";
 
 /** What each admin path needs. Order matters: the first match decides. */
 const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
-  // Signing in, and an invitation's link (its token is the credential).
-  [/^admin\/login$/, "public"],
+  // Signing in (single sign-on too), and an invitation's link (its token is the credential).
+  [/^admin\/login(\/|$)/, "public"],
   [/^admin\/invitation\/:token$/, "public"],
   // The sign-in's second step: the halfway cookie a right password set is the credential.
   [/^admin\/login\/(verify|enrol)$/, "public"],

@@ -26,3 +26,26 @@ declare module "mailparser" {
   };
   export function simpleParser(source: NodeJS.ReadableStream | Buffer | string): Promise<ParsedMail>;
 }
+
+declare module "oidc-provider" {
+  import type { IncomingMessage, ServerResponse } from "node:http";
+  type Claims = Record<string, unknown>;
+  type KoaContext = { path: string; method: string; req: IncomingMessage; res: ServerResponse; redirect(url: string): void };
+  type OidcContext = { oidc: { client: { clientId: string }; session: { accountId: string }; provider: Provider } };
+  class Grant {
+    constructor(init: { clientId: string; accountId: string });
+    addOIDCScope(scope: string): void;
+    save(): Promise<string>;
+  }
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown> & {
+      findAccount?: (ctx: unknown, id: string) => Promise<{ accountId: string; claims: () => Promise<Claims> } | undefined>;
+      loadExistingGrant?: (ctx: OidcContext) => Promise<Grant | undefined>;
+    });
+    Grant: typeof Grant;
+    use(middleware: (ctx: KoaContext, next: () => Promise<void>) => Promise<void>): void;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ uid: string; prompt: { name: string } }>;
+    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+  }
+}
