@@ -63,7 +63,8 @@ test.describe("two-step sign-in with an authenticator app", () => {
     await acceptCookies(page);
     await passwordStep(page, server());
     await expect(page).toHaveURL(/\/admin\/blog$/);
-    await page.getByRole("link", { name: "Security" }).click();
+    await page.getByRole("link", { name: /^Account|two-step@/ }).click();
+    await page.getByRole("link", { name: /^Security/ }).click();
     await expect(page.getByRole("heading", { name: "Sign-in security" })).toBeVisible();
     await expectCleanAtBothWidths(page);
     await page.getByRole("link", { name: "Set up an authenticator app" }).click();
