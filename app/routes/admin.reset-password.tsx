@@ -45,8 +45,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await completePasswordReset(context.db, params.token, parsed.data.password);
   if (!result.ok) return data({ fields: noFields, problem: result.reason, message: null } satisfies Answer, { status: statusOf(result.reason) });
   context.logger.info({ adminId: result.adminId }, "admin password reset");
-  // A member with a second factor still has to show it: the new password alone signs nobody in.
-  if (result.secondFactor) return redirect(`${LOGIN_PATH}?notice=password-changed`);
+  // A member with a second factor still has to show it, and under STAFF_MFA=required one without
+  // sets one up first: the new password alone signs nobody in.
+  if (result.secondFactor || context.env.STAFF_MFA === "required") return redirect(`${LOGIN_PATH}?notice=password-changed`);
   const cookie = await startSession(context, request, result, "reset");
   return redirect(roleHome(result.role), { headers: { "Set-Cookie": cookie } });
 }

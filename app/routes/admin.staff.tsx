@@ -1,13 +1,16 @@
 import { UserPlus } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FormField } from "#app/components/forms/form-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { brand } from "#app/config/site.ts";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
+import { factorsByMember, resetMemberFactors } from "#app/features/admin/factors.server.ts";
 import { endMemberSessions } from "#app/features/admin/account-sessions.server.ts";
 import { END_SESSIONS_INTENT, EndSessionsButton } from "#app/features/admin/end-sessions-button.tsx";
 import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
@@ -27,17 +30,25 @@ import { NoticeLine } from "#app/features/admin/notice-line.tsx";
 import { formatEastern } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
 import type { Route } from "./+types/admin.staff";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "staff");
-  const [staff, invitations] = await Promise.all([listStaff(context.db), listInvitations(context.db)]);
+  const [members, invitations, factors] = await Promise.all([listStaff(context.db), listInvitations(context.db), factorsByMember(context.db)]);
+  const staff = members.map((member) => ({ ...member, twoStep: twoStepLabel(factors.get(member.id)) }));
   return { csrfToken: session.csrfToken, me: session.adminId, staff, invitations, smtp: Boolean(context.env.SMTP_URL) };
 }
 
-const INTENTS = { invite: "invite", role: "change-role", deactivate: "deactivate", reactivate: "reactivate", revoke: "revoke", endSessions: END_SESSIONS_INTENT } as const;
+/** What the member's row says about their second factors. */
+function twoStepLabel(factors: { totp: boolean; passkeys: number } | undefined): string | null {
+  const kinds = [factors?.totp && "authenticator app", factors?.passkeys && `${factors.passkeys} passkey${factors.passkeys === 1 ? "" : "s"}`].filter(Boolean);
+  return kinds.length > 0 ? kinds.join(", ") : null;
+}
+
+const INTENTS = { invite: "invite", role: "change-role", deactivate: "deactivate", reactivate: "reactivate", revoke: "revoke", resetFactors: "reset-factors", endSessions: END_SESSIONS_INTENT } as const;
 
 const changeRefusals: Record<Exclude<StaffChangeResult, { ok: true }>["reason"], { status: number; message: string }> = {
   "not-found": { status: 404, message: "That account no longer exists." },
@@ -45,9 +56,10 @@ const changeRefusals: Record<Exclude<StaffChangeResult, { ok: true }>["reason"],
   unchanged: { status: 409, message: "Nothing changed: the account already is that way." },
 };
 
-type ActionAnswer = { intent: string; message: string; fields: Record<string, string> };
+/** `confirm`: a reset posted without the dialog's confirmation (no script) is asked about on the page first. */
+type ActionAnswer = { intent: string; message: string; fields: Record<string, string>; confirm?: { id: string; email: string } };
 const refuse = (intent: string, status: number, message: string, fields: Record<string, string> = {}) =>
-  data({ intent, message, fields } satisfies ActionAnswer, { status });
+  data<ActionAnswer>({ intent, message, fields }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, form } = await requireAdminWrite(request, context, { can: "staff" });
@@ -89,6 +101,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!active && id === session.adminId) return refuse(intent, 409, "You cannot deactivate your own account. Ask another admin.");
         return changed(await setStaffActive(context.db, actor, id, active), active ? "reactivated" : "deactivated");
       }
+      case INTENTS.resetFactors: {
+        const member = isUuid(id) ? (await listStaff(context.db)).find((one) => one.id === id) : undefined;
+        if (!member) return refuse(intent, 404, changeRefusals["not-found"].message);
+        if (id === session.adminId) return refuse(intent, 409, "Change your own sign-in factors on your Security page.");
+        if (form.get("confirmed") !== "yes") {
+          return data<ActionAnswer>({ intent, message: "", fields: {}, confirm: { id, email: member.email } });
+        }
+        const removed = await resetMemberFactors(context.db, actor, id);
+        context.logger.info({ adminId: session.adminId, target: id, ...removed }, "staff member's sign-in factors reset");
+        return done("factors-reset");
+      }
       case INTENTS.endSessions:
         return (await endMemberSessions(context.db, actor, id)) ? done("sessions-ended") : refuse(intent, 404, changeRefusals["not-found"].message);
       case INTENTS.revoke:
@@ -112,6 +135,10 @@ const notices = {
   deactivated: { title: "Deactivated", description: "The account is deactivated and signed out everywhere." },
   reactivated: { title: "Reactivated", description: "The account can sign in again." },
   revoked: { title: "Withdrawn", description: "The invitation's link no longer works." },
+  "factors-reset": {
+    title: "Sign-in factors reset",
+    description: "Their authenticator app, passkeys and recovery codes are removed and they are signed out; they sign in next with their password alone.",
+  },
   "sessions-ended": { title: "Signed out", description: "Every session of the account is ended; it is signed out at its next click." },
 } as const;
 
@@ -124,6 +151,48 @@ function ActButton(props: { intent: string; id: string; csrfToken: string; label
         {props.label}
         <span className="sr-only"> {props.what}</span>
       </SubmitButton>
+    </Form>
+  );
+}
+
+const RESET_WARNING =
+  "Their authenticator app, passkeys and recovery codes are removed and every session of theirs ends. They sign in next with their password alone (or set up a factor at once if two-step sign-in is required).";
+
+/**
+ * Resetting a member's factors asks first: in a dialog once the page has its script, and before
+ * that the post itself comes back with the question on the page (the action wants `confirmed`).
+ */
+function ResetFactorsButton({ id, email, csrfToken, busy }: { id: string; email: string; csrfToken: string; busy: boolean }) {
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const label = (
+    <>
+      Reset sign-in factors<span className="sr-only"> of {email}</span>
+    </>
+  );
+  return (
+    <Form method="post" ref={form}>
+      <Hidden intent={INTENTS.resetFactors} id={id} csrfToken={csrfToken} />
+      {hydrated ? (
+        <>
+          <input type="hidden" name="confirmed" value="yes" />
+          <ConfirmDialog
+            trigger={
+              <Button type="button" disabled={busy} size="sm" variant="outline">
+                {busy ? "Resetting..." : label}
+              </Button>
+            }
+            title={`Reset the sign-in factors of ${email}?`}
+            description={RESET_WARNING}
+            confirmLabel="Reset sign-in factors"
+            onConfirm={() => form.current?.requestSubmit()}
+          />
+        </>
+      ) : (
+        <SubmitButton pending={busy} pendingLabel="Resetting..." size="sm" variant="outline">
+          {label}
+        </SubmitButton>
+      )}
     </Form>
   );
 }
@@ -145,7 +214,8 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const busy = (intent: string, id = "") =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent && String(navigation.formData?.get("id") ?? "") === id;
   const inviteError = actionData?.intent === INTENTS.invite ? actionData : null;
-  const otherError = actionData && actionData.intent !== INTENTS.invite ? actionData : null;
+  const otherError = actionData && actionData.intent !== INTENTS.invite && !actionData.confirm ? actionData : null;
+  const confirmReset = actionData?.confirm;
   useEffect(() => {
     if (otherError) void toastError({ title: "Error", description: otherError.message });
   }, [otherError]);
@@ -167,6 +237,22 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         <p role="alert" className="mt-6 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
           {otherError.message}
         </p>
+      )}
+
+      {confirmReset && (
+        <section aria-labelledby="confirm-reset-heading" role="alertdialog" className="mt-6 rounded-xl border border-destructive/40 p-4">
+          <h2 id="confirm-reset-heading" className="font-semibold">
+            Reset the sign-in factors of {confirmReset.email}?
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{RESET_WARNING}</p>
+          <Form method="post" className="mt-3 flex gap-2">
+            <Hidden intent={INTENTS.resetFactors} id={confirmReset.id} csrfToken={csrfToken} />
+            <input type="hidden" name="confirmed" value="yes" />
+            <SubmitButton pending={busy(INTENTS.resetFactors, confirmReset.id)} pendingLabel="Resetting..." size="sm" variant="destructive">
+              Reset sign-in factors
+            </SubmitButton>
+          </Form>
+        </section>
       )}
 
       <section aria-labelledby="invite-heading" className="mt-8 rounded-xl border p-4 sm:p-6">
@@ -213,6 +299,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   {member.active ? <Badge variant="outline">{staffRoleLabels[member.role]}</Badge> : <Badge variant="secondary">Deactivated</Badge>}
                   {member.lastSeenAt ? <>Last active {formatEastern(member.lastSeenAt)}</> : "Not signed in now"}
+                  <span>· Two-step: {member.twoStep ?? "none"}</span>
                 </p>
               </div>
               {member.active ? (
@@ -233,6 +320,9 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                       Change role<span className="sr-only"> of {member.email}</span>
                     </SubmitButton>
                   </Form>
+                  {member.id !== me && member.twoStep && (
+                    <ResetFactorsButton id={member.id} email={member.email} csrfToken={csrfToken} busy={busy(INTENTS.resetFactors, member.id)} />
+                  )}
                   {member.id !== me && (
                     <EndSessionsButton memberId={member.id} email={member.email} csrfToken={csrfToken} busy={busy(INTENTS.endSessions, member.id)} />
                   )}

@@ -20,6 +20,10 @@ import { hashPassword } from "#app/features/admin/password.server.ts";
 import { inviteStaff } from "#app/features/admin/staff.server.ts";
 import { passkeyRegistrationOptions, registerPasskey, relyingParty } from "#app/features/admin/passkeys/passkeys.server.ts";
 import { SoftwareAuthenticator } from "#tests/support/webauthn-authenticator.ts";
+import { beginSignInStep, SIGN_IN_STEP_COOKIE, type SignInStage } from "#app/features/admin/sign-in-steps.server.ts";
+import { confirmTotp, pendingTotpSetup } from "#app/features/admin/totp.server.ts";
+import { replaceRecoveryCodes } from "#app/features/admin/recovery-codes.server.ts";
+import { generate } from "otplib";
 import type { AuditAction } from "#app/features/audit/audit.ts";
 import { createPost } from "#app/features/blog/posts.server.ts";
 import { postInput } from "#tests/support/post-input.ts";
@@ -116,6 +120,23 @@ async function passkeySignIn(context: Context): Promise<Request> {
   return { signedOut: true, cookie, fields: { credential: JSON.stringify(authenticator.assert({ ...rp, challenge })), next: "/admin/blog" } };
 }
 
+/** A new member with an authenticator app set up (its secret) and ten recovery codes. */
+async function memberWithApp(context: Context) {
+  const member = await staffMember(context);
+  const secret = (await pendingTotpSetup(context.handle.db, testEnv(), member))!.secret;
+  await confirmTotp(context.handle.db, testEnv(), member.adminId, await generate({ secret }));
+  const codes = await replaceRecoveryCodes(context.handle.db, member.adminId);
+  return { ...member, secret, codes };
+}
+
+/** A sign-in halfway for the member: the cookie that carries it. */
+async function signInStep({ handle }: Context, adminId: string, stage: SignInStage) {
+  return `${SIGN_IN_STEP_COOKIE}=${await beginSignInStep(handle.db, adminId, stage, "/admin/blog")}`;
+}
+
+/** The code after the current one: inside the window, past the step the app was confirmed with. */
+const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
 async function invitation(context: Context) {
   await inviteStaff(context.handle.db, testEnv(), { email: `${randomUUID().slice(0, 8)}@lumenguard.example`, role: "sales", actor: context.editor });
   const [row] = await context.handle.db.select({ id: staffInvitations.id }).from(staffInvitations).orderBy(desc(staffInvitations.createdAt)).limit(1);
@@ -179,6 +200,35 @@ const WRITES: Record<string, Write[]> = {
   // asked for it, which this harness opens only as it sends: passkeys.integration.test.ts drives it.
   "admin/account/passkeys/registration": [
     { name: "ask to add a passkey", audit: { none: "keeps a challenge with the session until the passkey answers" }, request: async () => ({ fields: { intent: "options" } }) },
+  ],
+  "admin/login/verify": [
+    {
+      name: "sign in with the authenticator app's code",
+      audit: ["session.signed_in"],
+      request: async (context) => {
+        const member = await memberWithApp(context);
+        return { signedOut: true, cookie: await signInStep(context, member.adminId, "verify"), fields: { code: await nextCode(member.secret) } };
+      },
+    },
+    {
+      name: "sign in with a recovery code",
+      audit: ["factor.used_recovery_code", "session.signed_in"],
+      request: async (context) => {
+        const member = await memberWithApp(context);
+        return { signedOut: true, cookie: await signInStep(context, member.adminId, "verify"), fields: { code: member.codes[0]!, recovery: "1" } };
+      },
+    },
+  ],
+  "admin/login/enrol": [
+    {
+      name: "set up an authenticator app to sign in (STAFF_MFA=required)",
+      audit: ["factor.enrolled", "factor.recovery_codes_generated", "session.signed_in"],
+      request: async (context) => {
+        const member = await staffMember(context);
+        const secret = (await pendingTotpSetup(context.handle.db, testEnv(), member))!.secret;
+        return { signedOut: true, cookie: await signInStep(context, member.adminId, "enrol"), fields: { code: await generate({ secret }) } };
+      },
+    },
   ],
   "admin/logout": [{ name: "sign out", audit: ["session.signed_out"], request: async () => ({}) }],
   "admin/invitation/:token": [
@@ -340,6 +390,24 @@ const WRITES: Record<string, Write[]> = {
       },
     },
     { name: "withdraw an invitation", audit: ["staff.invitation_withdrawn"], request: async (context) => ({ fields: { intent: "revoke", id: (await invitation(context)).id } }) },
+    {
+      name: "reset a member's sign-in factors",
+      audit: ["staff.factors_reset"],
+      request: async (context) => ({ fields: { intent: "reset-factors", id: (await memberWithApp(context)).adminId, confirmed: "yes" } }),
+    },
+  ],
+  // The signed-in admin's own factors; the last write removes the app, so signing in stays one step.
+  "admin/account/security": [
+    {
+      name: "set up an authenticator app",
+      audit: ["factor.enrolled", "factor.recovery_codes_generated"],
+      request: async (context) => {
+        const secret = (await pendingTotpSetup(context.handle.db, testEnv(), context.editor))!.secret;
+        return { fields: { intent: "confirm-totp", code: await generate({ secret }) } };
+      },
+    },
+    { name: "make new recovery codes", audit: ["factor.recovery_codes_generated"], request: async () => ({ fields: { intent: "new-recovery-codes" } }) },
+    { name: "remove the authenticator app", audit: ["factor.removed"], request: async () => ({ fields: { intent: "remove-totp", password: PASSWORD } }) },
   ],
   "admin/subscribers": [
     {
@@ -461,8 +529,8 @@ describe.each(testDatabaseTargets())("the audit of every admin write on $name", 
   async function prepare(path: string, write: Write): Promise<() => Promise<Response>> {
     const request = await write.request(context);
     const session = request.signedOut ? null : await createSession(context.handle.db, context.adminId);
-    const cookies = [session ? `${SESSION_COOKIE}=${session.token}` : null, request.cookie ?? null].filter(Boolean);
-    const headers: Record<string, string> = { Origin: context.site.url, ...(cookies.length ? { Cookie: cookies.join("; ") } : {}) };
+    const cookies = [session && `${SESSION_COOKIE}=${session.token}`, request.cookie].filter(Boolean).join("; ");
+    const headers: Record<string, string> = { Origin: context.site.url, ...(cookies ? { Cookie: cookies } : {}) };
     let body: BodyInit;
     if (request.form) {
       if (session) request.form.set("csrf", session.csrfToken);

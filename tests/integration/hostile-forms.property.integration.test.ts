@@ -109,6 +109,11 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
     valid: { intent: "change-password", current: "not the password", password: "a long enough passphrase", confirm: "a long enough passphrase" },
   },
   "/admin/account/sessions": { admin: true, fields: ["intent", "id"], valid: { intent: "end", id: "0123456789abcdef" } },
+  // Two-step sign-in: one's own authenticator app (a wrong code; no app is being set up), and the
+  // sign-in's second step and enrolment without the halfway cookie.
+  "/admin/account/security": { admin: true, fields: ["intent", "code", "password"], valid: { intent: "confirm-totp", code: "123456" } },
+  "/admin/login/verify": { fields: ["code", "recovery"], valid: { code: "123456" } },
+  "/admin/login/enrol": { fields: ["code"], valid: { code: "123456" } },
   // A reset link asked for an address without an account (no mail), and used with the literal ":token".
   "/admin/forgot-password": { fields: ["email"], valid: { email: "nobody@lumenguard.example" } },
   "/admin/reset-password/:token": { fields: ["password", "confirm", "username"], valid: { password: "a long enough passphrase", confirm: "a long enough passphrase" } },

@@ -41,6 +41,33 @@ export type LoginResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
+const keysFor = (email: string, ip: string) => {
+  const accountKey = normalizeEmail(email).slice(0, 254);
+  return { accountKey, pairKey: `${accountKey}|${ip}` };
+};
+
+/** How long this address must wait before trying the account again, or null if it may try now. */
+export async function loginWait(db: Database, { email, ip }: { email: string; ip: string }): Promise<number | null> {
+  const { byPair, byIp, byAccount } = limiters(db);
+  const { accountKey, pairKey } = keysFor(email, ip);
+  const [pairWait, ipWait, accountWait, pairFailures] = await Promise.all([
+    byPair.blockedFor(pairKey),
+    byIp.blockedFor(ip),
+    byAccount.blockedFor(accountKey),
+    byPair.spent(pairKey),
+  ]);
+  // Other addresses' failures never shut out one that has none of its own.
+  const waits = [pairWait, ipWait, pairFailures > 0 ? accountWait : null].filter((seconds): seconds is number => seconds !== null);
+  return waits.length > 0 ? Math.max(...waits) : null;
+}
+
+/** Counts a failed sign-in (a wrong password, or a wrong second-step code) against every limit. */
+export async function countLoginFailure(db: Database, { email, ip }: { email: string; ip: string }): Promise<void> {
+  const { byPair, byIp, byAccount } = limiters(db);
+  const { accountKey, pairKey } = keysFor(email, ip);
+  await Promise.all([byPair.penalize(pairKey), byIp.penalize(ip), byAccount.penalize(accountKey)]);
+}
+
 /**
  * Checks an e-mail and password. Only failures count against the limits; a success clears that
  * address's failures against the account. The account key is the submitted address whether or not
@@ -50,28 +77,19 @@ export async function attemptLogin(
   db: Database,
   { email, password, ip }: { email: string; password: string; ip: string },
 ): Promise<LoginResult> {
-  const { byPair, byIp, byAccount } = limiters(db);
-  const accountKey = normalizeEmail(email).slice(0, 254);
-  const pairKey = `${accountKey}|${ip}`;
-  const [pairWait, ipWait, accountWait, pairFailures] = await Promise.all([
-    byPair.blockedFor(pairKey),
-    byIp.blockedFor(ip),
-    byAccount.blockedFor(accountKey),
-    byPair.spent(pairKey),
-  ]);
-  // Other addresses' failures never shut out one that has none of its own.
-  const waits = [pairWait, ipWait, pairFailures > 0 ? accountWait : null].filter((seconds): seconds is number => seconds !== null);
-  if (waits.length > 0) return { ok: false, reason: "limited", retryAfterSeconds: Math.max(...waits) };
+  const wait = await loginWait(db, { email, ip });
+  if (wait !== null) return { ok: false, reason: "limited", retryAfterSeconds: wait };
 
+  const { accountKey, pairKey } = keysFor(email, ip);
   const admin = accountKey ? await findAdminByEmail(db, accountKey) : undefined;
   const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDummy(password);
   // A deactivated account is refused like a wrong password: the form tells nobody which it was.
   if (!admin || !valid || admin.deactivatedAt) {
-    await Promise.all([byPair.penalize(pairKey), byIp.penalize(ip), byAccount.penalize(accountKey)]);
+    await countLoginFailure(db, { email, ip });
     return { ok: false, reason: "invalid" };
   }
   // The account-wide count stays: a sign-in by the owner does not reset a guesser's ceiling.
-  await byPair.reset(pairKey);
+  await limiters(db).byPair.reset(pairKey);
   return { ok: true, adminId: admin.id, email: admin.email, role: isStaffRole(admin.role) ? admin.role : "editor" };
 }
 

@@ -6,11 +6,14 @@ import type { StaffCapability } from "#app/features/admin/roles.ts";
 
 /** What each admin path needs. Order matters: the first match decides. */
 const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
-  // Signing in (single sign-on too), and an invitation's link (its token is the credential).
+  // Signing in (its second step and single sign-on too: the halfway and flow cookies are the
+  // credential), and an invitation's link (its token is the credential).
   [/^admin\/login(\/|$)/, "public"],
   [/^admin\/invitation\/:token$/, "public"],
-  // A forgotten password: asked for, and set from the e-mailed link (its token is the credential).
+  // A forgotten password's form, and its link (the token is the credential).
   [/^admin\/(forgot-password|reset-password\/:token)$/, "public"],
+  // One's own account: password, sessions, sign-in factors.
+  [/^admin\/account(\/|$)/, "account"],
   [/^admin$/, "account"],
   [/^admin\/logout$/, "account"],
   [/^admin\/session$/, "account"],
