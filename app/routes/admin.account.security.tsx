@@ -1,4 +1,4 @@
-import { KeyRound, ShieldCheck, Smartphone } from "lucide-react";
+import { Fingerprint, KeyRound, ShieldCheck, Smartphone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormField } from "#app/components/forms/form-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -11,6 +11,7 @@ import { confirmsIdentity, enrolTotp, memberFactors, regenerateRecoveryCodes, re
 import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
 import { countLoginFailure, loginWait } from "#app/features/admin/login.server.ts";
 import { NoticeLine } from "#app/features/admin/notice-line.tsx";
+import { PASSKEYS_PATH } from "#app/features/admin/passkeys/passkey-paths.ts";
 import { normalizeTotpCode, pendingTotpSetup } from "#app/features/admin/totp.server.ts";
 import { RecoveryCodesList, TotpSetupFields } from "#app/features/admin/two-factor-setup.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
@@ -156,7 +157,21 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         )}
       </section>
 
-      {/* Passkeys: a section of their own comes here, between the app and the recovery codes (docs/decisions/044). */}
+      <section aria-labelledby="passkeys-heading" className="mt-8 rounded-xl border p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="passkeys-heading" className="flex items-center gap-2 text-xl font-semibold">
+            <Fingerprint aria-hidden="true" className="size-5" />
+            Passkeys
+          </h2>
+          {factors.passkeys > 0 ? <Badge>{factors.passkeys === 1 ? "1 passkey" : `${factors.passkeys} passkeys`}</Badge> : <Badge variant="secondary">None</Badge>}
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">
+          A passkey signs you in with your device&apos;s fingerprint, face or PIN instead of a password and code, and works only on this site.
+        </p>
+        <Link to={PASSKEYS_PATH} className={buttonVariants({ variant: "outline", className: "mt-4" })}>
+          {factors.passkeys > 0 ? "Manage passkeys" : "Add a passkey"}
+        </Link>
+      </section>
 
       <section aria-labelledby="codes-heading" className="mt-8 rounded-xl border p-4 sm:p-6">
         <h2 id="codes-heading" className="flex items-center gap-2 text-xl font-semibold">

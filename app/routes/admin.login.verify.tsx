@@ -3,28 +3,30 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand } from "#app/config/site.ts";
 import { AccountCard } from "#app/features/admin/account-card.tsx";
+import { PasskeySignInButton } from "#app/features/admin/passkeys/passkey-sign-in-button.tsx";
 import { adminHeaders, isSameOrigin } from "#app/features/admin/guard.server.ts";
 import { answerSecondStep, restartSignIn, secondStepExpired } from "#app/features/admin/second-step.server.ts";
 import { SecondStepFields } from "#app/features/admin/second-step-fields.tsx";
 import { readSignInStep } from "#app/features/admin/sign-in-steps.server.ts";
 import { ENROL_PATH } from "#app/features/admin/sign-in-steps.ts";
-import { hasConfirmedTotp } from "#app/features/admin/totp.server.ts";
+import { memberFactors } from "#app/features/admin/factors.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.login.verify";
 
 /**
  * The sign-in's second step: the password was right (a short cookie says so, staff_sign_ins keeps
- * it) and a code from the authenticator app, or a recovery code, opens the admin.
+ * it) and a code from the authenticator app, one of the member's passkeys, or a recovery code opens
+ * the admin.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await readSignInStep(context.db, request);
   if (!pending) throw restartSignIn(context.secure);
   if (pending.stage === "enrol") throw redirect(ENROL_PATH);
-  const totp = await hasConfirmedTotp(context.db, pending.member.adminId);
-  // Without an app (a passkey only), the recovery code is the one way this page offers.
+  const { totp, passkeys } = await memberFactors(context.db, pending.member.adminId);
+  // Without an app (passkeys only), the form takes a recovery code; the passkey button is beside it.
   const recovery = !totp || new URL(request.url).searchParams.has("recovery");
-  return data({ email: pending.member.email, totp, recovery }, { headers: adminHeaders() });
+  return data({ email: pending.member.email, next: pending.next, totp, passkeys: passkeys > 0, recovery }, { headers: adminHeaders() });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,7 +51,11 @@ export default function VerifyPage({ loaderData, actionData }: Route.ComponentPr
     <AccountCard icon={ShieldCheck} title="Two-step sign in">
       <p className="mt-1 text-sm text-muted-foreground">
         Signing in as <strong className="break-all text-foreground">{loaderData.email}</strong>.{" "}
-        {loaderData.recovery ? "Enter one of your recovery codes." : "Enter the code from your authenticator app."}
+        {loaderData.totp
+          ? loaderData.recovery
+            ? "Enter one of your recovery codes."
+            : "Enter the code from your authenticator app."
+          : "Use your passkey, or enter one of your recovery codes."}
       </p>
       {restart ? (
         <>
@@ -68,6 +74,7 @@ export default function VerifyPage({ loaderData, actionData }: Route.ComponentPr
           </Button>
         </Form>
       )}
+      {loaderData.passkeys && !restart && <PasskeySignInButton next={loaderData.next} secondStep />}
       {loaderData.totp && !restart && (
         <p className="mt-4 text-sm">
           <Link className="underline underline-offset-4" to={loaderData.recovery ? "?" : "?recovery"} replace>

@@ -13,6 +13,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SetPasswordSchema } from "#ap
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
+import { secondStepFor } from "#app/features/admin/factors.server.ts";
 import type { Route } from "./+types/admin.reset-password";
 
 type Problem = "not-found" | "expired" | "used";
@@ -47,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   context.logger.info({ adminId: result.adminId }, "admin password reset");
   // A member with a second factor still has to show it, and under STAFF_MFA=required one without
   // sets one up first: the new password alone signs nobody in.
-  if (result.secondFactor || context.env.STAFF_MFA === "required") return redirect(`${LOGIN_PATH}?notice=password-changed`);
+  if (await secondStepFor(context.db, context.env, result.adminId)) return redirect(`${LOGIN_PATH}?notice=password-changed`);
   const cookie = await startSession(context, request, result, "reset");
   return redirect(roleHome(result.role), { headers: { "Set-Cookie": cookie } });
 }

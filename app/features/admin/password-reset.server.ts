@@ -5,13 +5,13 @@
 // ends every session of the account and uses the link up, in one transaction with its audit entry.
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { admins, passwordResets, staffPasskeys, staffTotp } from "#db/schema.ts";
+import { admins, passwordResets } from "#db/schema.ts";
 import { brand } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import { queueEmails, type DbExecutor } from "#app/features/mail/outbox.server.ts";
+import { queueEmails } from "#app/features/mail/outbox.server.ts";
 import { renderEmail } from "#app/features/mail/render-email.server.ts";
 import { PasswordResetEmail } from "#app/features/mail/templates/password-reset-email.tsx";
 import { formatDateTime } from "#app/lib/dates.ts";
@@ -126,16 +126,8 @@ export async function findPasswordReset(db: Pick<Database, "select">, token: str
   return status === "open" ? { status, email: row!.email } : { status };
 }
 
-/** Whether the account signs in with a second factor (a confirmed authenticator app or a passkey). */
-async function hasSecondFactor(db: DbExecutor, adminId: string): Promise<boolean> {
-  const [totp] = await db.select({ adminId: staffTotp.adminId }).from(staffTotp).where(and(eq(staffTotp.adminId, adminId), isNotNull(staffTotp.confirmedAt))).limit(1);
-  if (totp) return true;
-  const [passkey] = await db.select({ id: staffPasskeys.id }).from(staffPasskeys).where(eq(staffPasskeys.adminId, adminId)).limit(1);
-  return Boolean(passkey);
-}
-
 export type ResetResult =
-  | { ok: true; adminId: string; email: string; role: StaffRole; secondFactor: boolean }
+  | { ok: true; adminId: string; email: string; role: StaffRole }
   | { ok: false; reason: "expired" | "used" | "not-found" };
 
 /**
@@ -158,7 +150,7 @@ export async function completePasswordReset(db: Database, token: string, passwor
     await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, row!.tokenHash));
     await destroyAccountSessions(tx, adminId);
     await recordAudit(tx, { actor: { adminId, email }, action: "password.reset", subject: "password", subjectId: adminId, at: now });
-    return { ok: true, adminId, email, role: isStaffRole(row!.role) ? row!.role : "editor", secondFactor: await hasSecondFactor(tx, adminId) };
+    return { ok: true, adminId, email, role: isStaffRole(row!.role) ? row!.role : "editor" };
   });
 }
 

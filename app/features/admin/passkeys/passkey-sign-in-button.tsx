@@ -7,11 +7,20 @@ import { Button } from "#app/components/ui/button.tsx";
 import { adminFetch } from "#app/features/admin/admin-fetch.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH } from "./passkey-paths.ts";
+import { SECOND_STEP_FIELD } from "./passkey-step-field.ts";
 import { browserHasWebAuthn, ceremonyRefusal } from "./webauthn-errors.ts";
 
-/** Signs in with a passkey: the place to go once signed in, else why not. */
-async function signInWithPasskey(next: string): Promise<{ location: string } | { message: string }> {
-  const options = await adminFetch<{ options: PublicKeyCredentialRequestOptionsJSON }>(PASSKEY_SIGN_IN_OPTIONS_PATH, new FormData());
+/**
+ * Signs in with a passkey: the place to go once signed in, else why not. `secondStep`: after the
+ * password, on the verify page (only that member's passkeys, and their sign-in halfway ends).
+ */
+async function signInWithPasskey(next: string, secondStep: boolean): Promise<{ location: string } | { message: string }> {
+  const step = () => {
+    const form = new FormData();
+    if (secondStep) form.set(SECOND_STEP_FIELD, "1");
+    return form;
+  };
+  const options = await adminFetch<{ options: PublicKeyCredentialRequestOptionsJSON }>(PASSKEY_SIGN_IN_OPTIONS_PATH, step());
   if (!options.ok) return { message: options.message };
   // Loaded on the click: the sign-in page's first load carries no WebAuthn library.
   const { startAuthentication } = await import("@simplewebauthn/browser");
@@ -21,14 +30,14 @@ async function signInWithPasskey(next: string): Promise<{ location: string } | {
   } catch (refusal) {
     return { message: ceremonyRefusal(refusal, { adding: false }) };
   }
-  const form = new FormData();
+  const form = step();
   form.set("credential", JSON.stringify(credential));
   form.set("next", next);
   const answer = await adminFetch<{ location: string }>(PASSKEY_SIGN_IN_PATH, form);
   return answer.ok ? answer.body : { message: answer.message };
 }
 
-export function PasskeySignInButton({ next }: { next: string }) {
+export function PasskeySignInButton({ next, secondStep = false }: { next: string; secondStep?: boolean }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +46,7 @@ export function PasskeySignInButton({ next }: { next: string }) {
   async function signIn() {
     setBusy(true);
     setError(null);
-    const result = await signInWithPasskey(next);
+    const result = await signInWithPasskey(next, secondStep);
     if ("location" in result) {
       // A full load: the admin's shell is read with the new session.
       window.location.assign(result.location);
@@ -56,7 +65,7 @@ export function PasskeySignInButton({ next }: { next: string }) {
       </div>
       <Button type="button" variant="outline" onClick={() => void signIn()} disabled={busy} aria-describedby={error ? "passkey-error" : undefined}>
         <KeyRound aria-hidden="true" />
-        {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+        {busy ? "Waiting for your passkey…" : secondStep ? "Use your passkey" : "Sign in with a passkey"}
       </Button>
       {error && (
         <p id="passkey-error" role="alert" className="text-sm text-destructive">
