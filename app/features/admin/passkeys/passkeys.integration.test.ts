@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { adminSessions, admins, auditLog, staffPasskeys } from "#db/schema.ts";
+import { adminSessions, admins, auditLog, staffPasskeys, staffSignIns } from "#db/schema.ts";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { LOGIN_LIMITS } from "#app/features/admin/login.server.ts";
 import { createSession, getSession, hashToken, SESSION_COOKIE } from "#app/features/admin/session.server.ts";
@@ -14,6 +14,7 @@ import { action as registrationAction } from "#app/routes/admin.account.passkeys
 import { action as passkeysPageAction } from "#app/routes/admin.account.passkeys.tsx";
 import { action as optionsAction } from "#app/routes/admin.login.passkey-options.ts";
 import { action as signInAction } from "#app/routes/admin.login.passkey.ts";
+import { beginSignInStep, SIGN_IN_STEP_COOKIE } from "#app/features/admin/sign-in-steps.server.ts";
 import { formPost, settle, TEST_SITE, testContext } from "#tests/support/app-context.ts";
 import { SoftwareAuthenticator, type Behaviour } from "#tests/support/webauthn-authenticator.ts";
 import { passkeyAuthenticationOptions, verifyPasskeyAssertion } from "./passkeys.server.ts";
@@ -207,6 +208,37 @@ describe.each(testDatabaseTargets())("passkeys on $name", ({ open }) => {
     const next = await passkeyAuthenticationOptions(handle.db, context().env);
     const disowned = authenticator.assert({ ...RP, challenge: next.challenge }, { userHandle: Buffer.from(someoneElse.adminId.replaceAll("-", ""), "hex").toString("base64url") });
     expect(await verifyPasskeyAssertion(handle.db, context().env, { response: disowned, challenge: next.challenge })).toMatchObject({ ok: false, reason: "invalid" });
+  });
+
+  it("takes a passkey as the second step after a password: only that member's, ending their sign-in halfway", async () => {
+    const who = await member();
+    const someoneElse = await member();
+    const theirs = new SoftwareAuthenticator();
+    const stranger = new SoftwareAuthenticator();
+    await addPasskey(who, theirs);
+    await addPasskey(someoneElse, stranger);
+    const step = `${SIGN_IN_STEP_COOKIE}=${await beginSignInStep(handle.db, who.adminId, "verify", "/admin/leads?status=new")}`;
+    const attempt = async (authenticator: SoftwareAuthenticator) => {
+      const options = await call(() => optionsAction({ request: formPost("/admin/login/passkey/options", { step: "1" }, { Cookie: step }), context: context(), params: {} } as never));
+      expect(options.status).toBe(200);
+      const { challenge, allowCredentials } = options.body.options as { challenge: string; allowCredentials: Array<{ id: string }> };
+      // The browser is asked for this member's passkeys only.
+      expect(allowCredentials.map(({ id }) => id)).toEqual([theirs.credentialId]);
+      const challengeCookie = options.cookies.find((value) => value.startsWith(`${PASSKEY_SIGN_IN_COOKIE}=`))!.split(";")[0]!;
+      const credential = JSON.stringify(authenticator.assert({ ...RP, challenge }));
+      return call(() => signInAction({ request: formPost("/admin/login/passkey", { credential, step: "1", next: "/admin/blog" }, { Cookie: `${step}; ${challengeCookie}` }), context: context(), params: {} } as never));
+    };
+    // Another member's passkey does not finish this member's sign-in.
+    expect((await attempt(stranger)).status).toBe(401);
+    expect(await handle.db.$count(staffSignIns, eq(staffSignIns.adminId, who.adminId))).toBe(1);
+    const done = await attempt(theirs);
+    // Where the password's sign-in was going, not the button's `next`.
+    expect(done).toMatchObject({ status: 200, body: { location: "/admin/leads?status=new" } });
+    expect(done.cookies.some((value) => value.startsWith(`${SIGN_IN_STEP_COOKIE}=;`))).toBe(true);
+    const token = done.cookies.find((value) => value.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0]!.split("=")[1];
+    const [row] = await handle.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token!)));
+    expect(row).toMatchObject({ adminId: who.adminId, method: "password+passkey" });
+    expect(await handle.db.$count(staffSignIns, eq(staffSignIns.adminId, who.adminId))).toBe(0);
   });
 
   it("renames and removes only the member's own passkeys, audited; removing signs out the other sessions", async () => {
