@@ -26,7 +26,7 @@ async function passwordStep(page: Page, server: ProductionServer) {
   await page.goto(`${server.baseUrl}/admin/login?next=%2Fadmin%2Fblog`);
   await page.getByLabel("Email").fill(MEMBER.email);
   await page.getByLabel("Password").fill(MEMBER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 async function signOut(page: Page) {
