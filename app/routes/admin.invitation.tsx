@@ -1,14 +1,13 @@
 import { KeyRound } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { FormField } from "#app/components/forms/form-field.tsx";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { brand } from "#app/config/site.ts";
 import { AccountCard } from "#app/features/admin/account-card.tsx";
 import { adminHeaders, isSameOrigin } from "#app/features/admin/guard.server.ts";
 import { roleHome, staffRoleDescriptions, staffRoleLabels } from "#app/features/admin/roles.ts";
 import { startSession } from "#app/features/admin/sign-in.server.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SetPasswordSchema } from "#app/features/admin/staff.schema.ts";
+import { SetPasswordForm } from "#app/features/admin/set-password-form.tsx";
+import { SetPasswordSchema } from "#app/features/admin/staff.schema.ts";
 import { acceptInvitation, findInvitation } from "#app/features/admin/staff.server.ts";
 import { formatEastern } from "#app/lib/dates.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
@@ -89,29 +88,15 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
             {staffRoleLabels[invitation.role].toLowerCase()} role ({staffRoleDescriptions[invitation.role].toLowerCase()}).
             This link works once, until {formatEastern(invitation.expiresAt)}.
           </p>
-          {actionData?.message && (
-            <p role="alert" className="mt-4 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {actionData.message}
-            </p>
-          )}
-          <Form method="post" className="mt-6 flex flex-col gap-4">
-            {/* For password managers: the account this password belongs to. */}
-            <input type="hidden" name="username" autoComplete="username" value={invitation.email} />
-            <FormField
-              field={{ id: "invite-password", name: "password", error: fields.password }}
-              label="New password"
-              required
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters. A passphrase of a few words works well.`}
-            >
-              {(control) => <Input {...control} type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={MAX_PASSWORD_LENGTH} autoFocus />}
-            </FormField>
-            <FormField field={{ id: "invite-confirm", name: "confirm", error: fields.confirm }} label="Repeat the password" required>
-              {(control) => <Input {...control} type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />}
-            </FormField>
-            <Button type="submit" disabled={submitting} className="mt-2">
-              {submitting ? "Setting up your account…" : "Set password and sign in"}
-            </Button>
-          </Form>
+          <SetPasswordForm
+            idPrefix="invite"
+            email={invitation.email}
+            fields={fields}
+            message={actionData?.message}
+            submitting={submitting}
+            submitLabel="Set password and sign in"
+            pendingLabel="Setting up your account…"
+          />
         </>
       )}
     </AccountCard>
