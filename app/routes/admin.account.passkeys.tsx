@@ -14,6 +14,7 @@ import { PasskeyNameSchema } from "#app/features/admin/passkeys/passkey.schema.t
 import { listPasskeys } from "#app/features/admin/passkeys/passkeys.server.ts";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { BackLink } from "#app/features/admin/back-link.tsx";
 import type { Route } from "./+types/admin.account.passkeys";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,7 +63,8 @@ export default function AdminPasskeysPage({ loaderData, actionData }: Route.Comp
   const notice = useNoticeToast(notices);
   return (
     <>
-      <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
+      <BackLink to="/admin/account/security">Sign-in security</BackLink>
+      <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
         <KeyRound aria-hidden="true" className="size-7" />
         Passkeys
       </h1>

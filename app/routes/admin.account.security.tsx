@@ -16,6 +16,7 @@ import { normalizeTotpCode, pendingTotpSetup } from "#app/features/admin/totp.se
 import { RecoveryCodesList, TotpSetupFields } from "#app/features/admin/two-factor-setup.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { BackLink } from "#app/features/admin/back-link.tsx";
 import type { Route } from "./+types/admin.account.security";
 
 const PATH = "/admin/account/security";
@@ -91,7 +92,8 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
   const newCodes = answer(INTENTS.codes)?.codes;
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">Sign-in security</h1>
+      <BackLink to="/admin/account">Your account</BackLink>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Sign-in security</h1>
       <p className="mt-1 text-muted-foreground">
         How <span className="break-all">{loaderData.email}</span> signs in. With two-step sign-in, your password alone no longer opens the admin.
         {staffMfa === "required" && " Two-step sign-in is required for every staff account."}

@@ -1,6 +1,6 @@
-import { ArrowLeft, LogOut } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { brand } from "#app/config/site.ts";
@@ -12,6 +12,7 @@ import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { formatEastern } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { toastError } from "#app/lib/toast.ts";
+import { BackLink } from "#app/features/admin/back-link.tsx";
 import type { Route } from "./+types/admin.account.sessions";
 
 /** The member's own signed-in sessions: every role sees and ends only theirs. */
@@ -70,10 +71,7 @@ export default function SessionsPage({ loaderData, actionData }: Route.Component
 
   return (
     <>
-      <Link to="/admin/account" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Your account
-      </Link>
+      <BackLink to="/admin/account">Your account</BackLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Sessions</h1>
       <p className="mt-1 text-muted-foreground">Where your account is signed in now. End any you do not recognise, then change your password.</p>
       <NoticeLine notice={notice} />

@@ -32,7 +32,7 @@ export function TotpSetupFields({ setup, error }: { setup: { secret: string; qrS
         <span id="totp-key-label" className="font-medium">
           Setup key
         </span>
-        <code aria-labelledby="totp-key-label" data-secret={setup.secret} className="rounded-md bg-muted px-3 py-2 font-mono text-sm break-all">
+        <code aria-labelledby="totp-key-label" data-secret={setup.secret} className="rounded-md bg-muted px-3 py-2 font-mono text-sm break-words">
           {grouped(setup.secret)}
         </code>
       </div>
