@@ -13,6 +13,7 @@ import { formatEastern } from "#app/lib/dates.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { fieldErrors } from "#app/lib/zod.ts";
+import { beginOwedSecondStep } from "#app/features/admin/second-step.server.ts";
 import type { Route } from "./+types/admin.invitation";
 
 /**
@@ -50,8 +51,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data({ fields: {} as Record<string, string>, problem: result.reason, message: null }, { status: result.reason === "not-found" ? 404 : 410 });
   }
-  // Signed in as the new account: whoever was signed in in this browser before is signed out.
   context.logger.info({ adminId: result.adminId }, "staff invitation accepted");
+  // With STAFF_MFA=required, the new member sets up a factor before the admin opens.
+  const owed = await beginOwedSecondStep(context, result.adminId, roleHome(result.role));
+  if (owed) return redirect(owed.path, { headers: owed.headers });
+  // Signed in as the new account: whoever was signed in in this browser before is signed out.
   const cookie = await startSession(context, request, result, "invitation");
   return redirect(roleHome(result.role), { headers: { "Set-Cookie": cookie } });
 }

@@ -9,7 +9,7 @@ import { roleHome } from "#app/features/admin/roles.ts";
 import { getSession, readSessionToken } from "#app/features/admin/session.server.ts";
 import { restartSignIn, secondStepExpired, withCookies } from "#app/features/admin/second-step.server.ts";
 import { startSession } from "#app/features/admin/sign-in.server.ts";
-import { clearedSignInStepCookie, failSignInStep, finishSignInStep, readSignInStep, setSignInStage } from "#app/features/admin/sign-in-steps.server.ts";
+import { clearedSignInStepCookie, dropSignInStep, finishSignInStep, readSignInStep, setSignInStage, takeSignInTry } from "#app/features/admin/sign-in-steps.server.ts";
 import { VERIFY_PATH } from "#app/features/admin/sign-in-steps.ts";
 import { normalizeTotpCode, pendingTotpSetup } from "#app/features/admin/totp.server.ts";
 import { RecoveryCodesList, TotpSetupFields } from "#app/features/admin/two-factor-setup.tsx";
@@ -50,14 +50,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const pending = await readSignInStep(context.db, request);
   if (!pending || pending.stage !== "enrol") return secondStepExpired(context.secure);
+  const tooManyWrongCodes = () =>
+    data<EnrolAnswer>({ error: "Too many wrong codes. Please sign in again.", restart: true }, {
+      status: 401,
+      headers: { "Set-Cookie": clearedSignInStepCookie(context.secure) },
+    });
+  // The try is taken before the code is checked, as in the verify step.
+  const triesLeft = await takeSignInTry(context.db, pending.tokenHash);
+  if (triesLeft === null) return tooManyWrongCodes();
   const code = normalizeTotpCode(String(form.get("code") ?? "").slice(0, 64));
   const codes = code ? await enrolTotp(context.db, context.env, pending.member, code, null) : null;
   if (!codes) {
-    if (!(await failSignInStep(context.db, pending.tokenHash))) {
-      return data<EnrolAnswer>({ error: "Too many wrong codes. Please sign in again.", restart: true }, {
-        status: 401,
-        headers: { "Set-Cookie": clearedSignInStepCookie(context.secure) },
-      });
+    if (triesLeft === 0) {
+      await dropSignInStep(context.db, pending.tokenHash);
+      return tooManyWrongCodes();
     }
     return data<EnrolAnswer>({ error: "That code is not valid. Check the app's clock, then enter the code it shows now." }, { status: 422 });
   }

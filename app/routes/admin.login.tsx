@@ -9,10 +9,9 @@ import { PasskeySignInButton } from "#app/features/admin/passkeys/passkey-sign-i
 import { SignInFields } from "#app/features/admin/sign-in-fields.tsx";
 import { getSession, readSessionToken } from "#app/features/admin/session.server.ts";
 import { startSession } from "#app/features/admin/sign-in.server.ts";
-import { secondStepFor } from "#app/features/admin/factors.server.ts";
+import { beginOwedSecondStep } from "#app/features/admin/second-step.server.ts";
 import { SIGN_IN_IN_PLACE_FIELD } from "#app/features/admin/sign-in-in-place.ts";
-import { beginSignInStep, signInStepCookie } from "#app/features/admin/sign-in-steps.server.ts";
-import { ENROL_PATH, VERIFY_PATH, type SecondStepNeeded } from "#app/features/admin/sign-in-steps.ts";
+import type { SecondStepNeeded } from "#app/features/admin/sign-in-steps.ts";
 import { ssoEnabled } from "#app/features/admin/sso.server.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -51,13 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: INVALID }, { status: 401 });
   }
 
-  const stage = await secondStepFor(context.db, context.env, result.adminId);
-  if (stage) {
-    const token = await beginSignInStep(context.db, result.adminId, stage, next);
-    const headers = { "Set-Cookie": signInStepCookie(token, context.secure) };
+  const owed = await beginOwedSecondStep(context, result.adminId, next);
+  if (owed) {
     // The in-place dialog stays on its page and asks for the code itself (SignInAgainDialog).
-    if (form.get(SIGN_IN_IN_PLACE_FIELD) === "1") return data({ secondStep: stage } satisfies SecondStepNeeded, { status: 401, headers });
-    return redirect(stage === "verify" ? VERIFY_PATH : ENROL_PATH, { headers });
+    if (form.get(SIGN_IN_IN_PLACE_FIELD) === "1") return data({ secondStep: owed.stage } satisfies SecondStepNeeded, { status: 401, headers: owed.headers });
+    return redirect(owed.path, { headers: owed.headers });
   }
   const cookie = await startSession(context, request, result, "password");
   return redirect(landingFor(result.role, next), { headers: { "Set-Cookie": cookie } });

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { adminSessions, admins, auditLog, staffInvitations } from "#db/schema.ts";
+import { adminSessions, admins, auditLog, staffInvitations, staffPasskeys } from "#db/schema.ts";
 import { parseEnv } from "#app/env.server.ts";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import { attemptLogin } from "#app/features/admin/login.server.ts";
@@ -119,6 +119,18 @@ describe.each(testDatabaseTargets())("single sign-on on $name", ({ open }) => {
     expect((await account(boss.email))!.oidcSubject).toBe("sub-boss");
     const [row] = await handle.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, session!.tokenHash));
     expect(row!.method).toBe("sso");
+    const [linked] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "staff.sso_linked"));
+    expect(linked).toMatchObject({ actorId: boss.adminId, subjectId: boss.adminId });
+  });
+
+  it("does not link a member who signs in here with a second factor: the address at the provider is not that factor", async () => {
+    const { admin } = await createOrResetAdmin(handle.db, "guarded@lumenguard.example", PASSWORD);
+    await handle.db.insert(staffPasskeys).values({ id: "guarded-passkey", adminId: admin.id, publicKey: "AA", name: "Laptop" });
+    const answer = await signInAs("sub-guarded", { email: "guarded@lumenguard.example", emailVerified: true });
+    expect(statusOf(answer)).toBe(403);
+    expect(problemOf(answer)).toBe("has-factors");
+    expect((await account("guarded@lumenguard.example"))!.oidcSubject).toBeNull();
+    expect(await handle.db.select().from(adminSessions).where(eq(adminSessions.adminId, admin.id))).toEqual([]);
   });
 
   it("signs in a linked subject by the link, whatever address the provider now gives", async () => {

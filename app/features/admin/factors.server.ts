@@ -5,12 +5,12 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
-import { staffPasskeys, staffSignIns, staffTotp } from "#db/schema.ts";
+import { staffPasskeys, staffTotp } from "#db/schema.ts";
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
 import type { SealingSettings } from "#app/lib/sealed-secrets.server.ts";
 import { recoveryCodesLeft, removeRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from "./recovery-codes.server.ts";
 import { destroyAccountSessions, destroyOtherSessions, type AdminSession } from "./session.server.ts";
-import type { SignInStage } from "./sign-in-steps.server.ts";
+import { dropAccountSignInSteps, type SignInStage } from "./sign-in-steps.server.ts";
 import { findAdminByEmail } from "./admins.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { confirmTotp, hasConfirmedTotp, normalizeTotpCode, removeTotp, verifyTotp } from "./totp.server.ts";
@@ -120,7 +120,7 @@ export async function resetMemberFactors(db: Database, actor: AuditActor, adminI
     const codesLeft = await recoveryCodesLeft(tx, adminId);
     await removeRecoveryCodes(tx, adminId);
     await destroyAccountSessions(tx, adminId);
-    await tx.delete(staffSignIns).where(eq(staffSignIns.adminId, adminId));
+    await dropAccountSignInSteps(tx, adminId);
     const details = { totp, passkeys: passkeys.length, recoveryCodes: codesLeft };
     await recordAudit(tx, { actor, action: "staff.factors_reset", subject: "staff", subjectId: adminId, details });
     return details;

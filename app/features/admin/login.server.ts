@@ -30,6 +30,29 @@ function limiters(db: Database) {
   };
 }
 
+/**
+ * Codes tried in second steps against one account per window, from every address and sign-in
+ * together: someone who has the password cannot get more guesses at the code by signing in again
+ * from many addresses. Each try is taken before its code is checked, so codes sent at once count too.
+ */
+export const SECOND_STEP_TRIES_PER_ACCOUNT = 10;
+
+const secondStepLimiter = (db: Database) =>
+  rateLimiter(db, { name: "admin-second-step-account", points: SECOND_STEP_TRIES_PER_ACCOUNT, windowSeconds: LOGIN_LIMITS.windowSeconds });
+
+/**
+ * Takes one try at a second-step code for the account, before the code is checked: the seconds to
+ * wait when none is left, else null. A right code gives its try back (returnSecondStepTry).
+ */
+export async function takeSecondStepTry(db: Database, adminId: string): Promise<number | null> {
+  const outcome = await secondStepLimiter(db).consume(adminId);
+  return outcome.limited ? outcome.retryAfterSeconds : null;
+}
+
+export async function returnSecondStepTry(db: Database, adminId: string): Promise<void> {
+  await secondStepLimiter(db).refund(adminId);
+}
+
 /** What a limited address is told, whichever way it tried to sign in. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);

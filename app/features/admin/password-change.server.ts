@@ -9,6 +9,7 @@ import { rateLimiter } from "#app/lib/rate-limit.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { withdrawPasswordResets } from "./password-reset.server.ts";
 import { destroyOtherSessions, type AdminSession } from "./session.server.ts";
+import { dropAccountSignInSteps } from "./sign-in-steps.server.ts";
 
 /** Wrong current passwords one account may give per window before it waits, like sign-in's limit. */
 export const CHANGE_PASSWORD_LIMITS = { failures: 5, windowSeconds: 15 * 60 } as const;
@@ -31,6 +32,7 @@ export async function changePassword(db: Database, session: AdminSession, input:
   const sessionsEnded = await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, session.adminId));
     const ended = await destroyOtherSessions(tx, session.adminId, session.tokenHash);
+    await dropAccountSignInSteps(tx, session.adminId);
     await withdrawPasswordResets(tx, session.adminId);
     await recordAudit(tx, {
       actor: { adminId: session.adminId, email: session.email },

@@ -20,6 +20,7 @@ import { normalizeEmail } from "./admins.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
 import { destroyAccountSessions, hashToken } from "./session.server.ts";
+import { dropAccountSignInSteps } from "./sign-in-steps.server.ts";
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 export const RESET_PATH = "/admin/reset-password";
@@ -149,6 +150,7 @@ export async function completePasswordReset(db: Database, token: string, passwor
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
     await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, row!.tokenHash));
     await destroyAccountSessions(tx, adminId);
+    await dropAccountSignInSteps(tx, adminId);
     await recordAudit(tx, { actor: { adminId, email }, action: "password.reset", subject: "password", subjectId: adminId, at: now });
     return { ok: true, adminId, email, role: isStaffRole(row!.role) ? row!.role : "editor" };
   });

@@ -64,16 +64,33 @@ export async function readSignInStep(db: Database, request: Request, now = new D
   };
 }
 
-/** Counts a wrong code; the sign-in is dropped at the limit. Whether it is still open. */
-export async function failSignInStep(db: Database, tokenHash: string): Promise<boolean> {
+/**
+ * Takes one of the sign-in's tries before its code is checked (the `failures` column counts them),
+ * so codes sent at once are checked at most SIGN_IN_STEP_MAX_FAILURES times in all: the tries left
+ * after this one, or null when none was left (the sign-in is then dropped).
+ */
+export async function takeSignInTry(db: Database, tokenHash: string): Promise<number | null> {
   const [row] = await db
     .update(staffSignIns)
     .set({ failures: sql`${staffSignIns.failures} + 1` })
-    .where(eq(staffSignIns.tokenHash, tokenHash))
+    .where(and(eq(staffSignIns.tokenHash, tokenHash), lt(staffSignIns.failures, SIGN_IN_STEP_MAX_FAILURES)))
     .returning({ failures: staffSignIns.failures });
-  if (row && row.failures < SIGN_IN_STEP_MAX_FAILURES) return true;
+  if (row) return SIGN_IN_STEP_MAX_FAILURES - row.failures;
+  await dropSignInStep(db, tokenHash);
+  return null;
+}
+
+/** Ends a sign-in halfway without signing in (its tries are spent). */
+export async function dropSignInStep(db: Database, tokenHash: string): Promise<void> {
   await db.delete(staffSignIns).where(eq(staffSignIns.tokenHash, tokenHash));
-  return false;
+}
+
+/**
+ * Ends every sign-in halfway of an account: its password was changed or reset, or it was
+ * deactivated, so a halfway begun with the old password must not be finished.
+ */
+export async function dropAccountSignInSteps(db: Pick<Database, "delete">, adminId: string): Promise<void> {
+  await db.delete(staffSignIns).where(eq(staffSignIns.adminId, adminId));
 }
 
 /** Ends the sign-in halfway, once: true for the one request that took it. */

@@ -8,12 +8,13 @@ import type { Database } from "#db/index.ts";
 import { admins, staffInvitations } from "#db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { normalizeEmail } from "./admins.server.ts";
+import { memberFactors } from "./factors.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
 import type { SignedInMember } from "./sign-in.server.ts";
 import type { SsoIdentity } from "./sso.server.ts";
 
-export type SsoRefusal = "deactivated" | "not-member" | "unverified" | "no-email" | "linked-elsewhere";
+export type SsoRefusal = "deactivated" | "not-member" | "unverified" | "no-email" | "linked-elsewhere" | "has-factors";
 
 export type SsoOutcome = { ok: true; member: SignedInMember; joined: boolean } | { ok: false; reason: SsoRefusal; email: string | null };
 
@@ -81,13 +82,19 @@ async function resolveOnce(db: Database, rules: SsoJoinRules, identity: SsoIdent
   const [account] = await db.select().from(admins).where(eq(admins.email, email)).limit(1);
   if (account) {
     if (account.deactivatedAt) return signIn(account);
+    // A member who signs in here with a second factor is not taken over by whoever holds the address
+    // at the provider: that would sign in without the factor (decision 046).
+    const { totp, passkeys } = await memberFactors(db, account.id);
+    if (totp || passkeys > 0) return { ok: false, reason: "has-factors", email };
     // A member linked to another subject keeps it: a second identity claiming the address is not them.
     const [claimed] = await db
       .update(admins)
       .set({ oidcSubject: identity.subject })
       .where(and(eq(admins.id, account.id), or(isNull(admins.oidcSubject), eq(admins.oidcSubject, identity.subject))))
       .returning();
-    return claimed ? signIn(claimed) : { ok: false, reason: "linked-elsewhere", email };
+    if (!claimed) return { ok: false, reason: "linked-elsewhere", email };
+    await recordAudit(db, { actor: { adminId: claimed.id, email: claimed.email }, action: "staff.sso_linked", subject: "staff", subjectId: claimed.id, at: now });
+    return signIn(claimed);
   }
 
   const [invitation] = await db

@@ -41,6 +41,12 @@ export const SSO_PROBLEMS = {
     title: "No e-mail address",
     text: () => "Your identity provider did not share an e-mail address, which is needed to sign in here.",
   },
+  "has-factors": {
+    status: 403,
+    title: "Two-step sign-in is on",
+    text: (email: string | null) =>
+      `The account ${email ?? ""} signs in here with two-step sign-in, so single sign-on cannot take it over. Sign in with your password and second factor.`,
+  },
   "linked-elsewhere": {
     status: 403,
     title: "Linked to another identity",

@@ -18,6 +18,7 @@ import { normalizeEmail } from "./admins.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { isStaffRole, LEAD_OWNER_ROLES, staffRoleDescriptions, staffRoleLabels, type StaffRole } from "./roles.ts";
 import { destroyAccountSessions, hashToken } from "./session.server.ts";
+import { dropAccountSignInSteps } from "./sign-in-steps.server.ts";
 import { endPreviewLinks } from "#app/features/blog/preview-link.server.ts";
 
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -274,7 +275,10 @@ export async function setStaffActive(db: Database, actor: AuditActor, id: string
     if (active === !target.deactivatedAt) return { ok: false, reason: "unchanged" };
     if (!active && target.role === "admin" && (await otherActiveAdmins(tx, id)) === 0) return { ok: false, reason: "last-admin" };
     await tx.update(admins).set({ deactivatedAt: active ? null : new Date() }).where(eq(admins.id, id));
-    if (!active) await destroyAccountSessions(tx, id);
+    if (!active) {
+      await destroyAccountSessions(tx, id);
+      await dropAccountSignInSteps(tx, id);
+    }
     const invitationsWithdrawn = active ? 0 : await withdrawInvitationsBy(tx, id);
     const previewLinksEnded = active ? 0 : await endPreviewLinks(tx, { createdBy: id });
     await recordAudit(tx, {

@@ -14,11 +14,14 @@ import { action as enrolAction, loader as enrolLoader } from "#app/routes/admin.
 import { action as loginAction } from "#app/routes/admin.login.tsx";
 import { action as verifyAction } from "#app/routes/admin.login.verify.tsx";
 import { action as staffAction } from "#app/routes/admin.staff.tsx";
+import { action as invitationAction } from "#app/routes/admin.invitation.tsx";
+import { completePasswordReset, requestPasswordReset } from "./password-reset.server.ts";
+import { inviteStaff } from "./staff.server.ts";
 import { createOrResetAdmin } from "./admins.server.ts";
-import { LOGIN_LIMITS } from "./login.server.ts";
+import { LOGIN_LIMITS, SECOND_STEP_TRIES_PER_ACCOUNT } from "./login.server.ts";
 import { createSession, hashToken, SESSION_COOKIE } from "./session.server.ts";
 import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
-import { SIGN_IN_STEP_COOKIE, SIGN_IN_STEP_MAX_FAILURES } from "./sign-in-steps.server.ts";
+import { SIGN_IN_STEP_COOKIE, SIGN_IN_STEP_MAX_FAILURES, takeSignInTry } from "./sign-in-steps.server.ts";
 import { verifyTotp } from "./totp.server.ts";
 
 const PASSWORD = "a long and careful passphrase";
@@ -35,7 +38,7 @@ describe.each(testDatabaseTargets())("two-step sign-in on $name", ({ open }) => 
   });
   afterAll(() => handle.close());
 
-  const context = (env: Record<string, string> = {}) => testContext(handle.db, { env: parseEnv({ SITE_URL: TEST_SITE, ...env }) });
+  const context = (env: Record<string, string> = {}, clientIp = "203.0.113.7") => testContext(handle.db, { env: parseEnv({ SITE_URL: TEST_SITE, ...env }), clientIp });
   // Each test its own member (an admin, as the command line makes them): a code's step is spent per member.
   const member = async () => {
     const { admin } = await createOrResetAdmin(handle.db, `member${++serial}-${Date.now()}@lumenguard.example`, PASSWORD);
@@ -45,13 +48,13 @@ describe.each(testDatabaseTargets())("two-step sign-in on $name", ({ open }) => 
     const { token, csrfToken } = await createSession(handle.db, adminId);
     return { token, csrfToken, headers: { Cookie: `${SESSION_COOKIE}=${token}` } };
   };
-  const login = (email: string, env?: Record<string, string>, extra: Record<string, string> = {}) =>
-    settle(() => loginAction({ request: formPost("/admin/login", { email, password: PASSWORD, next: "/admin/blog", ...extra }), context: context(env), params: {} } as never)) as Promise<
-      Response | DataResult
-    >;
-  const verify = (stepToken: string, fields: Record<string, string>) =>
+  const login = (email: string, env?: Record<string, string>, extra: Record<string, string> = {}, clientIp?: string) =>
     settle(() =>
-      verifyAction({ request: formPost("/admin/login/verify", fields, { Cookie: `${SIGN_IN_STEP_COOKIE}=${stepToken}` }), context: context(), params: {} } as never),
+      loginAction({ request: formPost("/admin/login", { email, password: PASSWORD, next: "/admin/blog", ...extra }), context: context(env, clientIp), params: {} } as never),
+    ) as Promise<Response | DataResult>;
+  const verify = (stepToken: string, fields: Record<string, string>, clientIp?: string) =>
+    settle(() =>
+      verifyAction({ request: formPost("/admin/login/verify", fields, { Cookie: `${SIGN_IN_STEP_COOKIE}=${stepToken}` }), context: context({}, clientIp), params: {} } as never),
     ) as Promise<Response | DataResult>;
   const secretOf = async (adminId: string, headers: Record<string, string>) => {
     const page = (await securityLoader({ request: new Request(`${TEST_SITE}/admin/account/security?setup=totp`, { headers }), context: context(), params: {} } as never)) as {
@@ -76,8 +79,8 @@ describe.each(testDatabaseTargets())("two-step sign-in on $name", ({ open }) => 
   };
   /** A code for the step after now: inside the window, and past the step enrolment used. */
   const nextCode = (secret: string, steps = 1) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
-  const passwordStep = async (email: string) => {
-    const answer = await login(email);
+  const passwordStep = async (email: string, clientIp?: string) => {
+    const answer = await login(email, undefined, {}, clientIp);
     expect(answer).toBeInstanceOf(Response);
     const response = answer as Response;
     expect(response.status).toBe(302);
@@ -168,6 +171,36 @@ describe.each(testDatabaseTargets())("two-step sign-in on $name", ({ open }) => 
     expect(limited.init?.status).toBe(429);
   });
 
+  it(`takes each try before its code is checked: codes sent at once get ${SIGN_IN_STEP_MAX_FAILURES} checks, and the right one after them none`, async () => {
+    const { adminId, email } = await member();
+    const { secret } = await enrol(adminId);
+    const stepToken = await passwordStep(email);
+    const [row] = await handle.db.select().from(staffSignIns).where(eq(staffSignIns.adminId, adminId));
+    const tries = await Promise.all(Array.from({ length: 20 }, () => takeSignInTry(handle.db, row!.tokenHash)));
+    expect(tries.filter((left) => left !== null).sort()).toEqual([0, 1, 2, 3, 4]);
+    // The sign-in has no try left: the right code is not even checked.
+    const right = (await verify(stepToken, { code: await nextCode(secret) }, "198.51.100.50")) as DataResult;
+    expect(right.data).toMatchObject({ restart: true });
+    expect(await handle.db.select().from(adminSessions).where(eq(adminSessions.adminId, adminId))).toHaveLength(1);
+  });
+
+  it(`allows ${SECOND_STEP_TRIES_PER_ACCOUNT} second-step codes per account from all addresses together`, async () => {
+    const { adminId, email } = await member();
+    const { secret } = await enrol(adminId);
+    // Each address signs in with the password again and spends a few codes: the account's tries run out.
+    let spent = 0;
+    for (let address = 1; spent < SECOND_STEP_TRIES_PER_ACCOUNT; address++) {
+      const ip = `198.51.100.${address}`;
+      const stepToken = await passwordStep(email, ip);
+      for (let attempt = 0; attempt < 2 && spent < SECOND_STEP_TRIES_PER_ACCOUNT; attempt++, spent++) {
+        expect(((await verify(stepToken, { code: "000000" }, ip)) as DataResult).init?.status).toBe(401);
+      }
+    }
+    const fresh = "198.51.100.200";
+    const limited = (await verify(await passwordStep(email, fresh), { code: await nextCode(secret) }, fresh)) as DataResult;
+    expect(limited.init?.status).toBe(429);
+  });
+
   it("with STAFF_MFA=required a member without a factor sets one up before the session starts; optional signs in at once", async () => {
     const { adminId, email } = await member();
     const direct = (await login(email)) as Response;
@@ -196,6 +229,36 @@ describe.each(testDatabaseTargets())("two-step sign-in on $name", ({ open }) => 
     expect(after.map((one) => one.tokenHash)).toEqual([hashToken(token)]);
     // Next time, the code is asked for.
     expect(((await login(email, required)) as Response).headers.get("Location")).toBe("/admin/login/verify");
+  });
+
+  it("with STAFF_MFA=required an accepted invitation sets up a factor before the first session starts", async () => {
+    const required = { STAFF_MFA: "required" };
+    const boss = await member();
+    const invited = (await inviteStaff(handle.db, context(required).env, { email: `new${++serial}@lumenguard.example`, role: "sales", actor: boss })) as { token: string };
+    const answer = (await settle(() =>
+      invitationAction({
+        request: formPost(`/admin/invitation/${invited.token}`, { password: PASSWORD, confirm: PASSWORD }),
+        context: context(required),
+        params: { token: invited.token },
+      } as never),
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/admin/login/enrol");
+    const cookies = setCookiesOf(answer);
+    expect(cookieValue(cookies, SESSION_COOKIE)).toBeUndefined();
+    const stepToken = cookieValue(cookies, SIGN_IN_STEP_COOKIE)!;
+    const [row] = await handle.db.select().from(staffSignIns).where(eq(staffSignIns.tokenHash, hashToken(stepToken)));
+    expect(row).toMatchObject({ stage: "enrol", next: "/admin/leads" });
+  });
+
+  it("a password reset or change ends the account's sign-ins halfway, begun with the old password", async () => {
+    const { adminId, email } = await member();
+    await enrol(adminId);
+    await passwordStep(email);
+    const { token } = (await requestPasswordReset(handle.db, context().env, { email, ip: "203.0.113.9", floorMs: 0 })) as { token: string };
+    expect(token).toBeTruthy();
+    expect((await completePasswordReset(handle.db, token, "a brand new careful passphrase")).ok).toBe(true);
+    expect(await handle.db.select().from(staffSignIns).where(eq(staffSignIns.adminId, adminId))).toEqual([]);
   });
 
   it("the in-place dialog is told a second step is due (401), with the step's cookie", async () => {

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = {
   "image.uploaded": "Uploaded an image",
   "staff.invited": "Invited a staff member",
   "staff.invitation_withdrawn": "Withdrew an invitation",
+  "staff.sso_linked": "Linked their account to single sign-on",
   "staff.joined": "Joined the staff (an invitation or single sign-on)",
   "staff.role_changed": "Changed a staff member's role",
   "staff.deactivated": "Deactivated a staff account",
