@@ -121,6 +121,25 @@ describe("parseEnv", () => {
   });
 });
 
+describe("staff sign-in", () => {
+  const sso = { OIDC_ISSUER: "https://login.lumenguard.example", OIDC_CLIENT_ID: "site", OIDC_CLIENT_SECRET: "s3cret" };
+
+  it("reads STAFF_MFA, optional by default", () => {
+    expect(parseEnv({}).STAFF_MFA).toBe("optional");
+    expect(parseEnv({ STAFF_MFA: "required" }).STAFF_MFA).toBe("required");
+    expect(() => parseEnv({ STAFF_MFA: "always" })).toThrow(/STAFF_MFA must be "optional" or "required"/);
+  });
+
+  it("takes single sign-on's three variables together, an https issuer (http only on this machine), and domains in lower case", () => {
+    expect(parseEnv({ ...sso, OIDC_ALLOWED_DOMAINS: " LumenGuard.example, lumenguard.io " })).toMatchObject({ OIDC_ALLOWED_DOMAINS: ["lumenguard.example", "lumenguard.io"], OIDC_DEFAULT_ROLE: "editor" });
+    expect(() => parseEnv({ OIDC_ISSUER: sso.OIDC_ISSUER })).toThrow(/OIDC_CLIENT_ID is needed with OIDC_ISSUER/);
+    expect(() => parseEnv({ ...sso, OIDC_ISSUER: "http://login.lumenguard.example" })).toThrow(/OIDC_ISSUER must use https/);
+    expect(parseEnv({ ...sso, OIDC_ISSUER: "http://127.0.0.1:9000" }).OIDC_ISSUER).toBe("http://127.0.0.1:9000");
+    expect(() => parseEnv({ ...sso, OIDC_ALLOWED_DOMAINS: "lumenguard" })).toThrow(/OIDC_ALLOWED_DOMAINS must be comma-separated domain names/);
+    expect(() => parseEnv({ ...sso, OIDC_DEFAULT_ROLE: "owner" })).toThrow(/OIDC_DEFAULT_ROLE must be one of admin, sales, editor/);
+  });
+});
+
 describe("visitor mail caps", () => {
   it("default to 5 per address and 1000 a day, and read both variables", () => {
     expect(parseEnv({})).toMatchObject({ VISITOR_MAIL_PER_ADDRESS: 5, VISITOR_MAIL_PER_DAY: 1000 });

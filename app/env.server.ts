@@ -56,6 +56,8 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 const url = (protocols: string[]) =>
   z
     .string()
@@ -236,7 +238,11 @@ const EnvSchema = z.object({
   // (authenticator app or passkey) at their next sign-in; "optional" lets each choose.
   STAFF_MFA: z.enum(["optional", "required"], { error: 'must be "optional" or "required"' }).default("optional"),
   // Single sign-on through an OpenID provider: the issuer, and this site's client there. All three or none.
-  OIDC_ISSUER: url(["https:", "http:"]).optional(),
+  // https, or http on this machine only (a provider run beside the site, as in the tests): the ID
+  // token's signature is not checked, its TLS connection to the provider is what vouches for it.
+  OIDC_ISSUER: url(["https:", "http:"])
+    .refine((value) => URL.canParse(value) && (new URL(value).protocol === "https:" || LOOPBACK_HOSTS.has(new URL(value).hostname)), "must use https (http only for localhost or 127.0.0.1)")
+    .optional(),
   OIDC_CLIENT_ID: z.string().trim().min(1).max(512).optional(),
   OIDC_CLIENT_SECRET: z.string().trim().min(1).max(1024).optional(),
   // Domains whose addresses may join through the provider at their first sign-in, comma-separated;
