@@ -15,14 +15,17 @@ import { listPasskeys } from "#app/features/admin/passkeys/passkeys.server.ts";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { BackLink } from "#app/features/admin/back-link.tsx";
+import { hasConfirmedTotp } from "#app/features/admin/totp.server.ts";
 import type { Route } from "./+types/admin.account.passkeys";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "account");
   const params = new URL(request.url).searchParams;
-  const passkeys = await listPasskeys(context.db, session.adminId);
+  const [passkeys, totp] = await Promise.all([listPasskeys(context.db, session.adminId), hasConfirmedTotp(context.db, session.adminId)]);
   return {
     csrfToken: session.csrfToken,
+    // Adding one asks for a current code from the app, when the member has one, or the password.
+    totp,
     passkeys: passkeys.map(({ createdAt, lastUsedAt, ...passkey }) => ({ ...passkey, createdAt: createdAt.toISOString(), lastUsedAt: lastUsedAt?.toISOString() ?? null })),
     // The passkey whose removal is being confirmed (a page of its own, so it works without JavaScript).
     removing: passkeys.find(({ id }) => id === params.get("remove"))?.id ?? null,
@@ -59,7 +62,7 @@ const notices = {
 } as const;
 
 export default function AdminPasskeysPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken, passkeys, removing } = loaderData;
+  const { csrfToken, passkeys, removing, totp } = loaderData;
   const notice = useNoticeToast(notices);
   return (
     <>
@@ -75,7 +78,7 @@ export default function AdminPasskeysPage({ loaderData, actionData }: Route.Comp
       </p>
       <NoticeLine notice={notice} />
       <PasskeyList passkeys={passkeys} csrfToken={csrfToken} removing={removing} refused={actionData} />
-      <AddPasskeyForm csrfToken={csrfToken} />
+      <AddPasskeyForm csrfToken={csrfToken} withAppCode={totp} />
       <p className="mt-8 text-sm text-muted-foreground">
         <Link to="/admin" className="text-primary underline underline-offset-4">
           Back to the admin

@@ -1,15 +1,14 @@
 import { Fingerprint, KeyRound, ShieldCheck, Smartphone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { FormField } from "#app/components/forms/form-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { brand } from "#app/config/site.ts";
 import { CsrfField } from "#app/features/admin/admin-shell.tsx";
-import { confirmsIdentity, enrolTotp, memberFactors, regenerateRecoveryCodes, removeTotpFactor } from "#app/features/admin/factors.server.ts";
+import { enrolTotp, memberFactors, regenerateRecoveryCodes, removeTotpFactor } from "#app/features/admin/factors.server.ts";
+import { refuseUnlessConfirmed } from "#app/features/admin/identity-check.server.ts";
+import { IdentityProofFields } from "#app/features/admin/identity-proof-fields.tsx";
 import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.server.ts";
-import { countLoginFailure, loginWait } from "#app/features/admin/login.server.ts";
 import { NoticeLine } from "#app/features/admin/notice-line.tsx";
 import { PASSKEYS_PATH } from "#app/features/admin/passkeys/passkey-paths.ts";
 import { normalizeTotpCode, pendingTotpSetup } from "#app/features/admin/totp.server.ts";
@@ -46,6 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (status: number, error: string) => data<Answer>({ intent, error }, { status });
   switch (intent) {
     case INTENTS.confirm: {
+      const unconfirmed = await refuseUnlessConfirmed(context, session, form);
+      if (unconfirmed) return refuse(unconfirmed.status, unconfirmed.error);
       const code = normalizeTotpCode(String(form.get("code") ?? "").slice(0, 64));
       const codes = code ? await enrolTotp(context.db, context.env, session, code, session.tokenHash) : null;
       if (!codes) return refuse(422, "That code is not valid. Check the app's clock, then enter the code it shows now.");
@@ -53,19 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<Answer>({ intent, codes });
     }
     case INTENTS.remove: {
-      // Guessing the password here counts against the sign-in limits, as on the sign-in page.
-      const who = { email: session.email, ip: context.clientIp };
-      if ((await loginWait(context.db, who)) !== null) return refuse(429, "Too many attempts. Please try again later.");
-      const proof = { code: String(form.get("code") ?? "").slice(0, 64), password: String(form.get("password") ?? "").slice(0, 1024) };
-      if (!(await confirmsIdentity(context.db, context.env, session, proof))) {
-        await countLoginFailure(context.db, who);
-        return refuse(422, "Enter a current code from your authenticator app, or your password.");
-      }
+      const unconfirmed = await refuseUnlessConfirmed(context, session, form);
+      if (unconfirmed) return refuse(unconfirmed.status, unconfirmed.error);
       if (!(await removeTotpFactor(context.db, session))) return refuse(409, "No authenticator app is set up.");
       context.logger.info({ adminId: session.adminId }, "authenticator app removed");
       return redirect(`${PATH}?notice=removed`);
     }
     case INTENTS.codes: {
+      const unconfirmed = await refuseUnlessConfirmed(context, session, form);
+      if (unconfirmed) return refuse(unconfirmed.status, unconfirmed.error);
       const codes = await regenerateRecoveryCodes(context.db, session);
       if (!codes) return refuse(409, "Set up an authenticator app first: recovery codes stand in for it.");
       return data<Answer>({ intent, codes });
@@ -122,12 +119,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
                 <CsrfField token={csrfToken} />
                 <input type="hidden" name="intent" value={INTENTS.remove} />
                 <p className="text-sm text-muted-foreground">Confirm it is you with a current code from the app, or with your password if the app is gone.</p>
-                <FormField field={{ id: "remove-code", name: "code", error: undefined }} label="Code from the app">
-                  {(control) => <Input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={9} />}
-                </FormField>
-                <FormField field={{ id: "remove-password", name: "password", error: answer(INTENTS.remove)?.error }} label="Or your password">
-                  {(control) => <Input {...control} type="password" autoComplete="current-password" />}
-                </FormField>
+                <IdentityProofFields idPrefix="remove" withAppCode error={answer(INTENTS.remove)?.error} />
                 <SubmitButton pending={busy(INTENTS.remove)} pendingLabel="Removing..." variant="destructive" className="self-start">
                   Remove authenticator app
                 </SubmitButton>
@@ -139,6 +131,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
             <CsrfField token={csrfToken} />
             <input type="hidden" name="intent" value={INTENTS.confirm} />
             <TotpSetupFields setup={setup} error={answer(INTENTS.confirm)?.error} />
+            <IdentityProofFields idPrefix="setup" withAppCode={false} />
             <div className="flex flex-wrap gap-2">
               <SubmitButton pending={busy(INTENTS.confirm)} pendingLabel="Checking...">
                 Turn on
@@ -193,18 +186,18 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
               </strong>{" "}
               of ten. Each signs you in once instead of a code from your app.
             </p>
-            <Form method="post" className="mt-4">
-              <CsrfField token={csrfToken} />
-              <input type="hidden" name="intent" value={INTENTS.codes} />
-              <SubmitButton pending={busy(INTENTS.codes)} pendingLabel="Making codes..." variant="outline">
-                Make new recovery codes
-              </SubmitButton>
-            </Form>
-            {answer(INTENTS.codes)?.error && (
-              <p role="alert" className="mt-3 text-sm text-destructive">
-                {answer(INTENTS.codes)?.error}
-              </p>
-            )}
+            <details className="mt-4 max-w-xl" open={answer(INTENTS.codes) ? true : undefined}>
+              <summary className="cursor-pointer text-sm font-medium">Make new recovery codes</summary>
+              <Form method="post" className="mt-3 flex flex-col gap-3">
+                <CsrfField token={csrfToken} />
+                <input type="hidden" name="intent" value={INTENTS.codes} />
+                <p className="text-sm text-muted-foreground">The old codes stop working. Confirm it is you first.</p>
+                <IdentityProofFields idPrefix="codes" withAppCode={factors.totp} error={answer(INTENTS.codes)?.error} />
+                <SubmitButton pending={busy(INTENTS.codes)} pendingLabel="Making codes..." variant="outline" className="self-start">
+                  Make new recovery codes
+                </SubmitButton>
+              </Form>
+            </details>
           </>
         ) : (
           <p className="mt-1 text-sm text-muted-foreground">Ten one-time codes are made when you set up two-step sign-in.</p>

@@ -60,6 +60,8 @@ test.describe("passkeys", () => {
     await hydrated(page);
 
     await page.getByLabel("Name", { exact: true }).fill("Test laptop");
+    // Adding a way in needs more than the session: the password confirms it is the member.
+    await page.getByLabel("Your password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The passkey is added." })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Test laptop" })).toBeVisible();

@@ -74,6 +74,8 @@ test.describe("two-step sign-in with an authenticator app", () => {
     await expectCleanAtBothWidths(page);
     await hydrated(page);
     await page.getByLabel("Code from the app").fill(await codeFor(secret));
+    // Adding a factor needs more than the session: the password confirms it is the member.
+    await page.getByLabel("Your password").fill(MEMBER.password);
     await page.getByRole("button", { name: "Turn on" }).click();
     const list = page.getByRole("list", { name: "Recovery codes" });
     await expect(list.getByRole("listitem")).toHaveCount(10);

@@ -199,7 +199,7 @@ const WRITES: Record<string, Write[]> = {
   // Adding one (intent=verify, audited factor.enrolled) answers the challenge of the session that
   // asked for it, which this harness opens only as it sends: passkeys.integration.test.ts drives it.
   "admin/account/passkeys/registration": [
-    { name: "ask to add a passkey", audit: { none: "keeps a challenge with the session until the passkey answers" }, request: async () => ({ fields: { intent: "options" } }) },
+    { name: "ask to add a passkey", audit: { none: "keeps a challenge with the session until the passkey answers" }, request: async () => ({ fields: { intent: "options", currentPassword: PASSWORD } }) },
   ],
   "admin/login/verify": [
     {
@@ -403,11 +403,11 @@ const WRITES: Record<string, Write[]> = {
       audit: ["factor.enrolled", "factor.recovery_codes_generated"],
       request: async (context) => {
         const secret = (await pendingTotpSetup(context.handle.db, testEnv(), context.editor))!.secret;
-        return { fields: { intent: "confirm-totp", code: await generate({ secret }) } };
+        return { fields: { intent: "confirm-totp", code: await generate({ secret }), currentPassword: PASSWORD } };
       },
     },
-    { name: "make new recovery codes", audit: ["factor.recovery_codes_generated"], request: async () => ({ fields: { intent: "new-recovery-codes" } }) },
-    { name: "remove the authenticator app", audit: ["factor.removed"], request: async () => ({ fields: { intent: "remove-totp", password: PASSWORD } }) },
+    { name: "make new recovery codes", audit: ["factor.recovery_codes_generated"], request: async () => ({ fields: { intent: "new-recovery-codes", currentPassword: PASSWORD } }) },
+    { name: "remove the authenticator app", audit: ["factor.removed"], request: async () => ({ fields: { intent: "remove-totp", currentPassword: PASSWORD } }) },
   ],
   "admin/subscribers": [
     {

@@ -71,7 +71,7 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   },
   // One's own passkeys: renaming one the admin does not have, and asking to add one.
   "/admin/account/passkeys": { admin: true, fields: ["intent", "id", "name"], valid: { intent: "rename", id: "AAAA", name: "Fuzzed" } },
-  "/admin/account/passkeys/registration": { admin: true, fields: ["intent", "name", "credential"], valid: { intent: "options" } },
+  "/admin/account/passkeys/registration": { admin: true, fields: ["intent", "name", "credential", "currentPassword"], valid: { intent: "options" } },
   "/admin/blog": {
     admin: true,
     fields: [...POST_FIELDS, "intent", "id", "version", "newPostKey"],
@@ -111,7 +111,7 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   "/admin/account/sessions": { admin: true, fields: ["intent", "id"], valid: { intent: "end", id: "0123456789abcdef" } },
   // Two-step sign-in: one's own authenticator app (a wrong code; no app is being set up), and the
   // sign-in's second step and enrolment without the halfway cookie.
-  "/admin/account/security": { admin: true, fields: ["intent", "code", "password"], valid: { intent: "confirm-totp", code: "123456" } },
+  "/admin/account/security": { admin: true, fields: ["intent", "code", "currentCode", "currentPassword"], valid: { intent: "confirm-totp", code: "123456" } },
   "/admin/login/verify": { fields: ["code", "recovery"], valid: { code: "123456" } },
   "/admin/login/enrol": { fields: ["code"], valid: { code: "123456" } },
   // A reset link asked for an address without an account (no mail), and used with the literal ":token".

@@ -22,7 +22,7 @@ import { LOGIN_LIMITS, SECOND_STEP_TRIES_PER_ACCOUNT } from "./login.server.ts";
 import { createSession, hashToken, SESSION_COOKIE } from "./session.server.ts";
 import { SIGN_IN_IN_PLACE_FIELD } from "./sign-in-in-place.ts";
 import { SIGN_IN_STEP_COOKIE, SIGN_IN_STEP_MAX_FAILURES, takeSignInTry } from "./sign-in-steps.server.ts";
-import { verifyTotp } from "./totp.server.ts";
+import { hasConfirmedTotp, verifyTotp } from "./totp.server.ts";
 
 const PASSWORD = "a long and careful passphrase";
 type DataResult = { data: Record<string, unknown>; init: { status?: number; headers?: HeadersInit } | null };
@@ -69,7 +69,7 @@ describe.each(testDatabaseTargets())("two-step sign-in on $name", ({ open }) => 
     const secret = await secretOf(adminId, session.headers);
     const code = await generate({ secret });
     const result = (await securityAction({
-      request: formPost("/admin/account/security", { intent: "confirm-totp", code, csrf: session.csrfToken }, session.headers),
+      request: formPost("/admin/account/security", { intent: "confirm-totp", code, currentPassword: PASSWORD, csrf: session.csrfToken }, session.headers),
       context: context(),
       params: {},
     } as never)) as DataResult;
@@ -270,6 +270,21 @@ describe.each(testDatabaseTargets())("two-step sign-in on $name", ({ open }) => 
     expect(cookieValue(setCookiesOf(answer), SIGN_IN_STEP_COOKIE)).toBeTruthy();
   });
 
+  it("a session alone adds no factor and makes no codes: the member confirms it is them first", async () => {
+    const { adminId } = await member();
+    const session = await signedIn(adminId);
+    const secret = await secretOf(adminId, session.headers);
+    const post = (fields: Record<string, string>) =>
+      settle(() => securityAction({ request: formPost("/admin/account/security", { csrf: session.csrfToken, ...fields }, session.headers), context: context(), params: {} } as never)) as Promise<DataResult>;
+    const withoutProof = await post({ intent: "confirm-totp", code: await generate({ secret }) });
+    expect(withoutProof.init?.status).toBe(422);
+    expect(await hasConfirmedTotp(handle.db, adminId)).toBe(false);
+    const enrolled = await post({ intent: "confirm-totp", code: await generate({ secret }), currentPassword: PASSWORD });
+    expect(enrolled.data.codes).toHaveLength(10);
+    expect((await post({ intent: "new-recovery-codes" })).init?.status).toBe(422);
+    expect((await post({ intent: "new-recovery-codes", currentCode: await nextCode(secret) })).data.codes).toHaveLength(10);
+  });
+
   it("removing the app asks for a code or the password, and takes the recovery codes with it", async () => {
     const { adminId } = await member();
     const { session } = await enrol(adminId);
@@ -277,8 +292,8 @@ describe.each(testDatabaseTargets())("two-step sign-in on $name", ({ open }) => 
       settle(() =>
         securityAction({ request: formPost("/admin/account/security", { intent: "remove-totp", csrf: session.csrfToken, ...fields }, session.headers), context: context(), params: {} } as never),
       ) as Promise<Response | DataResult>;
-    expect(((await remove({ password: "not the password" })) as DataResult).init?.status).toBe(422);
-    expect(((await remove({ password: PASSWORD })) as Response).status).toBe(302);
+    expect(((await remove({ currentPassword: "not the password" })) as DataResult).init?.status).toBe(422);
+    expect(((await remove({ currentPassword: PASSWORD })) as Response).status).toBe(302);
     expect(await handle.db.select().from(staffTotp).where(eq(staffTotp.adminId, adminId))).toEqual([]);
     expect(await handle.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.adminId, adminId))).toEqual([]);
     const [audit] = await handle.db.select().from(auditLog).where(and(eq(auditLog.actorId, adminId), eq(auditLog.action, "factor.removed")));

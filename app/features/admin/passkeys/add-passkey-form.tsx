@@ -8,13 +8,15 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { adminFetch, adminForm } from "#app/features/admin/admin-fetch.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { IdentityProofFields } from "#app/features/admin/identity-proof-fields.tsx";
+import { PROOF_FIELDS } from "#app/features/admin/identity-proof.ts";
 import { PASSKEY_REGISTRATION_PATH, PASSKEYS_PATH } from "./passkey-paths.ts";
 import { PASSKEY_NAME_MAX, PasskeyNameSchema } from "./passkey.schema.ts";
 import { browserHasWebAuthn, ceremonyRefusal } from "./webauthn-errors.ts";
 
 /** The ceremony: options, the browser and device, the answer verified and stored. Null when added, else why not. */
-async function addPasskey(csrf: string, name: string, navigate: ReturnType<typeof useNavigate>): Promise<string | null> {
-  const options = await adminFetch<{ options: PublicKeyCredentialCreationOptionsJSON }>(PASSKEY_REGISTRATION_PATH, adminForm(csrf, { intent: "options" }));
+async function addPasskey(csrf: string, name: string, proof: Record<string, string>, navigate: ReturnType<typeof useNavigate>): Promise<string | null> {
+  const options = await adminFetch<{ options: PublicKeyCredentialCreationOptionsJSON }>(PASSKEY_REGISTRATION_PATH, adminForm(csrf, { intent: "options", ...proof }));
   if (!options.ok) return options.message;
   // Loaded on the click: no other admin page carries the WebAuthn library.
   const { startRegistration } = await import("@simplewebauthn/browser");
@@ -30,7 +32,7 @@ async function addPasskey(csrf: string, name: string, navigate: ReturnType<typeo
   return null;
 }
 
-export function AddPasskeyForm({ csrfToken }: { csrfToken: string }) {
+export function AddPasskeyForm({ csrfToken, withAppCode }: { csrfToken: string; withAppCode: boolean }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -41,12 +43,14 @@ export function AddPasskeyForm({ csrfToken }: { csrfToken: string }) {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = PasskeyNameSchema.safeParse(new FormData(form).get("name"));
+    const fields = new FormData(form);
+    const name = PasskeyNameSchema.safeParse(fields.get("name"));
+    const proof = Object.fromEntries(Object.values(PROOF_FIELDS).map((field) => [field, String(fields.get(field) ?? "")]));
     if (!name.success) return setError(name.error.issues[0]!.message);
     setError(null);
     setBusy(true);
     try {
-      const refusal = await addPasskey(csrfToken, name.data, navigate);
+      const refusal = await addPasskey(csrfToken, name.data, proof, navigate);
       setError(refusal);
       // Added: the list shows it, and the form is ready for the next device.
       if (!refusal) form.reset();
@@ -63,12 +67,13 @@ export function AddPasskeyForm({ csrfToken }: { csrfToken: string }) {
       {hydrated && !supported ? (
         <p className="mt-2 text-sm text-muted-foreground">This browser cannot make passkeys. Use a current browser on a device with a screen lock.</p>
       ) : (
-        <form onSubmit={add} className="mt-3 flex flex-wrap items-end gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+        <form onSubmit={add} className="mt-3 flex max-w-sm flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input id={`${id}-name`} name="name" required maxLength={PASSKEY_NAME_MAX} placeholder="Work laptop" className="w-56" aria-invalid={error ? true : undefined} />
+            <Input id={`${id}-name`} name="name" required maxLength={PASSKEY_NAME_MAX} placeholder="Work laptop" aria-invalid={error ? true : undefined} />
           </div>
-          <Button type="submit" disabled={!supported || busy}>
+          <IdentityProofFields idPrefix={id} withAppCode={withAppCode} />
+          <Button type="submit" disabled={!supported || busy} className="self-start">
             {busy ? "Waiting for your device…" : "Add a passkey"}
           </Button>
         </form>

@@ -53,7 +53,7 @@ describe.each(testDatabaseTargets())("passkeys on $name", ({ open }) => {
     const { token, csrfToken } = session ?? (await createSession(handle.db, who.adminId));
     const post = (fields: Record<string, string>) =>
       call(() => registrationAction({ request: formPost("/admin/account/passkeys/registration", { csrf: csrfToken, ...fields }, { Cookie: `${SESSION_COOKIE}=${token}` }), context: context(), params: {} } as never));
-    const options = await post({ intent: "options" });
+    const options = await post({ intent: "options", currentPassword: PASSWORD });
     expect(options.status).toBe(200);
     const optionsJSON = options.body.options as { challenge: string; user: { id: string } };
     const response = authenticator.register({ ...RP, challenge: optionsJSON.challenge, userHandle: optionsJSON.user.id }, behaviour);
@@ -72,6 +72,18 @@ describe.each(testDatabaseTargets())("passkeys on $name", ({ open }) => {
       call(() => signInAction({ request: formPost("/admin/login/passkey", { credential, next: "/admin/leads" }, { Cookie: cookie }), context: context(clientIp), params: {} } as never));
     return { ...(await send()), replay: send };
   }
+
+  it("adds no passkey on a session alone: the member's password (or app code) comes first", async () => {
+    const who = await member();
+    const { token, csrfToken } = await createSession(handle.db, who.adminId);
+    const options = (fields: Record<string, string>) =>
+      call(() => registrationAction({ request: formPost("/admin/account/passkeys/registration", { csrf: csrfToken, intent: "options", ...fields }, { Cookie: `${SESSION_COOKIE}=${token}` }), context: context(), params: {} } as never));
+    expect(await options({})).toMatchObject({ status: 422 });
+    expect(await options({ currentPassword: "not the password" })).toMatchObject({ status: 422 });
+    const [row] = await handle.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+    expect(row!.webauthnChallenge).toBeNull();
+    expect((await options({ currentPassword: PASSWORD })).status).toBe(200);
+  });
 
   it("offers discoverable, user-verifying registration for SITE_URL's host, excluding the member's passkeys", async () => {
     const who = await member();
@@ -109,7 +121,7 @@ describe.each(testDatabaseTargets())("passkeys on $name", ({ open }) => {
     const session = await createSession(handle.db, who.adminId);
     const post = (fields: Record<string, string>) =>
       call(() => registrationAction({ request: formPost("/admin/account/passkeys/registration", { csrf: session.csrfToken, ...fields }, { Cookie: `${SESSION_COOKIE}=${session.token}` }), context: context(), params: {} } as never));
-    const { challenge } = (await post({ intent: "options" })).body.options as { challenge: string };
+    const { challenge } = (await post({ intent: "options", currentPassword: PASSWORD })).body.options as { challenge: string };
     const phished = new SoftwareAuthenticator().register({ origin: "https://lumenguard.example.evil", rpID: "lumenguard.example.evil", challenge });
     expect((await post({ intent: "verify", name: "Phished", credential: JSON.stringify(phished) })).status).toBe(400);
     expect(await handle.db.$count(staffPasskeys, eq(staffPasskeys.adminId, who.adminId))).toBe(0);
