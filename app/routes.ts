@@ -34,6 +34,10 @@ export default [
     route("admin/account/passkeys/registration", "routes/admin.account.passkeys.registration.ts"),
     route("admin/login/passkey/options", "routes/admin.login.passkey-options.ts"),
     route("admin/login/passkey", "routes/admin.login.passkey.ts"),
+    // Single sign-on's start and the provider's way back: routes, not pages, since without OIDC_* they
+    // answer 404 (a page of the site is there whatever the configuration).
+    route("admin/login/sso", "routes/admin.login.sso.tsx"),
+    route("admin/login/sso/callback", "routes/admin.login.sso.callback.tsx"),
     // The post editor's JSON endpoints (autosave, live preview, images, preview links, revisions).
     route("admin/blog/autosave", "routes/admin.blog.autosave.ts"),
     route("admin/blog/render", "routes/admin.blog.render.ts"),

@@ -68,8 +68,6 @@ export const pages: PageEntry[] = [
 
   unlisted("admin", "admin.tsx"),
   unlisted("admin/login", "admin.login.tsx"),
-  unlisted("admin/login/sso", "admin.login.sso.tsx"),
-  unlisted("admin/login/sso/callback", "admin.login.sso.callback.tsx"),
   unlisted("admin/login/verify", "admin.login.verify.tsx"),
   unlisted("admin/login/enrol", "admin.login.enrol.tsx"),
   unlisted("admin/account/security", "admin.account.security.tsx"),

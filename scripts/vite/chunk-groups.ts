@@ -11,8 +11,10 @@ export const browserChunkGroups = [
   // React, React DOM and React Router: every page, and the part that changes least often, so it
   // stays cached across deploys.
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-  // Modules that eight or more routes load: the shared UI, the page chrome's helpers.
-  { name: "shared", minShareCount: 8, tags: INITIAL, priority: 2 },
+  // Modules that eight or more routes load: the shared UI, the page chrome's helpers. Not zod: the
+  // admin's account pages brought its users to eight, and in here it would add 22 KB to every
+  // admin page, the sign-in page too, whether or not the page validates anything in the browser.
+  { name: "shared", test: /^(?!.*node_modules[\\/]zod[\\/])/, minShareCount: 8, tags: INITIAL, priority: 2 },
   // The parts every lead form shares (the hook, fields, announcer, submit button, text area and
   // select), then the booking forms' own (date and time fields, slot lists, the booked meeting): a
   // page with a form loads one or two files for them instead of ten small ones. Forms come first, so

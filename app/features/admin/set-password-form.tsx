@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { FormField } from "#app/components/forms/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./staff.schema.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./staff-rules.ts";
 
 type SetPasswordFormProps = {
   idPrefix: string;

@@ -2,21 +2,9 @@
 import { z } from "#app/lib/zod.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
 
-export const MIN_PASSWORD_LENGTH = 12;
-/** argon2 hashes whatever it is given; a bound keeps one request from costing much. */
-export const MAX_PASSWORD_LENGTH = 1024;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, staffMessages } from "./staff-rules.ts";
 
-export const staffMessages = {
-  email: "Enter a valid e-mail address.",
-  role: "Choose a role.",
-  passwordShort: `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
-  passwordLong: `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`,
-  mismatch: "The two passwords do not match.",
-  current: "Enter your current password.",
-  wrongCurrent: "That is not your current password.",
-  /** The one answer to a reset request, whether or not the address has an account. */
-  resetSent: "If an account exists for that address, we've sent a link to reset its password. It works for 30 minutes.",
-} as const;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, staffMessages };
 
 const role = z.custom<StaffRole>(isStaffRole, { message: staffMessages.role });
 
