@@ -19,7 +19,7 @@ import { rateLimiter } from "#app/lib/rate-limit.server.ts";
 import { normalizeEmail } from "./admins.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { isStaffRole, type StaffRole } from "./roles.ts";
-import { destroyAccountSessions, hashToken } from "./session.server.ts";
+import { destroyAccountSessions, hashToken, TOKEN_SHAPE } from "./session.server.ts";
 import { dropAccountSignInSteps } from "./sign-in-steps.server.ts";
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
@@ -94,8 +94,6 @@ export async function requestPasswordReset(
   await floor;
   return { limited: false, token: sent ? token : null };
 }
-
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
 export type ResetLookup = { status: "open"; email: string } | { status: "expired" | "used" | "not-found" };
 

@@ -26,13 +26,18 @@ export type AdminSession = {
 const newToken = () => randomBytes(32).toString("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The session token from the request's cookie, if any. */
-export function readSessionToken(request: Request): string | undefined {
+/** What a random token of ours looks like (base64url): sessions, sign-ins halfway, invitation and reset links. */
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** A token from the request's cookie of that name, if it has a token's shape. */
+export function readTokenCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("Cookie");
-  if (!header) return undefined;
-  const token = parse(header)[SESSION_COOKIE];
-  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+  const token = header ? parse(header)[name] : undefined;
+  return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
+
+/** The session token from the request's cookie, if any. */
+export const readSessionToken = (request: Request) => readTokenCookie(request, SESSION_COOKIE);
 
 /** Scoped to /admin so the cookie never travels with public page requests. */
 export function sessionCookie(token: string, secure: boolean): string {

@@ -3,12 +3,12 @@
 // its token travels in its own short cookie, scoped to the sign-in pages, and the session starts
 // only when the step is done. A few wrong codes drop it, and each counts against the sign-in limits.
 import { randomBytes } from "node:crypto";
-import { parse, serialize } from "cookie";
+import { serialize } from "cookie";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { admins, staffSignIns } from "#db/schema.ts";
 import { isStaffRole } from "./roles.ts";
-import { hashToken } from "./session.server.ts";
+import { hashToken, readTokenCookie } from "./session.server.ts";
 import type { SignedInMember } from "./sign-in.server.ts";
 
 export const SIGN_IN_STEP_COOKIE = "lumenguard_sign_in";
@@ -38,15 +38,9 @@ export async function beginSignInStep(db: Database, adminId: string, stage: Sign
   return token;
 }
 
-function readToken(request: Request): string | undefined {
-  const header = request.headers.get("Cookie");
-  const token = header ? parse(header)[SIGN_IN_STEP_COOKIE] : undefined;
-  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
-}
-
 /** The request's sign-in halfway, if it is live and its member still active. */
 export async function readSignInStep(db: Database, request: Request, now = new Date()): Promise<PendingSignIn | null> {
-  const token = readToken(request);
+  const token = readTokenCookie(request, SIGN_IN_STEP_COOKIE);
   if (!token) return null;
   const [row] = await db
     .select({ tokenHash: staffSignIns.tokenHash, stage: staffSignIns.stage, next: staffSignIns.next, failures: staffSignIns.failures, adminId: admins.id, email: admins.email, role: admins.role, deactivatedAt: admins.deactivatedAt })

@@ -17,7 +17,7 @@ import { isUuid } from "#app/lib/uuid.ts";
 import { normalizeEmail } from "./admins.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { isStaffRole, LEAD_OWNER_ROLES, staffRoleDescriptions, staffRoleLabels, type StaffRole } from "./roles.ts";
-import { destroyAccountSessions, hashToken } from "./session.server.ts";
+import { destroyAccountSessions, hashToken, TOKEN_SHAPE } from "./session.server.ts";
 import { dropAccountSignInSteps } from "./sign-in-steps.server.ts";
 import { endPreviewLinks } from "#app/features/blog/preview-link.server.ts";
 
@@ -149,8 +149,6 @@ export async function inviteStaff(
     return { ok: true, invitationId: row!.id, token };
   });
 }
-
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
 export type InvitationLookup =
   | { status: "open"; email: string; role: StaffRole; expiresAt: Date }
