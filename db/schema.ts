@@ -907,3 +907,76 @@ export const bookingReminders = pgTable(
   },
   (t) => [unique("booking_reminders_once_key").on(t.bookingId, t.recipient, t.offsetSeconds, t.startsAt)],
 );
+
+/** An entry's fields as its collection defines them (app/features/site-content/collections.ts). */
+export type SiteEntryData = Record<string, string>;
+
+/**
+ * The site's content besides posts, one row per entry of a collection (the announcement bar, news
+ * items, …; app/features/site-content/). Public while `published` and inside its optional window
+ * [`show_from`, `show_until`); a collection the editors order keeps `position`.
+ */
+export const siteEntries = pgTable(
+  "site_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    collection: text("collection").notNull(),
+    data: jsonb("data").$type<SiteEntryData>().notNull(),
+    position: integer("position").notNull().default(0),
+    published: boolean("published").notNull().default(false),
+    showFrom: timestamp("show_from", { withTimezone: true }),
+    showUntil: timestamp("show_until", { withTimezone: true }),
+    /** Raised by every save; a save based on an older version is refused (optimistic concurrency). */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("site_entries_collection_idx").on(t.collection, t.position, t.createdAt)],
+);
+
+/** What a revision keeps besides the fields: the entry's publication. */
+export type SiteEntryPublication = { published: boolean; showFrom: string | null; showUntil: string | null };
+
+/** Every save of a site entry, as it was saved, by whom and when. Never updated. */
+export const siteEntryRevisions = pgTable(
+  "site_entry_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => siteEntries.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    data: jsonb("data").$type<SiteEntryData>().notNull(),
+    publication: jsonb("publication").$type<SiteEntryPublication>().notNull(),
+    adminId: uuid("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    editorEmail: text("editor_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_entry_revisions_entry_idx").on(t.entryId, t.createdAt)],
+);
+
+/** An editor's unsaved text of a site entry, saved while typing; a save of the entry removes it. */
+export const siteEntryAutosaves = pgTable(
+  "site_entry_autosaves",
+  {
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => siteEntries.id, { onDelete: "cascade" }),
+    /** The entry's version the text was based on. */
+    baseVersion: integer("base_version").notNull(),
+    values: jsonb("values").$type<Record<string, string>>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.entryId] })],
+);
+
+/** The collections whose first content has been put in once (a later empty collection stays empty). */
+export const siteContentSeeds = pgTable("site_content_seeds", {
+  collection: text("collection").primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SiteEntry = typeof siteEntries.$inferSelect;

@@ -2,8 +2,11 @@ import type { Logger } from "pino";
 import type { DatabaseHandle } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
 import { ensureFirstAdmin } from "#app/features/admin/admins.server.ts";
-import { startScheduledPublishing } from "#app/features/blog/publication.server.ts";
+import { blogSchedule } from "#app/features/blog/publication.server.ts";
 import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
+import { siteContentSchedule } from "#app/features/site-content/entries.server.ts";
+import { seedSiteContent } from "#app/features/site-content/seed.server.ts";
+import { startScheduledChanges } from "#app/lib/scheduled-changes.server.ts";
 import { announceDocsPhrase } from "#app/features/docs/phrase.server.ts";
 import { holdPendingMessages, releaseHeldMessages } from "#app/features/mail/outbox.server.ts";
 import { startOutboxWorker } from "#app/features/mail/outbox-worker.server.ts";
@@ -21,6 +24,12 @@ export type StartTask = (ctx: StartContext) => Promise<void | (() => Promise<voi
 const seedBlog: StartTask = async ({ database, logger }) => {
   const inserted = await seedBlogPosts(database.db);
   if (inserted > 0) logger.info({ inserted }, "blog seeded with its first articles");
+};
+
+/** The site's first content (announcement bar, news…), once per collection. */
+const seedSite: StartTask = async ({ database, logger }) => {
+  const inserted = await seedSiteContent(database.db);
+  if (inserted > 0) logger.info({ inserted }, "site content seeded with its first entries");
 };
 
 /** The first admin from ADMIN_EMAIL / ADMIN_PASSWORD, when there is none yet. */
@@ -100,20 +109,21 @@ const calendarRefresh: StartTask = async ({ env, database, logger }) => {
 };
 
 /**
- * Logs (and announces to any cache, publication.server.ts) each scheduled post as its time comes.
- * Public queries hide a post until its time by themselves; this only says that it happened.
+ * Logs (and announces to any cache) each scheduled post and each site entry's start and end as its
+ * time comes. Public queries hide and show them by themselves; this only says that it happened.
  */
-const scheduledPublishing: StartTask = async ({ database, logger }) =>
-  startScheduledPublishing({ db: database.db, logger: logger.child({ component: "blog-schedule" }) });
+const scheduledChanges: StartTask = async ({ database, logger }) =>
+  startScheduledChanges({ db: database.db, logger: logger.child({ component: "schedule" }), schedules: [blogSchedule, siteContentSchedule] });
 
 /** Work done once at start-up, after migrations: seeds, first admin, background workers. */
 export const startTasks: StartTask[] = [
   // Without DOCS_PASSWORD the docs phrase is generated now and printed once.
   ({ env, database, logger }) => announceDocsPhrase({ env, db: database.db, logger }),
   seedBlog,
+  seedSite,
   firstAdmin,
   startOutbox,
   calendarRefresh,
   startRateLimitPruning(),
-  scheduledPublishing,
+  scheduledChanges,
 ];

@@ -81,9 +81,12 @@ export const analystArticleSlug = `${brand.productSlug}-gartner-cool-vendor-2025
 export const analystArticlePath = `/blog/${analystArticleSlug}`;
 export const copilotArticlePath = "/copilot-security-gap";
 
+/** The announcement bar's first text (app/features/site-content/seed.server.ts); editors change it in the admin. */
 export const announcement = {
   text: "Lumenguard is named a 2025 Cool Vendor in AI Cybersecurity Governance.",
   href: analystArticlePath,
+  linkText: "Read More",
+  linkContext: "about the Cool Vendor recognition",
 } as const;
 
 /** The monthly newsletter (double opt-in) and its pages. */

@@ -7,7 +7,7 @@ import { aboutTestimonials, type Testimonial } from "./testimonials.ts";
 
 export type TickerItem = { label: string; source: string; href: string; external: boolean };
 
-/** Two external news links and one internal link. */
+/** The news ticker's first stories (two external links and one internal), seeded into the News collection. */
 export const newsTicker: readonly TickerItem[] = [
   {
     label: "Lumenguard named a 2025 Cool Vendor in AI Cybersecurity Governance",
@@ -206,7 +206,6 @@ export type ProductCard = { id: string; name: string; path: string; summary: str
  */
 export function homePageContent() {
   return {
-    ticker: newsTicker,
     heroDescriptions,
     heroStats,
     products: homeProducts.map(

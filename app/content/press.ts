@@ -1,4 +1,5 @@
-// Newsroom: press coverage and announcements, newest first. The first item is the highlighted one.
+// The newsroom's first stories, newest first, seeded into the News collection (the first one is
+// the highlighted one).
 // Publications and addresses are fictional (reserved .example domains).
 
 export type PressItem = {

@@ -1,7 +1,15 @@
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { SiteChrome } from "#app/components/layout/site-chrome.tsx";
 import { errorPageMeta, errorStatus, refusalMessage, SiteErrorPage } from "#app/components/layout/site-error-page.tsx";
+import { liveAnnouncement } from "#app/features/site-content/public.server.ts";
 import type { Route } from "./+types/marketing.layout";
+
+/** What the chrome shows on every public page: the announcement bar on show now. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { announcement: await liveAnnouncement(context.db, context.logger) };
+}
+
+const LAYOUT_ID = "routes/marketing.layout";
 
 /**
  * A refused request's own headers (Allow on a 405) stay on the error
@@ -13,9 +21,9 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders
 export const meta: Route.MetaFunction = ({ error }) => (error ? errorPageMeta(errorStatus(error)) : []);
 
 /** Every public page, the not-found page included, sits inside the site's chrome. */
-export default function MarketingLayout() {
+export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteChrome>
+    <SiteChrome announcement={loaderData.announcement}>
       <Outlet />
     </SiteChrome>
   );
@@ -23,8 +31,10 @@ export default function MarketingLayout() {
 
 /** A public page that fails keeps the chrome around the error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The layout's own data, when its loader answered (an error below it leaves that in place).
+  const layout = useRouteLoaderData<typeof loader>(LAYOUT_ID);
   return (
-    <SiteChrome>
+    <SiteChrome announcement={layout?.announcement ?? null}>
       <SiteErrorPage status={errorStatus(error)} message={refusalMessage(error)} error={error} />
     </SiteChrome>
   );

@@ -6,7 +6,7 @@ import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { addresses, brand } from "#app/config/site.ts";
-import { pressItems } from "#app/content/press.ts";
+import { newsroomNews } from "#app/features/site-content/public.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { mailtoHref } from "#app/lib/href.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
@@ -22,7 +22,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/newsroom",
   });
 
-export default function NewsroomPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { stories: await newsroomNews(context.db) };
+}
+
+export default function NewsroomPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -31,7 +35,7 @@ export default function NewsroomPage() {
         lead="Announcements, research and coverage of how enterprises measure and manage the risk of generative AI."
       />
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-16 sm:px-6">
-        <PressList items={pressItems} />
+        <PressList items={loaderData.stories} />
         <CtaBand
           tone="light"
           title="Media enquiries"

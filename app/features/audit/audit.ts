@@ -37,6 +37,13 @@ export const AUDIT_ACTIONS = {
   "preview_link.created": "Created a preview link",
   "preview_link.revoked": "Revoked a preview link",
   "image.uploaded": "Uploaded an image",
+  "content.created": "Created a site content entry",
+  "content.updated": "Saved a site content entry",
+  "content.restored": "Saved a site content entry from an earlier revision",
+  "content.published": "Published a site content entry",
+  "content.unpublished": "Unpublished a site content entry",
+  "content.reordered": "Moved a site content entry in its list",
+  "content.deleted": "Deleted a site content entry",
   "staff.invited": "Invited a staff member",
   "staff.invitation_withdrawn": "Withdrew an invitation",
   "staff.sso_linked": "Linked their account to single sign-on",
@@ -77,6 +84,7 @@ export type AuditSubject =
   | "post"
   | "preview_link"
   | "image"
+  | "site_entry"
   | "audit"
   | "host";
 

@@ -5,10 +5,9 @@
 //
 // Stored pages (server/page-cache.ts) hear of it like any other content change: every write that
 // can change what the public sees calls `contentChanged` in its transaction, and the scheduler
-// calls it when a scheduled post's time comes.
+// (app/lib/scheduled-changes.server.ts, with `blogSchedule`) calls it when a post's time comes.
 import { and, asc, eq, gt, lte, type SQL } from "drizzle-orm";
-import type { Logger } from "pino";
-import { contentChanged } from "#db/content-changes.ts";
+import type { ContentSchedule } from "#app/lib/scheduled-changes.server.ts";
 import type { Database } from "#db/index.ts";
 import { blogPosts } from "#db/schema.ts";
 
@@ -28,62 +27,13 @@ export async function nextScheduledPublishAt(db: Database, now = new Date()): Pr
   return row?.at ?? null;
 }
 
-/** The scheduler looks again at least this often: another process may have scheduled a post meanwhile. */
-export const SCHEDULE_POLL_MS = 60_000;
-
-/**
- * Announces scheduled publications as their time comes (`contentChanged`), in every process.
- * It sleeps until the next publish time (or the poll interval, whichever is sooner), so a change
- * made elsewhere is seen within a minute. Returns the stop function.
- */
-export function startScheduledPublishing({
-  db,
-  logger,
-  pollMs = SCHEDULE_POLL_MS,
-  now = () => new Date(),
-}: {
-  db: Database;
-  logger: Logger;
-  pollMs?: number;
-  now?: () => Date;
-}): () => Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  // Publications are announced once per process: those whose time fell after the last look.
-  let since = now();
-
-  const tick = async () => {
-    const at = now();
-    const due = await db
-      .select({ id: blogPosts.id, slug: blogPosts.slug })
+/** Posts whose publish time comes: public from then on. */
+export const blogSchedule: ContentSchedule = {
+  describe: "scheduled post is now public",
+  dueBetween: async (db, since, at) =>
+    (await db
+      .select({ postId: blogPosts.id, slug: blogPosts.slug })
       .from(blogPosts)
-      .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, since), lte(blogPosts.publishedAt, at)));
-    since = at;
-    for (const post of due) {
-      logger.info({ postId: post.id, slug: post.slug }, "scheduled post is now public");
-    }
-    if (due.length > 0) await contentChanged(db);
-    const next = await nextScheduledPublishAt(db, at);
-    const wait = next ? Math.min(pollMs, next.getTime() - at.getTime() + 50) : pollMs;
-    if (!stopped) {
-      timer = setTimeout(schedule, wait);
-      timer.unref();
-    }
-  };
-  const schedule = () => {
-    running = tick().catch((err: unknown) => {
-      logger.warn({ err }, "could not check scheduled posts");
-      if (!stopped) {
-        timer = setTimeout(schedule, pollMs);
-        timer.unref();
-      }
-    });
-  };
-  schedule();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
-}
+      .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, since), lte(blogPosts.publishedAt, at)))),
+  next: (db, at) => nextScheduledPublishAt(db, at),
+};

@@ -1,5 +1,6 @@
 import { ArrowUpRight, Newspaper } from "lucide-react";
 import type { PressItem } from "#app/content/press.ts";
+import { isExternalLink } from "#app/features/site-content/collections.ts";
 import { formatCalendarDay } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -9,16 +10,17 @@ export function PressList({ items }: { items: PressItem[] }) {
     <ol className="flex flex-wrap justify-center gap-5" aria-label="Press coverage">
       {items.map((item, index) => {
         const highlighted = index === 0;
+        // A story on another site opens in a new tab; one of ours (a page of this site) in this one.
+        const external = isExternalLink(item.url);
         return (
           <li
-            key={item.url}
+            key={`${item.url} ${item.title}`}
             data-highlighted={highlighted || undefined}
             className={cn("w-full", !highlighted && "md:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.834rem)]")}
           >
             <a
               href={item.url}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               className={cn(
                 "group flex h-full flex-col rounded-xl border p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:-translate-y-0.5",
                 highlighted ? "bg-gradient-to-br from-brand-ink to-primary p-8 text-white sm:p-10" : "bg-card",
@@ -47,7 +49,7 @@ export function PressList({ items }: { items: PressItem[] }) {
               >
                 Read the article
                 <ArrowUpRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                {external && <span className="sr-only"> (opens in a new tab)</span>}
               </span>
             </a>
           </li>

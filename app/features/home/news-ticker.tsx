@@ -33,7 +33,7 @@ function TickerCopy({ items, hidden }: { items: readonly TickerItem[]; hidden: b
   return (
     <ul className="lg-ticker-copy flex shrink-0 items-center gap-10 pr-10" aria-hidden={hidden ? "true" : undefined}>
       {items.map((item) => (
-        <li key={item.href}>
+        <li key={`${item.href} ${item.label}`}>
           <TickerLink item={item} hidden={hidden} />
         </li>
       ))}
@@ -42,7 +42,7 @@ function TickerCopy({ items, hidden }: { items: readonly TickerItem[]; hidden: b
 }
 
 /**
- * The scrolling news line at the top of the home page: two external stories and one of ours. Its
+ * The scrolling news line at the top of the home page (the News entries shown in the ticker). Its
  * button pauses the scroll (app/enhance/news-ticker.ts); hovering pauses it too (app.css).
  */
 export function NewsTicker({ items }: { items: readonly TickerItem[] }) {

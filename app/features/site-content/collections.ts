@@ -1,0 +1,96 @@
+// The site's content collections besides the blog: what each entry holds (its fields, with the
+// labels the admin's form shows and the limits the server checks), how the collection is ordered,
+// and where the site shows it. Pure data, shared by the admin's pages and the public ones.
+
+export type FieldKind = "text" | "textarea" | "link" | "date" | "choice";
+
+export type FieldDef = {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** Longest accepted value, in characters. */
+  max: number;
+  required?: boolean;
+  /** Shown under the field. */
+  hint?: string;
+  /** A choice's values and their labels. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+};
+
+export type CollectionKey = "announcement" | "news";
+
+export type CollectionDef = {
+  key: CollectionKey;
+  /** The collection's name in the admin ("Announcement bar"). */
+  label: string;
+  /** One entry, in a sentence ("announcement"). */
+  singular: string;
+  /** Where the site shows it, for the admin's page. */
+  shownOn: string;
+  fields: readonly FieldDef[];
+  /** The field that names an entry in lists and the audit log. */
+  titleField: string;
+  /**
+   * `manual`: the editors' order (Move up, Move down). `date`: newest first by the date field, the
+   * editors' order among entries of one day.
+   */
+  order: "manual" | "date";
+  dateField?: string;
+  /** At most one entry on show: of those live, the one whose showing began last. */
+  oneAtATime?: boolean;
+};
+
+const LINK_HINT = "An address on this site (/blog/…) or a full https:// address.";
+
+export const NEWS_PLACES = [
+  { value: "ticker", label: "Home page news ticker" },
+  { value: "newsroom", label: "Newsroom" },
+  { value: "both", label: "Both" },
+] as const;
+export type NewsPlace = (typeof NEWS_PLACES)[number]["value"];
+
+export const collections: Record<CollectionKey, CollectionDef> = {
+  announcement: {
+    key: "announcement",
+    label: "Announcement bar",
+    singular: "announcement",
+    shownOn: "Above the header of every public page",
+    fields: [
+      { name: "text", label: "Text", kind: "text", max: 160, required: true },
+      { name: "link", label: "Link", kind: "link", max: 500, required: true, hint: LINK_HINT },
+      { name: "linkText", label: "Link text", kind: "text", max: 40, required: true },
+      {
+        name: "linkContext",
+        label: "What the link is about (for screen readers)",
+        kind: "text",
+        max: 120,
+        hint: "Read after the link text by screen readers, e.g. “about the Cool Vendor recognition”.",
+      },
+    ],
+    titleField: "text",
+    order: "manual",
+    oneAtATime: true,
+  },
+  news: {
+    key: "news",
+    label: "News",
+    singular: "news item",
+    shownOn: "The home page's news ticker and the newsroom",
+    fields: [
+      { name: "headline", label: "Headline", kind: "text", max: 200, required: true },
+      { name: "label", label: "Label", kind: "text", max: 60, required: true, hint: "The source or kind, e.g. “Press release” or the publication’s name." },
+      { name: "link", label: "Link", kind: "link", max: 500, required: true, hint: LINK_HINT },
+      { name: "date", label: "Date", kind: "date", max: 10, required: true },
+      { name: "place", label: "Shown in", kind: "choice", max: 20, required: true, options: NEWS_PLACES },
+    ],
+    titleField: "headline",
+    order: "date",
+    dateField: "date",
+  },
+};
+
+export const COLLECTION_KEYS = Object.keys(collections) as CollectionKey[];
+export const isCollectionKey = (value: unknown): value is CollectionKey => typeof value === "string" && Object.hasOwn(collections, value);
+
+/** A link leaves the site when it is a full address. */
+export const isExternalLink = (link: string) => /^https?:\/\//i.test(link);

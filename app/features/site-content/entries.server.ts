@@ -1,0 +1,264 @@
+// The site's content entries (app/features/site-content/collections.ts) in the database, with the
+// blog's guarantees: every save keeps a revision, a save based on an older version is refused
+// (optimistic concurrency), every change is audited in its transaction and announced to every
+// process's page cache (`contentChanged`) as it commits.
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "#app/lib/uuid.ts";
+import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
+import type { AuditAction } from "#app/features/audit/audit.ts";
+import type { ContentSchedule } from "#app/lib/scheduled-changes.server.ts";
+import { contentChanged } from "#db/content-changes.ts";
+import type { Database } from "#db/index.ts";
+import { siteEntries, siteEntryAutosaves, siteEntryRevisions, type SiteEntry, type SiteEntryPublication } from "#db/schema.ts";
+import type { CollectionDef, CollectionKey } from "./collections.ts";
+import type { EntryInput, EntryValues } from "./entry-form.ts";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** How many revisions the editor lists. */
+export const LISTED_ENTRY_REVISIONS = 20;
+
+/** An entry the public sees at `now`: published, and inside its window. */
+export function isLive(now: Date): SQL {
+  return and(
+    eq(siteEntries.published, true),
+    or(isNull(siteEntries.showFrom), lte(siteEntries.showFrom, now)),
+    or(isNull(siteEntries.showUntil), gt(siteEntries.showUntil, now)),
+  )!;
+}
+
+/** The collection's order: the editors' own, or newest first by its date field. */
+function collectionOrder(def: CollectionDef): SQL[] {
+  const byPosition = [asc(siteEntries.position), asc(siteEntries.createdAt), asc(siteEntries.id)];
+  return def.order === "date" && def.dateField ? [desc(sql`${siteEntries.data}->>${def.dateField}`), ...byPosition] : byPosition;
+}
+
+/** What the public sees of a collection at `now`, in its order. */
+export async function listLiveEntries(db: Database, def: CollectionDef, now = new Date()): Promise<SiteEntry[]> {
+  const rows = await db
+    .select()
+    .from(siteEntries)
+    .where(and(eq(siteEntries.collection, def.key), isLive(now)))
+    .orderBy(...(def.oneAtATime ? [sql`${siteEntries.showFrom} desc nulls last`] : []), ...collectionOrder(def));
+  return def.oneAtATime ? rows.slice(0, 1) : rows;
+}
+
+/** Every entry of a collection, as the admin lists them. */
+export function listEntries(db: Database, def: CollectionDef): Promise<SiteEntry[]> {
+  return db.select().from(siteEntries).where(eq(siteEntries.collection, def.key)).orderBy(...collectionOrder(def));
+}
+
+export async function countEntries(db: Database): Promise<Partial<Record<CollectionKey, number>>> {
+  const rows = await db
+    .select({ collection: siteEntries.collection, n: sql<number>`count(*)::int` })
+    .from(siteEntries)
+    .groupBy(siteEntries.collection);
+  return Object.fromEntries(rows.map((row) => [row.collection, row.n]));
+}
+
+export async function getEntry(db: Database, def: CollectionDef, id: string): Promise<SiteEntry | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(siteEntries)
+    .where(and(eq(siteEntries.id, id), eq(siteEntries.collection, def.key)))
+    .limit(1);
+  return row;
+}
+
+export class EntryConflictError extends Error {
+  constructor(
+    readonly current: SiteEntry,
+    readonly savedBy: string | null,
+  ) {
+    super("Someone saved this entry after you opened it. Their version is shown below; your text is kept in the form.");
+  }
+}
+
+const publicationOf = (entry: SiteEntry): SiteEntryPublication => ({
+  published: entry.published,
+  showFrom: entry.showFrom?.toISOString() ?? null,
+  showUntil: entry.showUntil?.toISOString() ?? null,
+});
+
+async function keepRevision(tx: Tx, entry: SiteEntry, editor: AuditActor) {
+  await tx.insert(siteEntryRevisions).values({
+    entryId: entry.id,
+    version: entry.version,
+    data: entry.data,
+    publication: publicationOf(entry),
+    adminId: editor.adminId,
+    editorEmail: editor.email,
+    createdAt: entry.updatedAt,
+  });
+}
+
+async function audit(tx: Tx, editor: AuditActor, action: AuditAction, entry: SiteEntry) {
+  await recordAudit(tx, { actor: editor, action, subject: "site_entry", subjectId: entry.id, details: { collection: entry.collection, version: entry.version } });
+}
+
+/** The audit entries a save makes: saved (or restored), and published or unpublished when that changed. */
+function saveActions(before: SiteEntry | null, after: SiteEntry, restored: boolean): AuditAction[] {
+  const actions: AuditAction[] = [before ? (restored ? "content.restored" : "content.updated") : "content.created"];
+  if (after.published && !before?.published) actions.push("content.published");
+  if (!after.published && before?.published) actions.push("content.unpublished");
+  return actions;
+}
+
+export async function createEntry(db: Database, def: CollectionDef, input: EntryInput, editor: AuditActor, now = new Date()): Promise<SiteEntry> {
+  return db.transaction(async (tx) => {
+    // A new entry goes last in the editors' order.
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${siteEntries.position}), -1)::int` })
+      .from(siteEntries)
+      .where(eq(siteEntries.collection, def.key));
+    const [entry] = await tx
+      .insert(siteEntries)
+      .values({ collection: def.key, ...input, position: (last?.position ?? -1) + 1, createdAt: now, updatedAt: now })
+      .returning();
+    await keepRevision(tx, entry!, editor);
+    for (const action of saveActions(null, entry!, false)) await audit(tx, editor, action, entry!);
+    await contentChanged(tx);
+    return entry!;
+  });
+}
+
+/**
+ * Saves an entry based on `expectedVersion`; throws EntryConflictError when someone saved it since.
+ * Returns undefined when the entry no longer exists.
+ */
+export async function updateEntry(
+  db: Database,
+  def: CollectionDef,
+  id: string,
+  input: EntryInput,
+  { editor, expectedVersion, restored = false, now = new Date() }: { editor: AuditActor; expectedVersion: number; restored?: boolean; now?: Date },
+): Promise<SiteEntry | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(siteEntries)
+      .where(and(eq(siteEntries.id, id), eq(siteEntries.collection, def.key)))
+      .for("update");
+    if (!before) return undefined;
+    if (before.version !== expectedVersion) {
+      const [last] = await tx
+        .select({ editorEmail: siteEntryRevisions.editorEmail })
+        .from(siteEntryRevisions)
+        .where(eq(siteEntryRevisions.entryId, id))
+        .orderBy(desc(siteEntryRevisions.createdAt), desc(siteEntryRevisions.version))
+        .limit(1);
+      throw new EntryConflictError(before, last?.editorEmail ?? null);
+    }
+    const [entry] = await tx
+      .update(siteEntries)
+      .set({ ...input, version: before.version + 1, updatedAt: now })
+      .where(eq(siteEntries.id, id))
+      .returning();
+    await keepRevision(tx, entry!, editor);
+    if (editor.adminId) await tx.delete(siteEntryAutosaves).where(and(eq(siteEntryAutosaves.adminId, editor.adminId), eq(siteEntryAutosaves.entryId, id)));
+    for (const action of saveActions(before, entry!, restored)) await audit(tx, editor, action, entry!);
+    await contentChanged(tx);
+    return entry;
+  });
+}
+
+export async function deleteEntry(db: Database, def: CollectionDef, id: string, editor: AuditActor): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .delete(siteEntries)
+      .where(and(eq(siteEntries.id, id), eq(siteEntries.collection, def.key)))
+      .returning();
+    if (!entry) return false;
+    await audit(tx, editor, "content.deleted", entry);
+    await contentChanged(tx);
+    return true;
+  });
+}
+
+/**
+ * Moves an entry one place up or down in the editors' order (among entries of the same date, in a
+ * collection ordered by date). False when it is already first or last, or gone.
+ */
+export async function moveEntry(db: Database, def: CollectionDef, id: string, direction: "up" | "down", editor: AuditActor): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return db.transaction(async (tx) => {
+    // Every move renumbers the collection (small by nature) under a lock, so positions stay distinct.
+    const rows = await tx.select().from(siteEntries).where(eq(siteEntries.collection, def.key)).orderBy(...collectionOrder(def)).for("update");
+    const index = rows.findIndex((row) => row.id === id);
+    const other = index + (direction === "up" ? -1 : 1);
+    const sameGroup = (a: SiteEntry, b: SiteEntry) => !def.dateField || a.data[def.dateField] === b.data[def.dateField];
+    if (index < 0 || other < 0 || other >= rows.length || !sameGroup(rows[index]!, rows[other]!)) return false;
+    [rows[index], rows[other]] = [rows[other]!, rows[index]!];
+    for (const [position, row] of rows.entries()) {
+      if (row.position !== position) await tx.update(siteEntries).set({ position }).where(eq(siteEntries.id, row.id));
+    }
+    await audit(tx, editor, "content.reordered", rows[other]!);
+    await contentChanged(tx);
+    return true;
+  });
+}
+
+export type EntryRevision = { id: string; version: number; editorEmail: string; createdAt: string; data: Record<string, string>; publication: SiteEntryPublication };
+
+/** The entry's newest revisions, newest first. */
+export async function listEntryRevisions(db: Database, entryId: string, limit = LISTED_ENTRY_REVISIONS): Promise<EntryRevision[]> {
+  const rows = await db
+    .select()
+    .from(siteEntryRevisions)
+    .where(eq(siteEntryRevisions.entryId, entryId))
+    .orderBy(desc(siteEntryRevisions.createdAt), desc(siteEntryRevisions.version))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, version: row.version, editorEmail: row.editorEmail, createdAt: row.createdAt.toISOString(), data: row.data, publication: row.publication }));
+}
+
+export type EntryDraft = { values: EntryValues; baseVersion: number; savedAt: string };
+
+/** Keeps this editor's unsaved text of an entry (replacing any earlier one). */
+export async function saveEntryAutosave(
+  db: Database,
+  { adminId, entryId, baseVersion, values, now = new Date() }: { adminId: string; entryId: string; baseVersion: number; values: EntryValues; now?: Date },
+): Promise<Date> {
+  await db
+    .insert(siteEntryAutosaves)
+    .values({ adminId, entryId, baseVersion, values, savedAt: now })
+    .onConflictDoUpdate({ target: [siteEntryAutosaves.adminId, siteEntryAutosaves.entryId], set: { baseVersion, values, savedAt: now } });
+  return now;
+}
+
+export async function getEntryAutosave(db: Database, adminId: string, entryId: string): Promise<EntryDraft | undefined> {
+  const [row] = await db
+    .select()
+    .from(siteEntryAutosaves)
+    .where(and(eq(siteEntryAutosaves.adminId, adminId), eq(siteEntryAutosaves.entryId, entryId)))
+    .limit(1);
+  return row && { values: row.values, baseVersion: row.baseVersion, savedAt: row.savedAt.toISOString() };
+}
+
+export async function discardEntryAutosave(db: Database, adminId: string, entryId: string): Promise<void> {
+  await db.delete(siteEntryAutosaves).where(and(eq(siteEntryAutosaves.adminId, adminId), eq(siteEntryAutosaves.entryId, entryId)));
+}
+
+/** Entries whose showing starts or ends at a set time: the page cache hears of each moment as it comes. */
+export const siteContentSchedule: ContentSchedule = {
+  describe: "a site entry's showing started or ended",
+  dueBetween: async (db, since, at) => {
+    const within = (column: typeof siteEntries.showFrom | typeof siteEntries.showUntil) => and(gt(column, since), lte(column, at));
+    const rows = await db
+      .select({ entryId: siteEntries.id, collection: siteEntries.collection })
+      .from(siteEntries)
+      .where(and(eq(siteEntries.published, true), or(within(siteEntries.showFrom), within(siteEntries.showUntil))));
+    return rows;
+  },
+  next: async (db, at) => {
+    const [row] = await db
+      .select({
+        at: sql<string | null>`least(min(${siteEntries.showFrom}) filter (where ${siteEntries.showFrom} > ${at}), min(${siteEntries.showUntil}) filter (where ${siteEntries.showUntil} > ${at}))`,
+      })
+      .from(siteEntries)
+      .where(eq(siteEntries.published, true));
+    return row?.at ? new Date(row.at) : null;
+  },
+};

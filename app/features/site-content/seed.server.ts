@@ -1,0 +1,43 @@
+// The site's first content: on an empty database each collection is filled once with the copy the
+// site was built with (app/content/, app/config/site.ts), so a fresh install shows what it always
+// has. A collection seeded once is never filled again, even when its editors empty it.
+import { announcement } from "#app/config/site.ts";
+import { newsTicker } from "#app/content/home.ts";
+import { pressItems } from "#app/content/press.ts";
+import { contentChanged } from "#db/content-changes.ts";
+import type { Database } from "#db/index.ts";
+import { siteContentSeeds, siteEntries } from "#db/schema.ts";
+import { COLLECTION_KEYS, type CollectionKey, type NewsPlace } from "./collections.ts";
+
+/** The ticker's stories carry no date on the page; these keep them first in the news, newest first. */
+const TICKER_DATES = ["2025-09-24", "2025-09-10", "2025-07-29"];
+
+const seedData: Record<CollectionKey, () => Array<Record<string, string>>> = {
+  announcement: () => [{ text: announcement.text, link: announcement.href, linkText: announcement.linkText, linkContext: announcement.linkContext }],
+  news: () => [
+    ...newsTicker.map((item, index) => ({
+      headline: item.label,
+      label: item.source,
+      link: item.href,
+      date: TICKER_DATES[index] ?? TICKER_DATES.at(-1)!,
+      place: "ticker" satisfies NewsPlace,
+    })),
+    ...pressItems.map((item) => ({ headline: item.title, label: item.publication, link: item.url, date: item.date, place: "newsroom" satisfies NewsPlace })),
+  ],
+};
+
+/** Fills each collection not seeded yet; returns how many entries went in. Two processes starting together seed once. */
+export async function seedSiteContent(db: Database, now = new Date()): Promise<number> {
+  let inserted = 0;
+  for (const collection of COLLECTION_KEYS) {
+    inserted += await db.transaction(async (tx) => {
+      const claimed = await tx.insert(siteContentSeeds).values({ collection, seededAt: now }).onConflictDoNothing().returning();
+      if (claimed.length === 0) return 0;
+      const rows = seedData[collection]().map((data, position) => ({ collection, data, position, published: true, createdAt: now, updatedAt: now }));
+      await tx.insert(siteEntries).values(rows);
+      await contentChanged(tx);
+      return rows.length;
+    });
+  }
+  return inserted;
+}
