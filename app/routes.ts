@@ -44,6 +44,8 @@ export default [
     route("admin/blog/images", "routes/admin.blog.images.ts"),
     route("admin/blog/preview-link", "routes/admin.blog.preview-link.ts"),
     route("admin/blog/revisions/:id", "routes/admin.blog.revision.ts"),
+    // The site content editor's autosave (a static segment, so it ranks above /admin/content/:collection).
+    route("admin/content/autosave", "routes/admin.content.autosave.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   // Its parts (/sitemap/1.xml…), which exist once the URLs outgrow one file.

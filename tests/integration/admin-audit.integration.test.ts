@@ -31,6 +31,8 @@ import { parseCsv } from "#tests/support/parse-csv.ts";
 import { toIsoDate } from "#app/features/scheduling/calendar-date.ts";
 import { callFunction, futureWeekday, testEnv, validBodies } from "#tests/integration/support/lead-api-harness.ts";
 import { adminRoutes, type AdminRoute } from "#tests/integration/support/admin-routes.ts";
+import { collections } from "#app/features/site-content/collections.ts";
+import { createEntry } from "#app/features/site-content/entries.server.ts";
 import { closeServerBuild, loadServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
 
 const PASSWORD = "a long and careful passphrase";
@@ -41,7 +43,7 @@ const ADMIN_EMAIL = "audited@lumenguard.example";
  * challenge it holds), a rate limit's counter, an editor's own unsaved text, a key the site
  * generates for itself on first use.
  */
-const BOOKKEEPING = ["admin_sessions", "rate_limits", "blog_post_autosaves", "app_secrets"];
+const BOOKKEEPING = ["admin_sessions", "rate_limits", "blog_post_autosaves", "site_entry_autosaves", "app_secrets"];
 
 type Context = { site: Site; handle: TestDatabaseHandle; adminId: string; editor: { adminId: string; email: string } };
 
@@ -84,6 +86,16 @@ async function contactLead({ site }: Context) {
 
 const draft = ({ handle, editor }: Context, fields: Parameters<typeof postInput>[0] = {}) =>
   createPost(handle.db, postInput({ title: `Post ${randomUUID().slice(0, 8)}`, content: "Body.", ...fields }), { editor });
+
+/** An announcement (a draft unless said), saved as an editor would. */
+const announcementEntry = ({ handle, editor }: Context, published = false) =>
+  createEntry(handle.db, collections.announcement, { data: { text: `Bar ${randomUUID().slice(0, 8)}`, link: "/pricing", linkText: "Pricing", linkContext: "" }, published, showFrom: null, showUntil: null }, editor);
+
+/** An announcement's form as saved from its editor. */
+const announcementForm = (entry: { id: string; version: number; data: Record<string, string> }, fields: Record<string, string> = {}) => ({
+  url: `/admin/content/announcement/${entry.id}`,
+  fields: { intent: "save", version: String(entry.version), ...entry.data, text: "Edited bar", ...fields },
+});
 
 const postForm = (post: { id: string; title: string; version: number }, fields: Record<string, string> = {}) => ({
   intent: "update",
@@ -285,6 +297,39 @@ const WRITES: Record<string, Write[]> = {
         return { fields: { intent: "revoke", id: post.id, link: link.id } };
       },
     },
+  ],
+  "admin/content/:collection/:id": [
+    {
+      name: "create a published news item",
+      audit: ["content.created", "content.published"],
+      request: async () => ({
+        url: "/admin/content/news/new",
+        fields: { intent: "save", headline: "Fresh news", label: "Press release", link: "/blog", date: "2026-01-05", place: "both", published: "on" },
+      }),
+    },
+    { name: "save an entry", audit: ["content.updated"], request: async (context) => announcementForm(await announcementEntry(context)) },
+    { name: "save a revision brought back", audit: ["content.restored"], request: async (context) => announcementForm(await announcementEntry(context), { restored: "1" }) },
+    { name: "publish an entry", audit: ["content.updated", "content.published"], request: async (context) => announcementForm(await announcementEntry(context), { published: "on" }) },
+    { name: "unpublish an entry", audit: ["content.updated", "content.unpublished"], request: async (context) => announcementForm(await announcementEntry(context, true)) },
+  ],
+  "admin/content/:collection": [
+    {
+      name: "move an entry up",
+      audit: ["content.reordered"],
+      request: async (context) => {
+        await announcementEntry(context);
+        return { url: "/admin/content/announcement", fields: { intent: "move", id: (await announcementEntry(context)).id, direction: "up" } };
+      },
+    },
+    { name: "delete an entry", audit: ["content.deleted"], request: async (context) => ({ url: "/admin/content/announcement", fields: { intent: "delete", id: (await announcementEntry(context)).id } }) },
+  ],
+  "admin/content/autosave": [
+    {
+      name: "autosave what is typed",
+      audit: { none: "the editor's own unsaved text: it changes no entry, and each save of the entry is audited" },
+      request: async (context) => ({ fields: { id: (await announcementEntry(context)).id, version: "1", text: "Typing." } }),
+    },
+    { name: "discard the autosave", audit: { none: "forgets the editor's own unsaved text" }, request: async (context) => ({ fields: { id: (await announcementEntry(context)).id, autosave: "discard" } }) },
   ],
   "admin/leads": [
     { name: "change a lead's status", audit: ["lead.status_changed"], request: async (context) => ({ fields: { intent: "set-status", id: await contactLead(context), status: "contacted" } }) },

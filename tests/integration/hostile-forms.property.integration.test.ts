@@ -12,6 +12,8 @@ import { pages } from "#app/config/pages.ts";
 import { HONEYPOT_FIELD } from "#app/config/site.ts";
 import { fieldOverLimit, parsePostForm, postFormDefaults, postFormValues } from "#app/features/blog/post.schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
+import { collections } from "#app/features/site-content/collections.ts";
+import { entryValuesFrom, parseEntry } from "#app/features/site-content/entry-form.ts";
 import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
 import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
 import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
@@ -85,6 +87,24 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   },
   "/admin/blog/render": { admin: true, fields: ["content"], valid: { content: "## Heading\n\n**bold** ![x](/images/0123456789abcdef01234567-10x10.webp)" } },
   "/admin/blog/images": { admin: true, fields: ["file"] },
+  // The site's content: a news item's editor (a new one), the list's moves and deletes, the autosave.
+  "/admin/content/:collection/:id": {
+    admin: true,
+    fields: ["intent", "version", "restored", "published", "showFrom", "showUntil", ...collections.news.fields.map((field) => field.name)],
+    valid: { intent: "save", headline: "Fuzzed news", label: "Press release", link: "/blog", date: "2026-01-05", place: "both" },
+    url: () => "/admin/content/news/new",
+  },
+  "/admin/content/:collection": {
+    admin: true,
+    fields: ["intent", "id", "direction"],
+    valid: { intent: "move", id: "00000000-0000-4000-8000-000000000000", direction: "up" },
+    url: () => "/admin/content/news",
+  },
+  "/admin/content/autosave": {
+    admin: true,
+    fields: ["id", "version", "autosave", ...collections.announcement.fields.map((field) => field.name)],
+    valid: { id: "00000000-0000-4000-8000-000000000000", version: "1", text: "Typed" },
+  },
   "/admin/blog/preview-link": { admin: true, fields: ["id", "intent", "link"], valid: { id: "00000000-0000-4000-8000-000000000000", intent: "create" } },
   "/admin/leads": {
     admin: true,
@@ -296,7 +316,7 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
    */
   async function sendAndCheck(
     built: Built,
-    mayStore: { lead: boolean; post: boolean; autosave?: boolean; subscriber?: boolean; subscription?: boolean },
+    mayStore: { lead: boolean; post: boolean; autosave?: boolean; subscriber?: boolean; subscription?: boolean; entry?: boolean },
     label: string,
   ) {
     const before = (last ??= await rowCounts(handle.db));
@@ -328,6 +348,13 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
       expect(after.bookings, "a seat taken without a lead").toBe(before.bookings);
     }
     expect(grew.post, `a post stored from ${label} ${built.url}`).toBe(mayStore.post && grew.post === 1 ? 1 : 0);
+    // Site content: a new entry (with its one revision) only from a save the entry form accepts; no
+    // other request changes, moves or drafts one (the fuzz names no entry that exists).
+    const grewEntries = after.siteEntries - before.siteEntries;
+    expect(grewEntries, `a site entry stored from ${label} ${built.url}`).toBe(mayStore.entry && grewEntries === 1 ? 1 : 0);
+    if (grewEntries === 0) expect(after.siteEntryState, `a site entry changed by ${label} ${built.url}`).toBe(before.siteEntryState);
+    expect(after.siteEntryRevisions - before.siteEntryRevisions, `a site entry revision from ${label}`).toBe(grewEntries);
+    expect(after.siteEntryAutosaves, `a site entry draft from ${label} ${built.url}`).toBe(before.siteEntryAutosaves);
     return response;
   }
 
@@ -353,7 +380,7 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
           };
           const built = await buildRequest(site.url, target.url?.() ?? path, shape, entries, headers);
           const form = await acceptedForm(built, target.admin ? ADMIN_FORM_BODY_LIMIT : FORM_BODY_LIMIT);
-          const mayStore = { lead: false, post: false, autosave: false, subscriber: false, subscription: false };
+          const mayStore = { lead: false, post: false, autosave: false, subscriber: false, subscription: false, entry: false };
           if (form && path === "/newsletter") {
             const honeypot = form.get(HONEYPOT_FIELD);
             mayStore.subscriber = NewsletterSignupSchema.safeParse({ email: form.get("email") }).success && (typeof honeypot !== "string" || honeypot.trim() === "");
@@ -370,6 +397,9 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
           }
           if (form && path === "/admin/blog" && form.get("csrf") === admin.csrf && form.get("intent") === "create") {
             mayStore.post = parsePostForm(postFormValues(form)).ok;
+          }
+          if (form && path === "/admin/content/:collection/:id" && form.get("csrf") === admin.csrf && form.get("intent") === "save") {
+            mayStore.entry = parseEntry(collections.news, entryValuesFrom(collections.news, form)).ok;
           }
           if (form && path === "/admin/blog/autosave" && form.get("csrf") === admin.csrf && form.get("autosave") !== "discard") {
             const key = form.get("newPostKey");

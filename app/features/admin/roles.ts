@@ -9,13 +9,14 @@ export const staffRoleLabels: Record<StaffRole, string> = { admin: "Admin", sale
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   admin: "Everything, including staff accounts, the audit log and the System page",
   sales: "Leads, bookings, the e-mail outbox and their own availability for meetings",
-  editor: "Blog posts",
+  editor: "Blog posts and the site's content (announcement bar, news)",
 };
 
 /**
  * What a request asks to be allowed to do. Every admin loader and action names one:
  * - `account`: one's own session (sign out, keep-alive, the admin's home); every role.
  * - `blog`: posts, drafts, images, previews, revisions.
+ * - `content`: the site's content besides posts (the announcement bar, news; Site content).
  * - `leads`: the lead inbox and export, bookings' staff changes, notes, erasure, the outbox
  *   (and the newsletter's subscribers, which are sales' list too).
  * - `staff`: staff accounts and invitations.
@@ -25,12 +26,12 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
  * - `meetings`: taking meetings, the Availability page: one's own hours, days off and calendars
  *   (an admin edits everyone's; that finer rule is the page's own) and the team's week.
  */
-export type StaffCapability = "account" | "blog" | "leads" | "staff" | "audit" | "system" | "suppressions" | "meetings";
+export type StaffCapability = "account" | "blog" | "content" | "leads" | "staff" | "audit" | "system" | "suppressions" | "meetings";
 
 export const roleCapabilities: Record<StaffRole, readonly StaffCapability[]> = {
-  admin: ["account", "blog", "leads", "staff", "audit", "system", "suppressions", "meetings"],
+  admin: ["account", "blog", "content", "leads", "staff", "audit", "system", "suppressions", "meetings"],
   sales: ["account", "leads", "meetings"],
-  editor: ["account", "blog"],
+  editor: ["account", "blog", "content"],
 };
 
 export const roleAllows = (role: StaffRole, capability: StaffCapability) => roleCapabilities[role].includes(capability);
@@ -44,6 +45,7 @@ export const HOST_ROLES = STAFF_ROLES.filter((role) => roleAllows(role, "meeting
 /** The admin's sections in its bar, each behind the capability it needs. */
 export const ADMIN_SECTIONS = [
   { href: "/admin/blog", label: "Blog posts", capability: "blog" },
+  { href: "/admin/content", label: "Site content", capability: "content" },
   { href: "/admin/leads", label: "Leads", capability: "leads" },
   { href: "/admin/subscribers", label: "Subscribers", capability: "leads" },
   { href: "/admin/availability", label: "Availability", capability: "meetings" },

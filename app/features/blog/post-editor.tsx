@@ -6,6 +6,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { FormField } from "#app/components/forms/form-field.tsx";
+import { InstantField } from "#app/components/forms/instant-field.tsx";
 import { focusFirstInvalid } from "#app/components/forms/focus-first-invalid.ts";
 import { CsrfField, SignInInPlaceField } from "#app/features/admin/admin-shell.tsx";
 import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx";
@@ -27,7 +28,6 @@ import { postListHref, postStatus, postStatusLabel } from "./post-status.ts";
 import { ADMIN_CATEGORIES, postLimits, type FieldErrors, type PostFormValues } from "./post.schema.ts";
 import { PreviewTools } from "./preview-tools.tsx";
 import type { PreviewLinkSummary } from "./preview-link.ts";
-import { PublishTimeField } from "./publish-time-field.tsx";
 import { countWords, readTimeFor } from "./reading.ts";
 import { RevisionList } from "./revision-list.tsx";
 import type { RevisionSummary } from "./revisions.server.ts";
@@ -179,7 +179,7 @@ export function PostForm({
     edited,
     paused: ended,
     csrfToken,
-    target: { postId, newPostKey, version: baseVersion },
+    target: { id: postId, newPostKey, version: baseVersion },
     // Like the keep-alive: said beside the form. A dialog already asking to sign in stays open.
     onSignedOut: () => {
       if (ended) return;
@@ -564,7 +564,14 @@ export function PostForm({
           Published (visible on the public blog from its publish time)
         </label>
         <div className="grid gap-1 md:col-span-2">
-          <PublishTimeField value={values.publishAt} onChange={(iso) => update("publishAt", iso)} describedBy="post-publish-hint" />
+          <InstantField
+            id="post-publish-at"
+            name="publishAt"
+            label="Publish time"
+            value={values.publishAt}
+            onChange={(iso) => update("publishAt", iso)}
+            describedBy="post-publish-hint"
+          />
           <p id="post-publish-hint" className="text-xs text-muted-foreground">
             {!values.published ? (
               "A draft: only staff can see it (Open preview), whatever the time."

@@ -4,7 +4,7 @@ import { LocalTime } from "#app/components/page/local-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogEntryHref } from "./entry.ts";
-import { DeletePostButton } from "./delete-post-button.tsx";
+import { DeleteButton } from "#app/features/admin/delete-button.tsx";
 import { pathHref } from "#app/lib/href.ts";
 import { postListHref, postStatus, postStatusLabel } from "./post-status.ts";
 
@@ -103,7 +103,13 @@ export function PostTable({
                       Edit<span className="sr-only"> “{post.title}”</span>
                     </Link>
                   </Button>
-                  <DeletePostButton postId={post.id} title={post.title} csrfToken={csrfToken} />
+                  <DeleteButton
+                    id={post.id}
+                    name={post.title}
+                    question="Are you sure you want to delete this blog post?"
+                    description={<>“{post.title || "Untitled"}” will be removed from the blog. This cannot be undone.</>}
+                    csrfToken={csrfToken}
+                  />
                 </div>
               </td>
             </tr>

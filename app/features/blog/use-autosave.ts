@@ -1,10 +1,10 @@
-// The editor's autosave to the server: a moment after the typing stops, the whole form goes to
-// /admin/blog/autosave (kept apart from the post: a published post never shows half-written text).
+// An editor's autosave to the server: a moment after the typing stops, the whole form goes to its
+// autosave endpoint (/admin/blog/autosave for posts, /admin/content/autosave for site entries), kept
+// apart from what is saved: a published post or entry never shows half-written text.
 // The page shows where that stands ("Saving…", "Saved", "Not saved"), and hears when someone else
 // has saved the post since it was opened, before a save would be refused.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { adminFetch } from "#app/features/admin/admin-fetch.ts";
-import type { PostFormValues } from "./post.schema.ts";
 
 export const AUTOSAVE_PATH = "/admin/blog/autosave";
 
@@ -25,13 +25,14 @@ const SIGNED_OUT: AutosaveStatus = {
   message: "Your session has ended. Sign in again and your changes are saved; this browser keeps them meanwhile.",
 };
 
-type Target = { postId?: string; newPostKey?: string; version?: number };
+type Target = { id?: string; newPostKey?: string; version?: number };
+type FormValues = Record<string, string | boolean>;
 
 /** The form's values as the autosave endpoint reads them (the same fields and checkbox rule as the form). */
-function autosaveBody(values: PostFormValues, csrfToken: string, target: Target): FormData {
+function autosaveBody(values: FormValues, csrfToken: string, target: Target): FormData {
   const body = new FormData();
   body.set("csrf", csrfToken);
-  if (target.postId) body.set("id", target.postId);
+  if (target.id) body.set("id", target.id);
   if (target.newPostKey) body.set("newPostKey", target.newPostKey);
   if (target.version) body.set("version", String(target.version));
   for (const [name, value] of Object.entries(values)) {
@@ -48,6 +49,7 @@ function autosaveBody(values: PostFormValues, csrfToken: string, target: Target)
  * session is known to have ended) nothing is sent; the text waits, here and in this browser.
  */
 export function useAutosave({
+  path = AUTOSAVE_PATH,
   values,
   edited,
   paused = false,
@@ -55,7 +57,9 @@ export function useAutosave({
   target,
   onSignedOut,
 }: {
-  values: PostFormValues;
+  /** The endpoint that keeps the text. */
+  path?: string;
+  values: FormValues;
   edited: boolean;
   paused?: boolean;
   csrfToken: string;
@@ -64,9 +68,9 @@ export function useAutosave({
 }) {
   const [status, setStatus] = useState<AutosaveStatus>({ state: "idle" });
   const [newer, setNewer] = useState<NewerVersion | null>(null);
-  const latest = useRef({ values, csrfToken, target, onSignedOut });
+  const latest = useRef({ path, values, csrfToken, target, onSignedOut });
   useEffect(() => {
-    latest.current = { values, csrfToken, target, onSignedOut };
+    latest.current = { path, values, csrfToken, target, onSignedOut };
   });
   const inFlight = useRef(false);
   const again = useRef(false);
@@ -80,10 +84,10 @@ export function useAutosave({
       return;
     }
     inFlight.current = true;
-    const { values: sent, csrfToken: token, target: to } = latest.current;
+    const { path: endpoint, values: sent, csrfToken: token, target: to } = latest.current;
     setStatus({ state: "saving" });
     try {
-      const answer = await adminFetch<{ savedAt: string; newer?: NewerVersion }>(AUTOSAVE_PATH, autosaveBody(sent, token, to));
+      const answer = await adminFetch<{ savedAt: string; newer?: NewerVersion }>(endpoint, autosaveBody(sent, token, to));
       // The form is being saved meanwhile: its answer, not this one, says what happened.
       if (stopped.current) return;
       if (answer.ok) {

@@ -66,6 +66,13 @@ export async function getEntry(db: Database, def: CollectionDef, id: string): Pr
   return row;
 }
 
+/** An entry by its id alone, whatever its collection (the autosave names only the entry). */
+export async function findEntry(db: Database, id: string): Promise<SiteEntry | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(siteEntries).where(eq(siteEntries.id, id)).limit(1);
+  return row;
+}
+
 export class EntryConflictError extends Error {
   constructor(
     readonly current: SiteEntry,

@@ -20,6 +20,8 @@ const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
   // One's own account (password, sessions, passkeys): every role.
   [/^admin\/account(\/|$)/, "account"],
   [/^admin\/blog(\/|$)/, "blog"],
+  // The site's content besides posts (announcement bar, news).
+  [/^admin\/content(\/|$)/, "content"],
   [/^admin\/leads(\/|$)/, "leads"],
   // The newsletter's subscribers are the sales team's, like leads.
   [/^admin\/subscribers(\/|$)/, "leads"],

@@ -16,6 +16,11 @@ export async function rowCounts(db: Database) {
       revisions: sql<number>`(select count(*) from ${schema.blogPostRevisions})::int`,
       autosaves: sql<number>`(select count(*) from ${schema.blogPostAutosaves})::int`,
       images: sql<number>`(select count(*) from ${schema.images})::int`,
+      siteEntries: sql<number>`(select count(*) from ${schema.siteEntries})::int`,
+      /** Every save or move of a site entry shows here (its version and place). */
+      siteEntryState: sql<string>`(select coalesce(sum(version), 0) || ':' || coalesce(sum(position), 0) from ${schema.siteEntries})`,
+      siteEntryRevisions: sql<number>`(select count(*) from ${schema.siteEntryRevisions})::int`,
+      siteEntryAutosaves: sql<number>`(select count(*) from ${schema.siteEntryAutosaves})::int`,
       subscribers: sql<number>`(select count(*) from ${schema.newsletterSubscribers})::int`,
       /** Subscribers in each state, as "pending:1,active:0,unsubscribed:2": a change of state shows here. */
       subscriberStates: sql<string>`(select count(*) filter (where status = 'pending') || ':' || count(*) filter (where status = 'active') || ':' || count(*) filter (where status = 'unsubscribed') from ${schema.newsletterSubscribers})`,

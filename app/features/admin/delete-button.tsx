@@ -1,30 +1,45 @@
 import { Trash2 } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { CsrfField, SignInInPlaceField } from "#app/features/admin/admin-shell.tsx";
 
-/** Delete asks first, in an accessible dialog, with the spec's question. */
-export function DeletePostButton({ postId, title, csrfToken }: { postId: string; title: string; csrfToken: string }) {
+/**
+ * Delete that asks first, in an accessible dialog, then posts `intent=delete` and the `id` to the
+ * page's own address (so an open editor stays open when the delete is refused, and a sign-in in
+ * place comes back to it).
+ */
+export function DeleteButton({
+  id,
+  name,
+  question,
+  description,
+  csrfToken,
+}: {
+  id: string;
+  /** What is deleted, for a screen reader ("Delete “…”"). */
+  name: string;
+  question: string;
+  description: ReactNode;
+  csrfToken: string;
+}) {
   const form = useRef<HTMLFormElement>(null);
   return (
-    // No action: it posts to the page's own address, so an open editor (?new, ?edit=) stays open
-    // when the delete is refused, and a sign-in in place comes back to it.
     <Form method="post" ref={form}>
       <CsrfField token={csrfToken} />
       <SignInInPlaceField />
       <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={postId} />
+      <input type="hidden" name="id" value={id} />
       <ConfirmDialog
         trigger={
           <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive">
             <Trash2 aria-hidden="true" />
-            Delete<span className="sr-only"> “{title}”</span>
+            Delete<span className="sr-only"> “{name}”</span>
           </Button>
         }
-        title="Are you sure you want to delete this blog post?"
-        description={<>“{title || "Untitled"}” will be removed from the blog. This cannot be undone.</>}
+        title={question}
+        description={description}
         confirmLabel="Delete"
         onConfirm={() => form.current?.requestSubmit()}
       />

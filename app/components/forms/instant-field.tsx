@@ -20,18 +20,32 @@ export function fromLocalInput(local: string): string {
 }
 
 /**
- * The publish time, typed and shown in the editor's own zone; the form sends it as an ISO instant
- * (the hidden `publishAt`), so the server never guesses a zone.
+ * A moment (a post's publish time, when a site entry shows), typed and shown in the editor's own
+ * zone; the form sends it as an ISO instant (the hidden input `name`), so the server never guesses a zone.
  */
-export function PublishTimeField({ value, onChange, describedBy }: { value: string; onChange: (iso: string) => void; describedBy?: string }) {
+export function InstantField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+  describedBy?: string;
+}) {
   const hydrated = useHydrated();
   return (
     <div className="grid gap-1.5">
-      <label htmlFor="post-publish-at" className="text-sm font-medium">
-        Publish time <span className="font-normal text-muted-foreground">(optional{hydrated ? `, ${viewerTimeZone()}` : ""})</span>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label} <span className="font-normal text-muted-foreground">(optional{hydrated ? `, ${viewerTimeZone()}` : ""})</span>
       </label>
       <Input
-        id="post-publish-at"
+        id={id}
         type="datetime-local"
         value={hydrated ? toLocalInput(value) : ""}
         disabled={!hydrated}
@@ -39,7 +53,7 @@ export function PublishTimeField({ value, onChange, describedBy }: { value: stri
         onChange={(event) => onChange(fromLocalInput(event.target.value))}
         className="w-full sm:w-64"
       />
-      <input type="hidden" name="publishAt" value={value} />
+      <input type="hidden" name={name} value={value} />
     </div>
   );
 }

@@ -1,0 +1,306 @@
+// The editor of one site entry: its collection's fields, when it shows, a live preview as the site
+// will show it, the autosave of what is typed, the entry's revisions to bring back, and a stale
+// save refused with the newer version beside the text typed (which stays in the form).
+import { History, RotateCcw, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormField } from "#app/components/forms/form-field.tsx";
+import { InstantField } from "#app/components/forms/instant-field.tsx";
+import { LocalTime } from "#app/components/page/local-time.tsx";
+import { AnnouncementBanner } from "#app/components/layout/announcement-banner.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { NativeSelect } from "#app/components/ui/native-select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { CsrfField, SignInInPlaceField } from "#app/features/admin/admin-shell.tsx";
+import { adminFetch, adminForm } from "#app/features/admin/admin-fetch.ts";
+import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx";
+import { SaveStatus } from "#app/features/blog/save-status.tsx";
+import { useAutosave } from "#app/features/blog/use-autosave.ts";
+import { PressList } from "#app/features/company/press-list.tsx";
+import { NewsTicker } from "#app/features/home/news-ticker.tsx";
+import { isExternalLink, type CollectionKey, type FieldDef } from "./collections.ts";
+import type { EntryErrors, EntryValues } from "./entry-form.ts";
+
+export const ENTRY_AUTOSAVE_PATH = "/admin/content/autosave";
+
+export type EntryConflict = { savedBy: string | null; version: number; values: EntryValues };
+export type EntryRevisionView = { id: string; version: number; editorEmail: string; createdAt: string; values: EntryValues };
+
+type Props = {
+  collection: { key: CollectionKey; label: string; singular: string; fields: readonly FieldDef[] };
+  entryId: string | null;
+  version: number | null;
+  values: EntryValues;
+  serverDraft: { values: EntryValues; savedAt: string } | null;
+  revisions: EntryRevisionView[];
+  errors?: EntryErrors;
+  formError?: string;
+  conflict?: EntryConflict;
+  csrfToken: string;
+  sessionEnded: boolean;
+};
+
+const sameValues = (a: EntryValues, b: EntryValues) => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? "") === (b[key] ?? ""));
+
+/** The entry as the site will show it, from the form's values. */
+function EntryPreview({ collection, values }: { collection: CollectionKey; values: EntryValues }) {
+  if (collection === "announcement") {
+    return <AnnouncementBanner announcement={{ text: values.text ?? "", link: values.link ?? "", linkText: values.linkText ?? "", linkContext: values.linkContext ?? "" }} />;
+  }
+  const link = values.link ?? "";
+  return (
+    <>
+      {values.place !== "newsroom" && (
+        <NewsTicker items={[{ label: values.headline ?? "", source: values.label ?? "", href: link, external: isExternalLink(link) }]} />
+      )}
+      {values.place !== "ticker" && (
+        <div className="p-3">
+          <PressList items={[{ title: values.headline ?? "", publication: values.label ?? "", url: link, date: values.date ?? "" }]} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function FieldControl({ field, value, error, onChange }: { field: FieldDef; value: string; error?: string; onChange: (value: string) => void }) {
+  const binding = { id: `entry-${field.name}`, name: field.name, value, error, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
+  return (
+    <FormField field={binding} label={field.label} required={field.required} hint={field.hint}>
+      {(control) => {
+        if (field.kind === "textarea") return <Textarea {...control} maxLength={field.max} rows={5} />;
+        if (field.kind === "choice") {
+          return (
+            <NativeSelect {...control}>
+              {field.options?.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          );
+        }
+        return <Input {...control} type={field.kind === "date" ? "date" : "text"} maxLength={field.max} />;
+      }}
+    </FormField>
+  );
+}
+
+export function EntryEditor({ collection, entryId, version: loadedVersion, values: loaded, serverDraft, revisions, errors, formError, conflict, csrfToken, sessionEnded }: Props) {
+  const [values, setValues] = useState(loaded);
+  const [edited, setEdited] = useState(false);
+  const [version, setVersion] = useState(loadedVersion);
+  const [restored, setRestored] = useState(false);
+  const [draftOffered, setDraftOffered] = useState(Boolean(serverDraft && !sameValues(serverDraft.values, loaded)));
+  const [conflictSettled, setConflictSettled] = useState<EntryConflict | null>(null);
+  const [signInDismissed, setSignInDismissed] = useState(false);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+
+  const autosave = useAutosave({
+    path: ENTRY_AUTOSAVE_PATH,
+    values,
+    edited: edited && entryId !== null,
+    paused: sessionEnded,
+    csrfToken,
+    target: { id: entryId ?? undefined, version: version ?? undefined },
+    onSignedOut: () => undefined,
+  });
+
+  const update = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setEdited(true);
+  };
+  const replaceAll = (next: EntryValues) => {
+    setValues(next);
+    setEdited(true);
+  };
+  const openConflict = conflict && conflictSettled !== conflict ? conflict : null;
+  const newer = autosave.newer;
+
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Form method="post" className="grid content-start gap-5" onSubmit={() => autosave.stop()}>
+        <CsrfField token={csrfToken} />
+        <SignInInPlaceField />
+        <input type="hidden" name="intent" value="save" />
+        {version !== null && <input type="hidden" name="version" value={version} />}
+        {restored && <input type="hidden" name="restored" value="1" />}
+        {entryId && <SaveStatus status={autosave.status} />}
+
+        {draftOffered && serverDraft && (
+          <div role="alert" className="rounded-md border border-primary/40 bg-primary/5 p-4 text-sm">
+            <p>
+              You have unsaved changes from <LocalTime instant={serverDraft.savedAt} />.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => {
+                  replaceAll(serverDraft.values);
+                  setDraftOffered(false);
+                }}
+              >
+                Use my unsaved changes
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setDraftOffered(false);
+                  if (entryId) void adminFetch(ENTRY_AUTOSAVE_PATH, adminForm(csrfToken, { id: entryId, autosave: "discard" }));
+                }}
+              >
+                Discard them
+              </Button>
+            </div>
+          </div>
+        )}
+
+        {(openConflict || newer) && (
+          <div role="alert" className="rounded-md border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950">
+            <p className="flex items-start gap-2 font-medium">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {openConflict
+                ? `Not saved: ${openConflict.savedBy ?? "someone"} saved this ${collection.singular} after you opened it. Your text is still in the form.`
+                : `${newer?.savedBy ?? "Someone"} saved this ${collection.singular} after you opened it; saving now would be refused.`}
+            </p>
+            {openConflict && (
+              <>
+                <p className="mt-3">Their version:</p>
+                <dl className="mt-1 grid gap-1">
+                  {collection.fields.map((field) => (
+                    <div key={field.name} className="flex flex-wrap gap-x-2">
+                      <dt className="font-medium">{field.label}:</dt>
+                      <dd>{openConflict.values[field.name] || "—"}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    size="sm"
+                    onClick={() => {
+                      replaceAll(openConflict.values);
+                      setVersion(openConflict.version);
+                      setConflictSettled(openConflict);
+                    }}
+                  >
+                    Use their version
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      setVersion(openConflict.version);
+                      setConflictSettled(openConflict);
+                    }}
+                  >
+                    Keep mine, to save over theirs
+                  </Button>
+                </div>
+              </>
+            )}
+          </div>
+        )}
+
+        {formError && !openConflict && (
+          <p role="alert" className="rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive">
+            {formError}
+          </p>
+        )}
+
+        {collection.fields.map((field) => (
+          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} error={errors?.[field.name]} onChange={(value) => update(field.name, value)} />
+        ))}
+
+        <fieldset className="grid gap-4 rounded-lg border p-4">
+          <legend className="px-1 text-sm font-semibold">On the site</legend>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="published"
+              checked={values.published === "on"}
+              onChange={(event) => update("published", event.target.checked ? "on" : "")}
+              className="size-4 accent-primary"
+            />
+            Published (unticked, it stays a draft only staff see)
+          </label>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InstantField id="entry-show-from" name="showFrom" label="Show from" value={values.showFrom ?? ""} onChange={(iso) => update("showFrom", iso)} />
+            <InstantField id="entry-show-until" name="showUntil" label="Show until" value={values.showUntil ?? ""} onChange={(iso) => update("showUntil", iso)} />
+          </div>
+          {(errors?.showFrom || errors?.showUntil) && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.showFrom ?? errors.showUntil}
+            </p>
+          )}
+        </fieldset>
+
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" aria-disabled={saving}>
+            {saving ? "Saving…" : "Save"}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/admin/content/${collection.key}`}>Cancel</Link>
+          </Button>
+        </div>
+      </Form>
+
+      <aside className="grid content-start gap-6">
+        <section aria-labelledby="entry-preview-heading">
+          <h2 id="entry-preview-heading" className="text-sm font-semibold">
+            Preview
+          </h2>
+          <p className="text-xs text-muted-foreground">As the site will show it once saved and published.</p>
+          <div className="mt-2 overflow-hidden rounded-lg border" data-entry-preview="">
+            <EntryPreview collection={collection.key} values={values} />
+          </div>
+        </section>
+        {revisions.length > 0 && (
+          <details className="rounded-lg border">
+            <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-medium">
+              <History aria-hidden="true" className="size-4 text-primary" />
+              Revisions ({revisions.length})
+            </summary>
+            <ol aria-label="Revisions, newest first" className="divide-y border-t">
+              {revisions.map((revision, index) => (
+                <li key={revision.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      <LocalTime instant={revision.createdAt} />
+                      {index === 0 && <span className="ml-2 text-xs font-normal text-muted-foreground">current</span>}
+                    </p>
+                    <p className="truncate text-muted-foreground">{revision.editorEmail}</p>
+                  </div>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      replaceAll(revision.values);
+                      setRestored(true);
+                    }}
+                  >
+                    <RotateCcw aria-hidden="true" />
+                    Restore<span className="sr-only"> the revision of {new Date(revision.createdAt).toUTCString()}</span>
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
+      </aside>
+
+      <SignInAgainDialog
+        key={csrfToken}
+        open={sessionEnded && !signInDismissed}
+        onOpenChange={(open) => setSignInDismissed(!open)}
+        description="Sign in again, then save again: your text is still in the form."
+      />
+    </div>
+  );
+}
