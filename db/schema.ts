@@ -931,7 +931,13 @@ export const siteEntries = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("site_entries_collection_idx").on(t.collection, t.position, t.createdAt)],
+  (t) => [
+    index("site_entries_collection_idx").on(t.collection, t.position, t.createdAt),
+    // An entry with an address of its own (a press release, a landing page): one per address in its collection.
+    uniqueIndex("site_entries_slug_idx")
+      .on(t.collection, sql`(${t.data}->>'slug')`)
+      .where(sql`(${t.data}->>'slug') is not null`),
+  ],
 );
 
 /** What a revision keeps besides the fields: the entry's publication. */

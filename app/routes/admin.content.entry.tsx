@@ -9,6 +9,7 @@ import { collectionOf } from "#app/features/site-content/collection-param.server
 import {
   createEntry,
   EntryConflictError,
+  EntrySaveError,
   getEntry,
   getEntryAutosave,
   listEntryRevisions,
@@ -65,21 +66,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseEntry(def, values);
   if (!parsed.ok) return data<Failure>({ message: "Please correct the highlighted fields.", values, errors: parsed.errors }, { status: 422 });
   const editor = { adminId: session.adminId, email: session.email };
-  if (params.id === NEW) {
-    const entry = await createEntry(context.db, def, parsed.input, editor);
-    context.logger.info({ adminId: session.adminId, collection: def.key, entryId: entry.id }, "site entry created");
-    return redirect(`/admin/content/${def.key}?notice=created`);
-  }
-  const expectedVersion = Number(form.get("version"));
-  if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 1) {
-    return data<Failure>({ message: "This form is out of date. Reload the page.", values }, { status: 400 });
-  }
   try {
+    if (params.id === NEW) {
+      const entry = await createEntry(context.db, def, parsed.input, editor);
+      context.logger.info({ adminId: session.adminId, collection: def.key, entryId: entry.id }, "site entry created");
+      return redirect(`/admin/content/${def.key}?notice=created`);
+    }
+    const expectedVersion = Number(form.get("version"));
+    if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 1) {
+      return data<Failure>({ message: "This form is out of date. Reload the page.", values }, { status: 400 });
+    }
     const entry = await updateEntry(context.db, def, params.id, parsed.input, { editor, expectedVersion, restored: form.get("restored") === "1" });
     if (!entry) return data<Failure>({ message: `This ${def.singular} no longer exists.`, values }, { status: 404 });
     context.logger.info({ adminId: session.adminId, collection: def.key, entryId: entry.id, version: entry.version }, "site entry saved");
     return redirect(`/admin/content/${def.key}?notice=saved`);
   } catch (error) {
+    if (error instanceof EntrySaveError) return data<Failure>({ message: error.message, values, errors: { [error.field]: error.message } }, { status: 409 });
     if (!(error instanceof EntryConflictError)) throw error;
     const conflict = { savedBy: error.savedBy, version: error.current.version, values: entryValuesOf(def, error.current) };
     return data<Failure>({ message: error.message, values, conflict }, { status: 409 });

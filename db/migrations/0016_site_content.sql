@@ -41,4 +41,5 @@ ALTER TABLE "site_entry_autosaves" ADD CONSTRAINT "site_entry_autosaves_entry_id
 ALTER TABLE "site_entry_revisions" ADD CONSTRAINT "site_entry_revisions_entry_id_site_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."site_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_entry_revisions" ADD CONSTRAINT "site_entry_revisions_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "site_entries_collection_idx" ON "site_entries" USING btree ("collection","position","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "site_entries_slug_idx" ON "site_entries" USING btree ("collection",("data"->>'slug')) WHERE ("site_entries"."data"->>'slug') is not null;--> statement-breakpoint
 CREATE INDEX "site_entry_revisions_entry_idx" ON "site_entry_revisions" USING btree ("entry_id","created_at");

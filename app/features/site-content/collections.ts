@@ -2,7 +2,14 @@
 // labels the admin's form shows and the limits the server checks), how the collection is ordered,
 // and where the site shows it. Pure data, shared by the admin's pages and the public ones.
 
-export type FieldKind = "text" | "textarea" | "link" | "date" | "choice";
+/**
+ * - `text`: one line; `textarea`: plain paragraphs; `markdown`: a body rendered as posts are (no raw HTML).
+ * - `lines`: a list, one item per line (bullet points, related terms).
+ * - `link`: a path on this site or a full https:// address.
+ * - `slug`: the entry's address segment (a–z, 0–9 and hyphens), unique in its collection.
+ * - `date`: a calendar day; `choice`: one of `options`.
+ */
+export type FieldKind = "text" | "textarea" | "markdown" | "lines" | "link" | "slug" | "date" | "choice";
 
 export type FieldDef = {
   name: string;
@@ -91,6 +98,13 @@ export const collections: Record<CollectionKey, CollectionDef> = {
 
 export const COLLECTION_KEYS = Object.keys(collections) as CollectionKey[];
 export const isCollectionKey = (value: unknown): value is CollectionKey => typeof value === "string" && Object.hasOwn(collections, value);
+
+/** The items of a `lines` field: each non-empty line, trimmed. */
+export const linesOf = (value: string | undefined) =>
+  (value ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** A link leaves the site when it is a full address. */
 export const isExternalLink = (link: string) => /^https?:\/\//i.test(link);

@@ -4,6 +4,7 @@
 // process's page cache (`contentChanged`) as it commits.
 import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
+import { isUniqueViolation } from "#app/features/blog/db-errors.server.ts";
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
 import type { AuditAction } from "#app/features/audit/audit.ts";
 import type { ContentSchedule } from "#app/lib/scheduled-changes.server.ts";
@@ -73,6 +74,27 @@ export async function findEntry(db: Database, id: string): Promise<SiteEntry | u
   return row;
 }
 
+/** A save the database refused for one field's value: an address another entry of the collection has. */
+export class EntrySaveError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs a save; a second entry at one address becomes an EntrySaveError on its slug field. */
+async function saving<T>(def: CollectionDef, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const slug = def.fields.find((field) => field.kind === "slug");
+    if (slug && isUniqueViolation(error)) throw new EntrySaveError(slug.name, `Another ${def.singular} already has this ${slug.label.toLowerCase()}.`);
+    throw error;
+  }
+}
+
 export class EntryConflictError extends Error {
   constructor(
     readonly current: SiteEntry,
@@ -113,7 +135,7 @@ function saveActions(before: SiteEntry | null, after: SiteEntry, restored: boole
 }
 
 export async function createEntry(db: Database, def: CollectionDef, input: EntryInput, editor: AuditActor, now = new Date()): Promise<SiteEntry> {
-  return db.transaction(async (tx) => {
+  return saving(def, () => db.transaction(async (tx) => {
     // A new entry goes last in the editors' order.
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${siteEntries.position}), -1)::int` })
@@ -127,7 +149,7 @@ export async function createEntry(db: Database, def: CollectionDef, input: Entry
     for (const action of saveActions(null, entry!, false)) await audit(tx, editor, action, entry!);
     await contentChanged(tx);
     return entry!;
-  });
+  }));
 }
 
 /**
@@ -142,7 +164,7 @@ export async function updateEntry(
   { editor, expectedVersion, restored = false, now = new Date() }: { editor: AuditActor; expectedVersion: number; restored?: boolean; now?: Date },
 ): Promise<SiteEntry | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.transaction(async (tx) => {
+  return saving(def, () => db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(siteEntries)
@@ -168,7 +190,7 @@ export async function updateEntry(
     for (const action of saveActions(before, entry!, restored)) await audit(tx, editor, action, entry!);
     await contentChanged(tx);
     return entry;
-  });
+  }));
 }
 
 export async function deleteEntry(db: Database, def: CollectionDef, id: string, editor: AuditActor): Promise<boolean> {

@@ -68,7 +68,8 @@ function FieldControl({ field, value, error, onChange }: { field: FieldDef; valu
   return (
     <FormField field={binding} label={field.label} required={field.required} hint={field.hint}>
       {(control) => {
-        if (field.kind === "textarea") return <Textarea {...control} maxLength={field.max} rows={5} />;
+        if (field.kind === "textarea" || field.kind === "lines") return <Textarea {...control} maxLength={field.max} rows={5} />;
+        if (field.kind === "markdown") return <Textarea {...control} maxLength={field.max} rows={16} className="font-mono" />;
         if (field.kind === "choice") {
           return (
             <NativeSelect {...control}>

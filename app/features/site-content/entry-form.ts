@@ -15,6 +15,9 @@ export const PUBLICATION_FIELDS = ["published", "showFrom", "showUntil"] as cons
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAKS = /[\r\n]/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Kinds whose value may span lines. */
+const MULTILINE = new Set(["textarea", "markdown", "lines"]);
 
 /** The values a form posted, for this collection's fields and the publication (anything else is ignored). */
 export function entryValuesFrom(def: CollectionDef, form: FormData): EntryValues {
@@ -68,7 +71,8 @@ function isCalendarDay(value: string): boolean {
 function fieldProblem(field: FieldDef, value: string): string | null {
   if (!value) return field.required ? `${field.label} is required.` : null;
   if (value.length > field.max) return `${field.label} must be at most ${field.max.toLocaleString("en-US")} characters.`;
-  if (CONTROL_CHARACTERS.test(value) || (field.kind !== "textarea" && LINE_BREAKS.test(value))) return `${field.label} contains characters that cannot be shown.`;
+  if (CONTROL_CHARACTERS.test(value) || (!MULTILINE.has(field.kind) && LINE_BREAKS.test(value))) return `${field.label} contains characters that cannot be shown.`;
+  if (field.kind === "slug" && !SLUG.test(value)) return `${field.label} may hold only lower-case letters, digits and single hyphens.`;
   if (field.kind === "link" && !isAcceptedLink(value)) return "Enter an address on this site (starting with /) or a full https:// address.";
   if (field.kind === "date" && !isCalendarDay(value)) return `${field.label} must be a date.`;
   if (field.kind === "choice" && !field.options?.some((option) => option.value === value)) return `Choose what ${field.label.toLowerCase()} is.`;
@@ -85,7 +89,9 @@ export function parseEntry(def: CollectionDef, values: EntryValues): { ok: true;
   const errors: EntryErrors = {};
   const data: Record<string, string> = {};
   for (const field of def.fields) {
-    const value = (values[field.name] ?? "").trim();
+    // Lines are kept as typed, one item per line; every other value without its outer spaces.
+    const typed = values[field.name] ?? "";
+    const value = field.kind === "lines" ? typed.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trim()).filter(Boolean).join("\n") : typed.trim();
     const problem = fieldProblem(field, value);
     if (problem) errors[field.name] = problem;
     else data[field.name] = value;
