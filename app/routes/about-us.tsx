@@ -11,10 +11,10 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { coreValues, mission, vision } from "#app/content/about.ts";
 import { partners } from "#app/content/partners.ts";
-import { advisors, leaders } from "#app/content/team.ts";
 import { aboutTestimonials } from "#app/content/testimonials.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
+import { teamMembers } from "#app/features/site-content/public.server.ts";
 import type { Route } from "./+types/about-us";
 import { brand } from "#app/config/site.ts";
 
@@ -29,7 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/about-us",
   });
 
-export default function AboutPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { team: await teamMembers(context.db) };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -74,14 +78,14 @@ export default function AboutPage() {
             intro="Security practitioners, researchers and operators who have shipped products for the world's most regulated industries."
           />
           <div className="mt-10">
-            <LeaderBios leaders={leaders} />
+            <LeaderBios leaders={loaderData.team.leaders} />
           </div>
         </section>
 
         <section aria-labelledby="advisors-title">
           <SectionHeading id="advisors-title" title="Board Advisors" intro="Independent guidance from leaders in security, policy and AI research." />
           <div className="mt-10">
-            <AdvisorGrid advisors={advisors} />
+            <AdvisorGrid advisors={loaderData.team.advisors} />
           </div>
         </section>
 

@@ -1,9 +1,14 @@
 // The site's content as an editor changes it (issue 35), on its own production server over
 // PostgreSQL with two processes (WEB_CONCURRENCY=2), so a change must reach the stored pages of
 // both: the announcement bar on every public page within a second, a news item in the ticker and
-// the newsroom, a stale second tab's save refused without losing its text, a revision restored,
+// the newsroom, a team member with a photo through the image pipeline, a stale second tab's save
+// refused without losing its text, a revision restored,
 // and an announcement scheduled a minute ahead that appears by itself.
+import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
@@ -93,6 +98,16 @@ test.describe("site content, as an editor changes it", () => {
     return pages.every((html) => html.includes(text));
   }
 
+  /**
+   * A second after a save was answered, every page in both processes shows `text`: the requests go
+   * out at that second, so how long they take on a busy machine does not count, and no stored page
+   * may be older than that.
+   */
+  async function expectShownWithinASecond(text: string) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await shownEverywhere(text), `every page shows “${text}” a second after the save`).toBe(true);
+  }
+
   test("the announcement bar changes on every public page, in both processes, within a second", async ({ page }) => {
     // Every page stored in both processes' caches first.
     expect(await shownEverywhere("Lumenguard is named a 2025 Cool Vendor")).toBe(true);
@@ -110,9 +125,7 @@ test.describe("site content, as an editor changes it", () => {
     await expect(page.locator("[data-entry-preview]")).toContainText(text);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Saved. The site shows the change within a second.").first()).toBeVisible();
-    const saved = Date.now();
-    await expect.poll(() => shownEverywhere(text), { timeout: 1_000, intervals: [100] }).toBe(true);
-    expect(Date.now() - saved).toBeLessThan(1_500);
+    await expectShownWithinASecond(text);
     const home = await freshGet(server.baseUrl);
     expect(home).toContain('<a href="/pricing" class="font-semibold text-brand-amber');
   });
@@ -149,6 +162,38 @@ test.describe("site content, as an editor changes it", () => {
     await home.close();
   });
 
+  test("a team member with an uploaded photo joins the leadership team on the about page", async ({ page }) => {
+    const photo = path.join(mkdtempSync(path.join(tmpdir(), "site-content-e2e-")), "portrait.png");
+    writeFileSync(photo, await sharp({ create: { width: 800, height: 800, channels: 3, background: "#0f766e" } }).png().toBuffer());
+    await signIn(page, "/admin/content/team");
+    await expect(page.getByRole("row")).toHaveCount(11);
+    await page.getByRole("link", { name: "New team member" }).click();
+    await hydrated(page);
+    const name = `Ines Duarte ${unique("").trim()}`;
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel(/^Role\*?$/).fill("Vice President of Engineering");
+    await page.getByLabel("Biography").fill("Ines leads the platform teams.\n\nBefore Lumenguard she ran site reliability for a payments company.");
+    await page.getByLabel("Profile link").fill("https://www.linkedin.com/in/ines-duarte-lumenguard-example");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Upload a photo" }).click();
+    await (await chooser).setFiles(photo);
+    const preview = page.locator("[data-entry-preview]");
+    await expect(preview.locator("img")).toHaveAttribute("alt", `Portrait of ${name}`, { timeout: 20_000 });
+    await page.getByLabel(/^Published/).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. It shows on the site as its status says.").first()).toBeVisible();
+
+    await page.goto(`${server.baseUrl}/about-us`);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute("srcset", /-320w\.avif 320w/);
+    const portrait = card.getByRole("img", { name: `Portrait of ${name}` });
+    await portrait.scrollIntoViewIfNeeded();
+    await expect.poll(() => portrait.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    await card.getByRole("button", { name: "Learn more about Ines" }).click();
+    await expect(card.getByText("Before Lumenguard she ran site reliability")).toBeVisible();
+    await checkScreen(page);
+  });
+
   test("a stale second tab's save is refused without losing its text; a revision is restored", async ({ page }) => {
     await signIn(page, "/admin/content");
     const other = await page.context().newPage();
@@ -170,7 +215,7 @@ test.describe("site content, as an editor changes it", () => {
     await other.getByRole("button", { name: "Keep mine, to save over theirs" }).click();
     await other.getByRole("button", { name: "Save" }).click();
     await expect(other.getByText("Saved. The site shows the change within a second.").first()).toBeVisible();
-    await expect.poll(() => shownEverywhere(second), { timeout: 1_000, intervals: [100] }).toBe(true);
+    await expectShownWithinASecond(second);
     await other.close();
 
     await openAnnouncement(page);
@@ -181,7 +226,7 @@ test.describe("site content, as an editor changes it", () => {
     await expect(page.getByLabel(/^Text\*?$/)).toHaveValue(first);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Saved. The site shows the change within a second.").first()).toBeVisible();
-    await expect.poll(() => shownEverywhere(first), { timeout: 1_000, intervals: [100] }).toBe(true);
+    await expectShownWithinASecond(first);
     const restored = await handle.db.select().from(auditLog).where(eq(auditLog.action, "content.restored"));
     expect(restored.map((row) => row.actorEmail)).toEqual([EDITOR.email]);
   });

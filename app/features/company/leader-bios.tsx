@@ -1,15 +1,19 @@
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import { firstName, type TeamMember } from "#app/content/team.ts";
-import { MonogramAvatar } from "./monogram-avatar.tsx";
+import { firstName } from "#app/content/team.ts";
+import type { TeamPerson } from "#app/features/site-content/team-person.ts";
+import { PersonPortrait } from "./person-portrait.tsx";
 
-const bioId = (member: TeamMember) => `bio-${member.name.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+const bioId = (member: TeamPerson) => `bio-${member.name.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+
+/** " on LinkedIn" for a LinkedIn profile; nothing for another site. */
+const profileSite = (url: string) => (/^https:\/\/([a-z]+\.)?linkedin\.com\//i.test(url) ? " on LinkedIn" : "");
 
 /**
  * The leadership grid; one biography is open at a time, opening another closes the first: a group
  * of disclosures the enhancer runs (app/enhance/disclosures.ts).
  */
-export function LeaderBios({ leaders }: { leaders: TeamMember[] }) {
+export function LeaderBios({ leaders }: { leaders: TeamPerson[] }) {
   return (
     // items-start: an open bio grows its own card, not the whole row.
     <ul className="flex flex-wrap items-start justify-center gap-6" data-disclosure-group="one">
@@ -19,34 +23,40 @@ export function LeaderBios({ leaders }: { leaders: TeamMember[] }) {
             key={member.name}
             className="flex w-full flex-col rounded-xl border bg-card p-6 text-center shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
           >
-            <MonogramAvatar name={member.name} tone={member.photo} className="mx-auto" />
+            <PersonPortrait person={member} className="mx-auto" />
             <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
             <p className="text-sm text-muted-foreground">{member.role}</p>
-            <div id={bioId(member)} hidden className="mt-4 space-y-3 text-left text-sm leading-6 text-foreground/85">
-              {member.bio.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-              ))}
-            </div>
+            {member.bio.length > 0 && (
+              <div id={bioId(member)} hidden className="mt-4 space-y-3 text-left text-sm leading-6 text-foreground/85">
+                {member.bio.map((paragraph) => (
+                  <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                ))}
+              </div>
+            )}
             <div className="mt-auto flex flex-wrap items-center justify-center gap-2 pt-5">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="group"
-                data-disclosure=""
-                aria-expanded="false"
-                aria-controls={bioId(member)}
-              >
-                <span className="group-aria-expanded:hidden">Learn more about {firstName(member.name)}</span>
-                <span className="hidden group-aria-expanded:inline">Hide bio</span>
-                <ChevronDown aria-hidden="true" className="transition-transform group-aria-expanded:rotate-180" />
-              </Button>
-              <Button asChild variant="ghost" size="sm">
-                <a href={member.profileUrl} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink aria-hidden="true" />
-                  Profile<span className="sr-only"> of {member.name} on LinkedIn (opens in a new tab)</span>
-                </a>
-              </Button>
+              {member.bio.length > 0 && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="group"
+                  data-disclosure=""
+                  aria-expanded="false"
+                  aria-controls={bioId(member)}
+                >
+                  <span className="group-aria-expanded:hidden">Learn more about {firstName(member.name)}</span>
+                  <span className="hidden group-aria-expanded:inline">Hide bio</span>
+                  <ChevronDown aria-hidden="true" className="transition-transform group-aria-expanded:rotate-180" />
+                </Button>
+              )}
+              {member.profileUrl && (
+                <Button asChild variant="ghost" size="sm">
+                  <a href={member.profileUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden="true" />
+                    Profile<span className="sr-only"> of {member.name}{`${profileSite(member.profileUrl)} (opens in a new tab)`}</span>
+                  </a>
+                </Button>
+              )}
             </div>
           </li>
         );

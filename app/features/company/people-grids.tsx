@@ -1,16 +1,16 @@
 import { Quote } from "lucide-react";
-import type { Advisor } from "#app/content/team.ts";
+import type { TeamPerson } from "#app/features/site-content/team-person.ts";
+import { PersonPortrait } from "./person-portrait.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
-import { MonogramAvatar } from "./monogram-avatar.tsx";
 
-export function AdvisorGrid({ advisors }: { advisors: Advisor[] }) {
+export function AdvisorGrid({ advisors }: { advisors: TeamPerson[] }) {
   return (
     <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
       {advisors.map((advisor) => (
         <li key={advisor.name} className="text-center">
-          <MonogramAvatar name={advisor.name} tone={advisor.photo} className="mx-auto size-20" />
+          <PersonPortrait person={advisor} className="mx-auto size-20" />
           <h3 className="mt-3 font-semibold">{advisor.name}</h3>
-          <p className="mt-1 text-sm text-muted-foreground">{advisor.background}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{advisor.role}</p>
         </li>
       ))}
     </ul>

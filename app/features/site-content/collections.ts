@@ -1,6 +1,7 @@
 // The site's content collections besides the blog: what each entry holds (its fields, with the
 // labels the admin's form shows and the limits the server checks), how the collection is ordered,
 // and where the site shows it. Pure data, shared by the admin's pages and the public ones.
+import type { AvatarTone } from "#app/content/team.ts";
 
 /**
  * - `text`: one line; `textarea`: plain paragraphs; `markdown`: a body rendered as posts are (no raw HTML).
@@ -8,8 +9,9 @@
  * - `link`: a path on this site or a full https:// address.
  * - `slug`: the entry's address segment (a–z, 0–9 and hyphens), unique in its collection.
  * - `date`: a calendar day; `choice`: one of `options`.
+ * - `image`: an image uploaded through the site's image pipeline (its /images/… address).
  */
-export type FieldKind = "text" | "textarea" | "markdown" | "lines" | "link" | "slug" | "date" | "choice";
+export type FieldKind = "text" | "textarea" | "markdown" | "lines" | "link" | "slug" | "date" | "choice" | "image";
 
 export type FieldDef = {
   name: string;
@@ -24,7 +26,7 @@ export type FieldDef = {
   options?: ReadonlyArray<{ value: string; label: string }>;
 };
 
-export type CollectionKey = "announcement" | "news";
+export type CollectionKey = "announcement" | "news" | "team";
 
 export type CollectionDef = {
   key: CollectionKey;
@@ -55,6 +57,23 @@ export const NEWS_PLACES = [
   { value: "both", label: "Both" },
 ] as const;
 export type NewsPlace = (typeof NEWS_PLACES)[number]["value"];
+
+export const TEAM_GROUPS = [
+  { value: "leadership", label: "Leadership team" },
+  { value: "advisor", label: "Board advisors" },
+] as const;
+
+/** The monogram's colours (app/features/company/monogram-avatar.tsx), for a person without a photo. */
+export const MONOGRAM_TONES = [
+  { value: "indigo", label: "Indigo" },
+  { value: "violet", label: "Violet" },
+  { value: "sky", label: "Sky" },
+  { value: "teal", label: "Teal" },
+  { value: "emerald", label: "Emerald" },
+  { value: "amber", label: "Amber" },
+  { value: "rose", label: "Rose" },
+  { value: "slate", label: "Slate" },
+] as const satisfies ReadonlyArray<{ value: AvatarTone; label: string }>;
 
 export const collections: Record<CollectionKey, CollectionDef> = {
   announcement: {
@@ -93,6 +112,23 @@ export const collections: Record<CollectionKey, CollectionDef> = {
     titleField: "headline",
     order: "date",
     dateField: "date",
+  },
+  team: {
+    key: "team",
+    label: "Team",
+    singular: "team member",
+    shownOn: "The about page: the leadership team and the board advisors",
+    fields: [
+      { name: "name", label: "Name", kind: "text", max: 80, required: true },
+      { name: "group", label: "Shown among", kind: "choice", max: 20, required: true, options: TEAM_GROUPS },
+      { name: "role", label: "Role", kind: "text", max: 120, required: true, hint: "The title; for an advisor, what they bring." },
+      { name: "photo", label: "Photo", kind: "image", max: 200, hint: "A square portrait works best. Without one, the page draws the person's initials." },
+      { name: "tone", label: "Monogram colour", kind: "choice", max: 20, required: true, options: MONOGRAM_TONES, hint: "The initials' background when there is no photo." },
+      { name: "bio", label: "Biography", kind: "textarea", max: 3000, hint: "Paragraphs separated by a blank line; shown for the leadership team." },
+      { name: "profileUrl", label: "Profile link", kind: "link", max: 500, hint: "A public profile, such as LinkedIn (opens in a new tab)." },
+    ],
+    titleField: "name",
+    order: "manual",
   },
 };
 

@@ -26,7 +26,8 @@ import {
   updateEntry,
 } from "./entries.server.ts";
 import type { EntryInput } from "./entry-form.ts";
-import { liveAnnouncement, newsroomNews, tickerNews } from "./public.server.ts";
+import { advisors, leaders } from "#app/content/team.ts";
+import { liveAnnouncement, newsroomNews, teamMembers, tickerNews } from "./public.server.ts";
 import { seedSiteContent } from "./seed.server.ts";
 import { pino } from "pino";
 
@@ -63,8 +64,8 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
     await handle.db.delete(siteContentSeeds);
   });
 
-  it("puts the site's first content in once: today's announcement, ticker and newsroom, and never again once emptied", async () => {
-    expect(await seedSiteContent(handle.db)).toBe(19);
+  it("puts the site's first content in once: today's announcement, ticker, newsroom and team, and never again once emptied", async () => {
+    expect(await seedSiteContent(handle.db)).toBe(1 + 3 + 15 + 10);
     expect(await liveAnnouncement(handle.db, logger)).toEqual({
       text: announcement.text,
       link: announcement.href,
@@ -81,6 +82,11 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
     const newsroom = await newsroomNews(handle.db);
     expect(newsroom).toHaveLength(15);
     expect(newsroom.map((item) => item.date)).toEqual([...newsroom.map((item) => item.date)].sort().reverse());
+
+    const team = await teamMembers(handle.db);
+    expect(team.leaders.map((person) => person.name)).toEqual(leaders.map((leader) => leader.name));
+    expect(team.leaders[0]).toEqual({ name: leaders[0]!.name, role: leaders[0]!.role, photo: null, tone: leaders[0]!.photo, bio: leaders[0]!.bio, profileUrl: leaders[0]!.profileUrl });
+    expect(team.advisors.map((person) => [person.name, person.role, person.bio])).toEqual(advisors.map((advisor) => [advisor.name, advisor.background, []]));
 
     await handle.db.delete(siteEntries).where(eq(siteEntries.collection, "announcement"));
     expect(await seedSiteContent(handle.db)).toBe(0);

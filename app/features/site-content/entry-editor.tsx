@@ -18,9 +18,15 @@ import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx"
 import { SaveStatus } from "#app/features/blog/save-status.tsx";
 import { useAutosave } from "#app/features/blog/use-autosave.ts";
 import { PressList } from "#app/features/company/press-list.tsx";
+import { LeaderBios } from "#app/features/company/leader-bios.tsx";
+import { AdvisorGrid } from "#app/features/company/people-grids.tsx";
+import { ImageUploadButton } from "#app/features/images/image-upload-button.tsx";
+import { parseImageRef } from "#app/features/images/image-ref.ts";
+import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
 import { NewsTicker } from "#app/features/home/news-ticker.tsx";
 import { isExternalLink, type CollectionKey, type FieldDef } from "./collections.ts";
 import type { EntryErrors, EntryValues } from "./entry-form.ts";
+import { teamPersonOf } from "./team-person.ts";
 
 export const ENTRY_AUTOSAVE_PATH = "/admin/content/autosave";
 
@@ -48,6 +54,10 @@ function EntryPreview({ collection, values }: { collection: CollectionKey; value
   if (collection === "announcement") {
     return <AnnouncementBanner announcement={{ text: values.text ?? "", link: values.link ?? "", linkText: values.linkText ?? "", linkContext: values.linkContext ?? "" }} />;
   }
+  if (collection === "team") {
+    const person = teamPersonOf(values);
+    return <div className="p-3">{values.group === "advisor" ? <AdvisorGrid advisors={[person]} /> : <LeaderBios leaders={[person]} />}</div>;
+  }
   const link = values.link ?? "";
   return (
     <>
@@ -60,6 +70,38 @@ function EntryPreview({ collection, values }: { collection: CollectionKey; value
         </div>
       )}
     </>
+  );
+}
+
+/** An image field: the uploaded image shown small, Upload (or Replace) and Remove; the form sends its address. */
+function ImageFieldControl({ field, value, error, csrfToken, onChange }: { field: FieldDef; value: string; error?: string; csrfToken: string; onChange: (value: string) => void }) {
+  const id = `entry-${field.name}`;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium">{field.label}</legend>
+      <input type="hidden" name={field.name} value={value} />
+      {value && parseImageRef(value) ? (
+        <ResponsiveImage src={value} sizes="10rem" alt={`${field.label}, as uploaded`} className="h-auto w-40 rounded-md border" />
+      ) : (
+        <p className="text-sm text-muted-foreground">No image yet.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <ImageUploadButton csrfToken={csrfToken} onUploaded={(image) => onChange(image.url)}>
+          {value ? `Replace the ${field.label.toLowerCase()}` : `Upload a ${field.label.toLowerCase()}`}
+        </ImageUploadButton>
+        {value && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange("")}>
+            Remove the {field.label.toLowerCase()}
+          </Button>
+        )}
+      </div>
+      {field.hint && <p className="text-xs text-muted-foreground">{field.hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -214,9 +256,13 @@ export function EntryEditor({ collection, entryId, version: loadedVersion, value
           </p>
         )}
 
-        {collection.fields.map((field) => (
-          <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} error={errors?.[field.name]} onChange={(value) => update(field.name, value)} />
-        ))}
+        {collection.fields.map((field) =>
+          field.kind === "image" ? (
+            <ImageFieldControl key={field.name} field={field} value={values[field.name] ?? ""} error={errors?.[field.name]} csrfToken={csrfToken} onChange={(value) => update(field.name, value)} />
+          ) : (
+            <FieldControl key={field.name} field={field} value={values[field.name] ?? ""} error={errors?.[field.name]} onChange={(value) => update(field.name, value)} />
+          ),
+        )}
 
         <fieldset className="grid gap-4 rounded-lg border p-4">
           <legend className="px-1 text-sm font-semibold">On the site</legend>

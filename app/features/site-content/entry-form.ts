@@ -1,5 +1,6 @@
 // A site entry's form: the values as typed (every field of its collection, and when it shows) and
 // the one check the server and the editor's page apply, with the messages the form shows.
+import { parseImageRef } from "#app/features/images/image-ref.ts";
 import type { SiteEntry } from "#db/schema.ts";
 import type { CollectionDef, FieldDef } from "./collections.ts";
 
@@ -75,6 +76,7 @@ function fieldProblem(field: FieldDef, value: string): string | null {
   if (field.kind === "slug" && !SLUG.test(value)) return `${field.label} may hold only lower-case letters, digits and single hyphens.`;
   if (field.kind === "link" && !isAcceptedLink(value)) return "Enter an address on this site (starting with /) or a full https:// address.";
   if (field.kind === "date" && !isCalendarDay(value)) return `${field.label} must be a date.`;
+  if (field.kind === "image" && !parseImageRef(value)) return `${field.label} must be an image uploaded here.`;
   if (field.kind === "choice" && !field.options?.some((option) => option.value === value)) return `Choose what ${field.label.toLowerCase()} is.`;
   return null;
 }

@@ -4,6 +4,7 @@ import type { TickerItem } from "#app/content/home.ts";
 import type { PressItem } from "#app/content/press.ts";
 import type { Database } from "#db/index.ts";
 import { collections, isExternalLink, type NewsPlace } from "./collections.ts";
+import { teamPersonOf, type TeamPerson } from "./team-person.ts";
 import { listLiveEntries } from "./entries.server.ts";
 
 export type Announcement = { text: string; link: string; linkText: string; linkContext: string };
@@ -19,6 +20,15 @@ export async function liveAnnouncement(db: Database, logger: Logger, now = new D
     logger.error({ err: error }, "the announcement bar could not be read");
     return null;
   }
+}
+
+/** The leadership team and the board advisors, each in the editors' order. */
+export async function teamMembers(db: Database, now = new Date()): Promise<{ leaders: TeamPerson[]; advisors: TeamPerson[] }> {
+  const people = (await listLiveEntries(db, collections.team, now)).map(({ data }) => ({ group: data.group, person: teamPersonOf(data) }));
+  return {
+    leaders: people.filter((entry) => entry.group === "leadership").map((entry) => entry.person),
+    advisors: people.filter((entry) => entry.group === "advisor").map((entry) => entry.person),
+  };
 }
 
 async function liveNews(db: Database, place: Exclude<NewsPlace, "both">, now: Date) {

@@ -4,6 +4,7 @@
 import { announcement } from "#app/config/site.ts";
 import { newsTicker } from "#app/content/home.ts";
 import { pressItems } from "#app/content/press.ts";
+import { advisors, leaders } from "#app/content/team.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
 import { siteContentSeeds, siteEntries } from "#db/schema.ts";
@@ -23,6 +24,10 @@ const seedData: Record<CollectionKey, () => Array<Record<string, string>>> = {
       place: "ticker" satisfies NewsPlace,
     })),
     ...pressItems.map((item) => ({ headline: item.title, label: item.publication, link: item.url, date: item.date, place: "newsroom" satisfies NewsPlace })),
+  ],
+  team: () => [
+    ...leaders.map((leader) => ({ name: leader.name, group: "leadership", role: leader.role, tone: leader.photo, bio: leader.bio.join("\n\n"), profileUrl: leader.profileUrl })),
+    ...advisors.map((advisor) => ({ name: advisor.name, group: "advisor", role: advisor.background, tone: advisor.photo })),
   ],
 };
 
