@@ -10,11 +10,10 @@ import { NewsletterSignup } from "#app/features/newsletter/newsletter-signup.tsx
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { coreValues, mission, vision } from "#app/content/about.ts";
-import { partners } from "#app/content/partners.ts";
 import { aboutTestimonials } from "#app/content/testimonials.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
-import { teamMembers } from "#app/features/site-content/public.server.ts";
+import { partnerLogos, teamMembers } from "#app/features/site-content/public.server.ts";
 import type { Route } from "./+types/about-us";
 import { brand } from "#app/config/site.ts";
 
@@ -30,7 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { team: await teamMembers(context.db) };
+  const [team, partners] = await Promise.all([teamMembers(context.db), partnerLogos(context.db)]);
+  return { team, partners };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -67,7 +67,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             intro={`Cloud, security and service partners who build, resell and deliver ${brand.name}.`}
           />
           <div className="mt-10">
-            <PartnerLogoGrid partners={partners} />
+            <PartnerLogoGrid partners={loaderData.partners} />
           </div>
         </section>
 

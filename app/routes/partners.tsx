@@ -8,9 +8,9 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { brand, links } from "#app/config/site.ts";
 import { integrationCategories, partnerBenefits, partnerPrograms } from "#app/content/partner-program.ts";
-import { partners } from "#app/content/partners.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
+import { partnerLogos } from "#app/features/site-content/public.server.ts";
 import type { Route } from "./+types/partners";
 
 /** Server HTML plus the enhancer: nothing on this page needs React in the browser. */
@@ -24,7 +24,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/partners",
   });
 
-export default function PartnersPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { partners: await partnerLogos(context.db) };
+}
+
+export default function PartnersPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -52,7 +56,7 @@ export default function PartnersPage() {
         <section aria-labelledby="partner-logos-title">
           <SectionHeading id="partner-logos-title" title="Our Partner Community" intro={`Companies that build on, resell and deliver ${brand.name} today.`} />
           <div className="mt-10">
-            <PartnerLogoGrid partners={partners} />
+            <PartnerLogoGrid partners={loaderData.partners} />
           </div>
         </section>
 

@@ -1,7 +1,7 @@
 // The site's content as an editor changes it (issue 35), on its own production server over
 // PostgreSQL with two processes (WEB_CONCURRENCY=2), so a change must reach the stored pages of
 // both: the announcement bar on every public page within a second, a news item in the ticker and
-// the newsroom, a team member with a photo through the image pipeline, a stale second tab's save
+// the newsroom, a team member's photo and a partner's logo through the image pipeline, a stale second tab's save
 // refused without losing its text, a revision restored,
 // and an announcement scheduled a minute ahead that appears by itself.
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -163,6 +163,7 @@ test.describe("site content, as an editor changes it", () => {
   });
 
   test("a team member with an uploaded photo joins the leadership team on the about page", async ({ page }) => {
+    test.setTimeout(90_000);
     const photo = path.join(mkdtempSync(path.join(tmpdir(), "site-content-e2e-")), "portrait.png");
     writeFileSync(photo, await sharp({ create: { width: 800, height: 800, channels: 3, background: "#0f766e" } }).png().toBuffer());
     await signIn(page, "/admin/content/team");
@@ -191,6 +192,46 @@ test.describe("site content, as an editor changes it", () => {
     await expect.poll(() => portrait.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     await card.getByRole("button", { name: "Learn more about Ines" }).click();
     await expect(card.getByText("Before Lumenguard she ran site reliability")).toBeVisible();
+    await checkScreen(page);
+  });
+
+  test("a partner with an uploaded logo and a link joins the logo grid of the home, about and partners pages", async ({ page }) => {
+    test.setTimeout(120_000);
+    const logo = path.join(mkdtempSync(path.join(tmpdir(), "site-content-e2e-")), "logo.png");
+    writeFileSync(logo, await sharp({ create: { width: 600, height: 200, channels: 4, background: "#be123c" } }).png().toBuffer());
+    await signIn(page, "/admin/content/partners");
+    await page.getByRole("link", { name: "New partner" }).click();
+    await hydrated(page);
+    const name = `Northwind ${unique("").trim()}`;
+    await page.getByLabel(/^Name\*?$/).fill(name);
+    await page.getByLabel(/^Link\*?$/).fill("https://northwind.example/security");
+    await page.getByLabel("Drawn logo colour").fill("red");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Upload a logo" }).click();
+    await (await chooser).setFiles(logo);
+    await expect(page.locator("[data-entry-preview] img")).toHaveAttribute("alt", name, { timeout: 20_000 });
+    await page.getByLabel(/^Published/).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Enter a colour as #rrggbb, e.g. #0e7490.")).toBeVisible();
+    await page.getByLabel("Drawn logo colour").fill("#be123c");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. It shows on the site as its status says.").first()).toBeVisible();
+    // Last in the editors' order; moved to the top, it leads the grid.
+    const rows = page.getByRole("row");
+    await expect(rows.nth(16)).toContainText(name);
+    for (let place = 15; place >= 1; place--) {
+      await rows.nth(place + 1).getByRole("button", { name: `Move “${name}” up` }).click();
+      await expect(rows.nth(place)).toContainText(name);
+    }
+    await expect(rows.nth(1).getByRole("button", { name: /up$/ })).toHaveCount(0);
+
+    for (const path of ["/", "/about-us", "/partners"]) {
+      await page.goto(`${server.baseUrl}${path}`);
+      const first = page.getByRole("list").filter({ has: page.getByRole("img", { name: "Cirrusline" }) }).getByRole("listitem").first();
+      const link = first.getByRole("link", { name: `${name} (opens in a new tab)` });
+      await expect(link, path).toHaveAttribute("href", "https://northwind.example/security");
+      await expect(link.getByRole("img", { name })).toBeVisible();
+    }
     await checkScreen(page);
   });
 

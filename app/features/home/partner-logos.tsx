@@ -1,10 +1,10 @@
 import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
 import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
-import { partners } from "#app/content/partners.ts";
 import { brand } from "#app/config/site.ts";
+import type { PartnerShown } from "#app/features/site-content/partner-view.ts";
 
-/** The same fifteen partner wordmarks as the about page. */
-export function PartnerLogos() {
+/** The partners' logos, as the about and partners pages show them. */
+export function PartnerLogos({ partners }: { partners: PartnerShown[] }) {
   return (
     <Section aria-labelledby="partners">
       <SectionHeading

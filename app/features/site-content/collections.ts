@@ -1,6 +1,7 @@
 // The site's content collections besides the blog: what each entry holds (its fields, with the
 // labels the admin's form shows and the limits the server checks), how the collection is ordered,
 // and where the site shows it. Pure data, shared by the admin's pages and the public ones.
+import type { PartnerMark } from "#app/content/partners.ts";
 import type { AvatarTone } from "#app/content/team.ts";
 
 /**
@@ -24,9 +25,11 @@ export type FieldDef = {
   hint?: string;
   /** A choice's values and their labels. */
   options?: ReadonlyArray<{ value: string; label: string }>;
+  /** A shape the whole value must have (a regular expression's source), and what to say otherwise. */
+  pattern?: { source: string; message: string };
 };
 
-export type CollectionKey = "announcement" | "news" | "team";
+export type CollectionKey = "announcement" | "news" | "team" | "partners";
 
 export type CollectionDef = {
   key: CollectionKey;
@@ -61,6 +64,37 @@ export type NewsPlace = (typeof NEWS_PLACES)[number]["value"];
 export const TEAM_GROUPS = [
   { value: "leadership", label: "Leadership team" },
   { value: "advisor", label: "Board advisors" },
+] as const;
+
+export const PARTNER_CATEGORIES = [
+  { value: "technology", label: "Technology" },
+  { value: "cloud", label: "Cloud" },
+  { value: "security", label: "Security" },
+  { value: "services", label: "Services" },
+] as const;
+
+/** The shapes a drawn partner logo can take (app/features/company/partner-wordmark.tsx). */
+export const PARTNER_MARKS = (
+  ["hexagon", "orbit", "wave", "prism", "leaf", "grid", "spark", "arcs", "stack", "ring", "diamond", "chevrons", "dots", "bolt", "peak"] as const satisfies readonly PartnerMark[]
+).map((mark) => ({ value: mark, label: mark.charAt(0).toUpperCase() + mark.slice(1) }));
+
+const PARTNER_WEIGHTS = [
+  { value: "500", label: "Medium" },
+  { value: "600", label: "Semibold" },
+  { value: "700", label: "Bold" },
+  { value: "800", label: "Extra bold" },
+] as const;
+
+const PARTNER_LETTERS = [
+  { value: "as-typed", label: "As typed" },
+  { value: "capitals", label: "Capitals" },
+] as const;
+
+const PARTNER_TRACKING = [
+  { value: "", label: "Normal" },
+  { value: "1", label: "Wide" },
+  { value: "1.5", label: "Wider" },
+  { value: "2", label: "Widest" },
 ] as const;
 
 /** The monogram's colours (app/features/company/monogram-avatar.tsx), for a person without a photo. */
@@ -126,6 +160,25 @@ export const collections: Record<CollectionKey, CollectionDef> = {
       { name: "tone", label: "Monogram colour", kind: "choice", max: 20, required: true, options: MONOGRAM_TONES, hint: "The initials' background when there is no photo." },
       { name: "bio", label: "Biography", kind: "textarea", max: 3000, hint: "Paragraphs separated by a blank line; shown for the leadership team." },
       { name: "profileUrl", label: "Profile link", kind: "link", max: 500, hint: "A public profile, such as LinkedIn (opens in a new tab)." },
+    ],
+    titleField: "name",
+    order: "manual",
+  },
+  partners: {
+    key: "partners",
+    label: "Partners and logos",
+    singular: "partner",
+    shownOn: "The logo grid on the home, about and partners pages",
+    fields: [
+      { name: "name", label: "Name", kind: "text", max: 60, required: true },
+      { name: "category", label: "Category", kind: "choice", max: 20, required: true, options: PARTNER_CATEGORIES },
+      { name: "logo", label: "Logo", kind: "image", max: 200, hint: "A wide logo on a transparent or white background. Without one, the page draws the name with the mark below." },
+      { name: "link", label: "Link", kind: "link", max: 500, hint: "The partner's site (the logo opens it in a new tab); leave empty for none." },
+      { name: "mark", label: "Drawn mark", kind: "choice", max: 20, required: true, options: PARTNER_MARKS, hint: "Used when there is no logo image." },
+      { name: "color", label: "Drawn logo colour", kind: "text", max: 7, required: true, pattern: { source: "^#[0-9a-fA-F]{6}$", message: "Enter a colour as #rrggbb, e.g. #0e7490." } },
+      { name: "weight", label: "Drawn name weight", kind: "choice", max: 3, required: true, options: PARTNER_WEIGHTS },
+      { name: "letters", label: "Drawn name letters", kind: "choice", max: 10, required: true, options: PARTNER_LETTERS },
+      { name: "tracking", label: "Drawn name letter spacing", kind: "choice", max: 3, options: PARTNER_TRACKING },
     ],
     titleField: "name",
     order: "manual",

@@ -26,8 +26,9 @@ import {
   updateEntry,
 } from "./entries.server.ts";
 import type { EntryInput } from "./entry-form.ts";
+import { partners } from "#app/content/partners.ts";
 import { advisors, leaders } from "#app/content/team.ts";
-import { liveAnnouncement, newsroomNews, teamMembers, tickerNews } from "./public.server.ts";
+import { liveAnnouncement, newsroomNews, partnerLogos, teamMembers, tickerNews } from "./public.server.ts";
 import { seedSiteContent } from "./seed.server.ts";
 import { pino } from "pino";
 
@@ -64,8 +65,8 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
     await handle.db.delete(siteContentSeeds);
   });
 
-  it("puts the site's first content in once: today's announcement, ticker, newsroom and team, and never again once emptied", async () => {
-    expect(await seedSiteContent(handle.db)).toBe(1 + 3 + 15 + 10);
+  it("puts the site's first content in once: today's announcement, ticker, newsroom, team and partners, and never again once emptied", async () => {
+    expect(await seedSiteContent(handle.db)).toBe(1 + 3 + 15 + 10 + 15);
     expect(await liveAnnouncement(handle.db, logger)).toEqual({
       text: announcement.text,
       link: announcement.href,
@@ -87,6 +88,10 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
     expect(team.leaders.map((person) => person.name)).toEqual(leaders.map((leader) => leader.name));
     expect(team.leaders[0]).toEqual({ name: leaders[0]!.name, role: leaders[0]!.role, photo: null, tone: leaders[0]!.photo, bio: leaders[0]!.bio, profileUrl: leaders[0]!.profileUrl });
     expect(team.advisors.map((person) => [person.name, person.role, person.bio])).toEqual(advisors.map((advisor) => [advisor.name, advisor.background, []]));
+
+    expect((await partnerLogos(handle.db)).map(({ name, logo, image, link }) => ({ name, logo, image, link }))).toEqual(
+      partners.map(({ name, logo }) => ({ name, logo, image: null, link: null })),
+    );
 
     await handle.db.delete(siteEntries).where(eq(siteEntries.collection, "announcement"));
     expect(await seedSiteContent(handle.db)).toBe(0);

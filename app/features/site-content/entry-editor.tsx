@@ -19,6 +19,7 @@ import { SaveStatus } from "#app/features/blog/save-status.tsx";
 import { useAutosave } from "#app/features/blog/use-autosave.ts";
 import { PressList } from "#app/features/company/press-list.tsx";
 import { LeaderBios } from "#app/features/company/leader-bios.tsx";
+import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
 import { AdvisorGrid } from "#app/features/company/people-grids.tsx";
 import { ImageUploadButton } from "#app/features/images/image-upload-button.tsx";
 import { parseImageRef } from "#app/features/images/image-ref.ts";
@@ -26,6 +27,7 @@ import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
 import { NewsTicker } from "#app/features/home/news-ticker.tsx";
 import { isExternalLink, type CollectionKey, type FieldDef } from "./collections.ts";
 import type { EntryErrors, EntryValues } from "./entry-form.ts";
+import { partnerOf } from "./partner-view.ts";
 import { teamPersonOf } from "./team-person.ts";
 
 export const ENTRY_AUTOSAVE_PATH = "/admin/content/autosave";
@@ -54,6 +56,7 @@ function EntryPreview({ collection, values }: { collection: CollectionKey; value
   if (collection === "announcement") {
     return <AnnouncementBanner announcement={{ text: values.text ?? "", link: values.link ?? "", linkText: values.linkText ?? "", linkContext: values.linkContext ?? "" }} />;
   }
+  if (collection === "partners") return <div className="p-3"><PartnerLogoGrid partners={[partnerOf(values)]} /></div>;
   if (collection === "team") {
     const person = teamPersonOf(values);
     return <div className="p-3">{values.group === "advisor" ? <AdvisorGrid advisors={[person]} /> : <LeaderBios leaders={[person]} />}</div>;

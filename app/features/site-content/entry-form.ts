@@ -77,6 +77,7 @@ function fieldProblem(field: FieldDef, value: string): string | null {
   if (field.kind === "link" && !isAcceptedLink(value)) return "Enter an address on this site (starting with /) or a full https:// address.";
   if (field.kind === "date" && !isCalendarDay(value)) return `${field.label} must be a date.`;
   if (field.kind === "image" && !parseImageRef(value)) return `${field.label} must be an image uploaded here.`;
+  if (field.pattern && !new RegExp(field.pattern.source).test(value)) return field.pattern.message;
   if (field.kind === "choice" && !field.options?.some((option) => option.value === value)) return `Choose what ${field.label.toLowerCase()} is.`;
   return null;
 }

@@ -4,6 +4,7 @@ import type { TickerItem } from "#app/content/home.ts";
 import type { PressItem } from "#app/content/press.ts";
 import type { Database } from "#db/index.ts";
 import { collections, isExternalLink, type NewsPlace } from "./collections.ts";
+import { partnerOf, type PartnerShown } from "./partner-view.ts";
 import { teamPersonOf, type TeamPerson } from "./team-person.ts";
 import { listLiveEntries } from "./entries.server.ts";
 
@@ -29,6 +30,11 @@ export async function teamMembers(db: Database, now = new Date()): Promise<{ lea
     leaders: people.filter((entry) => entry.group === "leadership").map((entry) => entry.person),
     advisors: people.filter((entry) => entry.group === "advisor").map((entry) => entry.person),
   };
+}
+
+/** The partners' logos, in the editors' order. */
+export async function partnerLogos(db: Database, now = new Date()): Promise<PartnerShown[]> {
+  return (await listLiveEntries(db, collections.partners, now)).map(({ data }) => partnerOf(data));
 }
 
 async function liveNews(db: Database, place: Exclude<NewsPlace, "both">, now: Date) {

@@ -4,6 +4,7 @@
 import { announcement } from "#app/config/site.ts";
 import { newsTicker } from "#app/content/home.ts";
 import { pressItems } from "#app/content/press.ts";
+import { partners } from "#app/content/partners.ts";
 import { advisors, leaders } from "#app/content/team.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
@@ -29,6 +30,16 @@ const seedData: Record<CollectionKey, () => Array<Record<string, string>>> = {
     ...leaders.map((leader) => ({ name: leader.name, group: "leadership", role: leader.role, tone: leader.photo, bio: leader.bio.join("\n\n"), profileUrl: leader.profileUrl })),
     ...advisors.map((advisor) => ({ name: advisor.name, group: "advisor", role: advisor.background, tone: advisor.photo })),
   ],
+  partners: () =>
+    partners.map(({ name, logo }) => ({
+      name,
+      category: "technology",
+      mark: logo.mark,
+      color: logo.color,
+      weight: String(logo.weight),
+      letters: logo.uppercase ? "capitals" : "as-typed",
+      tracking: logo.tracking === undefined ? "" : String(logo.tracking),
+    })),
 };
 
 /** Fills each collection not seeded yet; returns how many entries went in. Two processes starting together seed once. */
