@@ -12,9 +12,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { coreValues, mission, vision } from "#app/content/about.ts";
 import { partners } from "#app/content/partners.ts";
 import { advisors, leaders } from "#app/content/team.ts";
-import { aboutTestimonials } from "#app/content/testimonials.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
+import { liveTestimonials } from "#app/features/site-content/public.server.ts";
 import type { Route } from "./+types/about-us";
 import { brand } from "#app/config/site.ts";
 
@@ -29,7 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/about-us",
   });
 
-export default function AboutPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: await liveTestimonials(context.db, "about") };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -88,7 +92,7 @@ export default function AboutPage() {
         <section aria-labelledby="testimonials-title">
           <SectionHeading id="testimonials-title" title="What Our Customers Say" />
           <div className="mt-10">
-            <TestimonialGrid testimonials={aboutTestimonials} />
+            <TestimonialGrid testimonials={loaderData.testimonials} />
           </div>
         </section>
 

@@ -14,7 +14,7 @@ import { addresses, brand, links, postalAddress } from "#app/config/site.ts";
 import { homePageContent } from "#app/content/home.ts";
 import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
-import { tickerNews } from "#app/features/site-content/public.server.ts";
+import { liveTestimonials, tickerNews } from "#app/features/site-content/public.server.ts";
 import type { Route } from "./+types/home";
 
 /** Server HTML plus the enhancer (the ticker, the hero's descriptions); the newsletter block is an island. */
@@ -29,7 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...homePageContent(), ticker: await tickerNews(context.db) };
+  const [ticker, testimonials] = await Promise.all([tickerNews(context.db), liveTestimonials(context.db, "home")]);
+  return { ...homePageContent(), ticker, testimonials };
 }
 
 export default function Page({ matches, loaderData: content }: Route.ComponentProps) {

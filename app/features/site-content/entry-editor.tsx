@@ -18,9 +18,13 @@ import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx"
 import { SaveStatus } from "#app/features/blog/save-status.tsx";
 import { useAutosave } from "#app/features/blog/use-autosave.ts";
 import { PressList } from "#app/features/company/press-list.tsx";
+import { TestimonialFigure } from "#app/features/company/people-grids.tsx";
+import { GlossaryTermCard } from "#app/features/glossary/glossary-sections.tsx";
 import { NewsTicker } from "#app/features/home/news-ticker.tsx";
-import { isExternalLink, type CollectionKey, type FieldDef } from "./collections.ts";
+import { TestimonialCard } from "#app/features/home/testimonials.tsx";
+import { isExternalLink, linesOf, type CollectionKey, type FieldDef } from "./collections.ts";
 import type { EntryErrors, EntryValues } from "./entry-form.ts";
+import { glossaryTermOf, testimonialOf } from "./shown-as.ts";
 
 export const ENTRY_AUTOSAVE_PATH = "/admin/content/autosave";
 
@@ -47,6 +51,24 @@ const sameValues = (a: EntryValues, b: EntryValues) => Object.keys({ ...a, ...b 
 function EntryPreview({ collection, values }: { collection: CollectionKey; values: EntryValues }) {
   if (collection === "announcement") {
     return <AnnouncementBanner announcement={{ text: values.text ?? "", link: values.link ?? "", linkText: values.linkText ?? "", linkContext: values.linkContext ?? "" }} />;
+  }
+  if (collection === "glossary") {
+    // Every related line as typed: the page links only those naming a term of the glossary.
+    const related = linesOf(values.related).map((line) => ({ id: line, term: line }));
+    return (
+      <dl className="p-3">
+        <GlossaryTermCard term={{ ...glossaryTermOf(values), ...(related.length > 0 && { related }) }} />
+      </dl>
+    );
+  }
+  if (collection === "testimonials") {
+    const testimonial = testimonialOf(values);
+    return (
+      <div className="grid gap-3 p-3">
+        {values.place !== "about" && <TestimonialCard item={testimonial} />}
+        {values.place !== "home" && <TestimonialFigure testimonial={testimonial} />}
+      </div>
+    );
   }
   const link = values.link ?? "";
   return (
