@@ -1,4 +1,5 @@
-// The AI security glossary: original definitions, grouped by first letter on the page.
+// The AI security glossary: original definitions, grouped by first letter on the page. The site
+// shows the terms its editors keep (site content, "glossary"); these are the first, seeded once.
 // Ids are kebab-case anchors (/glossary#prompt-injection) and must stay stable once published.
 
 export type GlossaryTerm = {
@@ -6,6 +7,8 @@ export type GlossaryTerm = {
   id: string;
   term: string;
   definition: string;
+  /** Other terms of the glossary to read next, shown under the definition. */
+  related?: Array<{ id: string; term: string }>;
 };
 
 export const glossaryTerms: GlossaryTerm[] = [

@@ -139,7 +139,7 @@ const whyChoose: readonly { title: string; description: string; icon: IconName }
 
 /**
  * Five customer quotes: the four the about page shows, plus one from legal, a sector the
- * workforce chatbot's role-based policies were built for.
+ * workforce chatbot's role-based policies were built for. Seeded into the Testimonials collection.
  */
 export const homeTestimonials: readonly Testimonial[] = [
   ...aboutTestimonials,
@@ -220,7 +220,6 @@ export function homePageContent() {
     enterpriseSolutions,
     dashboardHighlights,
     whyChoose,
-    testimonials: homeTestimonials,
     featuredArticle,
     docs: { resources: docsResources, note: docsAccessNote },
   };

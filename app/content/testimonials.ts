@@ -1,5 +1,6 @@
-// Customer testimonials shown on the about page. Customers are named by role and sector only,
-// as most security buyers' communication policies require.
+// Customer testimonials shown on the about page, seeded into the Testimonials collection (the site
+// shows the ones its editors keep). Customers are named by role and sector only, as most security
+// buyers' communication policies require.
 
 export type Testimonial = {
   quote: string;

@@ -10,10 +10,9 @@ import { NewsletterSignup } from "#app/features/newsletter/newsletter-signup.tsx
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { coreValues, mission, vision } from "#app/content/about.ts";
-import { aboutTestimonials } from "#app/content/testimonials.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
-import { partnerLogos, teamMembers } from "#app/features/site-content/public.server.ts";
+import { liveTestimonials, partnerLogos, teamMembers } from "#app/features/site-content/public.server.ts";
 import type { Route } from "./+types/about-us";
 import { brand } from "#app/config/site.ts";
 
@@ -29,8 +28,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [team, partners] = await Promise.all([teamMembers(context.db), partnerLogos(context.db)]);
-  return { team, partners };
+  const [team, partners, testimonials] = await Promise.all([teamMembers(context.db), partnerLogos(context.db), liveTestimonials(context.db, "about")]);
+  return { team, partners, testimonials };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -92,7 +91,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="testimonials-title">
           <SectionHeading id="testimonials-title" title="What Our Customers Say" />
           <div className="mt-10">
-            <TestimonialGrid testimonials={aboutTestimonials} />
+            <TestimonialGrid testimonials={loaderData.testimonials} />
           </div>
         </section>
 

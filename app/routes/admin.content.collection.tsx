@@ -14,6 +14,7 @@ import { requireAdmin, requireAdminWrite } from "#app/features/admin/guard.serve
 import { NoticeLine } from "#app/features/admin/notice-line.tsx";
 import { useNoticeToast } from "#app/features/admin/use-notice-toast.ts";
 import { collectionOf } from "#app/features/site-content/collection-param.server.ts";
+import { inOneOrderPlace, type CollectionDef } from "#app/features/site-content/collections.ts";
 import { deleteEntry, listEntries, listLiveEntries, moveEntry } from "#app/features/site-content/entries.server.ts";
 import { entryStatus, entryStatusLabels } from "#app/features/site-content/entry-status.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shownIds = new Set(live.map((entry) => entry.id));
   const rows = entries.map((entry, index) => {
     const publication = { published: entry.published, showFrom: entry.showFrom?.toISOString() ?? null, showUntil: entry.showUntil?.toISOString() ?? null };
-    const sameGroup = (other: (typeof entries)[number] | undefined) => other !== undefined && (!def.dateField || other.data[def.dateField] === entry.data[def.dateField]);
+    const sameGroup = (other: (typeof entries)[number] | undefined) => other !== undefined && inOneOrderPlace(def, other, entry);
     return {
       id: entry.id,
       title: entry.data[def.titleField] ?? "",
@@ -87,6 +88,12 @@ const notices = {
   moved: { title: "Success", description: "Moved. The site shows the new order." },
 } as const;
 
+const orderNotes: Record<CollectionDef["order"], string> = {
+  manual: "Shown in this order.",
+  date: "Newest first; Move up and down order one day’s entries.",
+  title: "Alphabetical, as the site shows them.",
+};
+
 function MoveButton({ id, direction, title, csrfToken }: { id: string; direction: "up" | "down"; title: string; csrfToken: string }) {
   const Icon = direction === "up" ? ArrowUp : ArrowDown;
   return (
@@ -119,7 +126,7 @@ export default function AdminContentCollectionPage({ loaderData, actionData }: R
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{collection.label}</h1>
           <p className="mt-1 text-muted-foreground">
-            {collection.shownOn}. {collection.order === "date" ? "Newest first; Move up and down order one day’s entries." : "Shown in this order."}
+            {collection.shownOn}. {orderNotes[collection.order]}
           </p>
         </div>
         <Button asChild>

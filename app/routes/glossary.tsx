@@ -6,7 +6,8 @@ import { LetterBar } from "#app/features/glossary/letter-bar.tsx";
 import { JsonLd } from "#app/components/layout/json-ld.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { brand } from "#app/config/site.ts";
-import { glossaryTerms, groupTermsByLetter } from "#app/content/glossary.ts";
+import { groupTermsByLetter, type GlossaryTerm } from "#app/content/glossary.ts";
+import { liveGlossary } from "#app/features/site-content/public.server.ts";
 import { formatInstant } from "#app/lib/dates.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
@@ -22,15 +23,12 @@ export const handle = withoutHydration;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: `${TITLE} | ${brand.name}`, description: DESCRIPTION, path: "/glossary" });
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // "Last updated" follows the current date; computed on the server so the hydrated text matches.
-  return { siteUrl: context.env.SITE_URL, lastUpdated: formatInstant(new Date(), "monthYear") };
+  return { siteUrl: context.env.SITE_URL, lastUpdated: formatInstant(new Date(), "monthYear"), terms: await liveGlossary(context.db) };
 }
 
-const groups = groupTermsByLetter(glossaryTerms);
-const letters = groups.map((group) => group.letter);
-
-function definedTermSet(siteUrl: string) {
+function definedTermSet(siteUrl: string, terms: readonly GlossaryTerm[]) {
   const url = `${siteUrl}/glossary`;
   return {
     "@context": "https://schema.org",
@@ -39,7 +37,7 @@ function definedTermSet(siteUrl: string) {
     name: `${brand.name} ${TITLE}`,
     description: DESCRIPTION,
     url,
-    hasDefinedTerm: glossaryTerms.map((term) => ({
+    hasDefinedTerm: terms.map((term) => ({
       "@type": "DefinedTerm",
       "@id": `${url}#${term.id}`,
       name: term.term,
@@ -51,9 +49,11 @@ function definedTermSet(siteUrl: string) {
 }
 
 export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
+  const { terms } = loaderData;
+  const groups = groupTermsByLetter(terms);
   return (
     <>
-      <JsonLd data={definedTermSet(loaderData.siteUrl)} />
+      <JsonLd data={definedTermSet(loaderData.siteUrl, terms)} />
       <PageHero
         eyebrow={
           <Badge variant="secondary" className="gap-1.5">
@@ -61,9 +61,9 @@ export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
           </Badge>
         }
         title={TITLE}
-        lead={`Clear, practical definitions of ${glossaryTerms.length} terms security, compliance and engineering teams meet when they put generative AI and agents into production.`}
+        lead={`Clear, practical definitions of ${terms.length} terms security, compliance and engineering teams meet when they put generative AI and agents into production.`}
       />
-      <LetterBar letters={letters} />
+      <LetterBar letters={groups.map((group) => group.letter)} />
       <GlossarySections groups={groups} />
       <footer className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="rounded-xl border bg-muted/50 p-6 text-center text-sm text-muted-foreground">

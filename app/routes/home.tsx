@@ -14,7 +14,7 @@ import { addresses, brand, links, postalAddress } from "#app/config/site.ts";
 import { homePageContent } from "#app/content/home.ts";
 import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
-import { partnerLogos, tickerNews } from "#app/features/site-content/public.server.ts";
+import { liveTestimonials, partnerLogos, tickerNews } from "#app/features/site-content/public.server.ts";
 import type { Route } from "./+types/home";
 
 /** Server HTML plus the enhancer (the ticker, the hero's descriptions); the newsletter block is an island. */
@@ -29,8 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [ticker, partners] = await Promise.all([tickerNews(context.db), partnerLogos(context.db)]);
-  return { ...homePageContent(), ticker, partners };
+  const [ticker, partners, testimonials] = await Promise.all([tickerNews(context.db), partnerLogos(context.db), liveTestimonials(context.db, "home")]);
+  return { ...homePageContent(), ticker, partners, testimonials };
 }
 
 export default function Page({ matches, loaderData: content }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
 // The site's content as an editor changes it (issue 35), on its own production server over
 // PostgreSQL with two processes (WEB_CONCURRENCY=2), so a change must reach the stored pages of
 // both: the announcement bar on every public page within a second, a news item in the ticker and
-// the newsroom, a team member's photo and a partner's logo through the image pipeline, a stale second tab's save
-// refused without losing its text, a revision restored,
-// and an announcement scheduled a minute ahead that appears by itself.
+// the newsroom, a team member's photo and a partner's logo through the image pipeline, a stale
+// second tab's save refused without losing its text, a revision restored, a glossary term under its
+// letter, a testimonial on the home page, and an announcement scheduled a minute ahead that appears
+// by itself.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -270,6 +271,58 @@ test.describe("site content, as an editor changes it", () => {
     await expectShownWithinASecond(first);
     const restored = await handle.db.select().from(auditLog).where(eq(auditLog.action, "content.restored"));
     expect(restored.map((row) => row.actorEmail)).toEqual([EDITOR.email]);
+  });
+
+  test("a glossary term gets its letter and its place under it; a testimonial shows on the home page", async ({ page }) => {
+    await signIn(page, "/admin/content/glossary");
+    await page.getByRole("link", { name: "New glossary term" }).click();
+    await hydrated(page);
+    // K has no term on a fresh install: the bar shows it greyed until one comes.
+    const name = unique("Key Rotation");
+    const anchor = name.toLowerCase().replaceAll(" ", "-");
+    const definition = "Replacing the keys a model provider issues on a schedule, so a leaked key stops working.";
+    await page.getByLabel(/^Term\*?$/).fill(name);
+    await page.getByLabel(/^Anchor\*?$/).fill(anchor);
+    await page.getByLabel(/^Definition\*?$/).fill(definition);
+    await page.getByLabel("Related terms").fill("prompt-injection\nShadow AI\nNo such term");
+    await page.getByLabel(/^Published/).check();
+    await expect(page.locator("[data-entry-preview]")).toContainText(definition);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. It shows on the site as its status says.").first()).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Showing");
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(`${server.baseUrl}/glossary`);
+    await expect(visitor.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: "K", exact: true })).toHaveAttribute("href", "#K");
+    const card = visitor.getByRole("region", { name: "K" }).locator(`[id="${anchor}"]`);
+    await expect(card.getByRole("term")).toHaveText(name);
+    await expect(card.getByRole("definition").first()).toHaveText(definition);
+    await expect(card.getByRole("link", { name: "Prompt Injection" })).toHaveAttribute("href", "#prompt-injection");
+    await expect(card.getByRole("link", { name: "Shadow AI" })).toHaveAttribute("href", "#shadow-ai");
+    await expect(card).not.toContainText("No such term");
+    await checkScreen(visitor);
+
+    await page.goto(`${server.baseUrl}/admin/content/testimonials`);
+    await page.getByRole("link", { name: "New testimonial" }).click();
+    await hydrated(page);
+    const quote = unique("We cut our model approval time from weeks to days.");
+    await page.getByLabel(/^Quote\*?$/).fill(quote);
+    await page.getByLabel(/^Person\*?$/).fill("Jordan P.");
+    await page.getByLabel(/^Role\*?$/).fill("Head of Security");
+    await page.getByLabel("Company").fill("Northwind Logistics");
+    await page.getByLabel("Shown on").selectOption("home");
+    await page.getByLabel(/^Published/).check();
+    await expect(page.locator("[data-entry-preview]")).toContainText("Head of Security, Northwind Logistics");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. It shows on the site as its status says.").first()).toBeVisible();
+
+    await visitor.goto(`${server.baseUrl}/`);
+    const shown = visitor.getByRole("region", { name: "Trusted by the teams who own AI risk" }).getByRole("figure").filter({ hasText: quote });
+    await expect(shown).toContainText("Jordan P.");
+    await expect(shown).toContainText("Head of Security, Northwind Logistics");
+    await visitor.goto(`${server.baseUrl}/about-us`);
+    await expect(visitor.getByText(quote)).toHaveCount(0);
+    await visitor.close();
   });
 
   test("an announcement scheduled a minute ahead takes the bar by itself, and a draft never shows", async ({ page }) => {

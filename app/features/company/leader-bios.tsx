@@ -1,7 +1,7 @@
 import { ChevronDown, ExternalLink } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { firstName } from "#app/content/team.ts";
-import type { TeamPerson } from "#app/features/site-content/team-person.ts";
+import type { TeamPerson } from "#app/features/site-content/shown-as.ts";
 import { PersonPortrait } from "./person-portrait.tsx";
 
 const bioId = (member: TeamPerson) => `bio-${member.name.toLowerCase().replace(/[^a-z]+/g, "-")}`;

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
-import type { PartnerShown } from "#app/features/site-content/partner-view.ts";
+import type { PartnerShown } from "#app/features/site-content/shown-as.ts";
 import { PartnerWordmark } from "./partner-wordmark.tsx";
 
 /** A partner's logo: the uploaded image, or its name drawn beside its mark. */

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { TeamPerson } from "#app/features/site-content/team-person.ts";
+import type { TeamPerson } from "#app/features/site-content/shown-as.ts";
 import { PersonPortrait } from "./person-portrait.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
@@ -17,19 +17,26 @@ export function AdvisorGrid({ advisors }: { advisors: TeamPerson[] }) {
   );
 }
 
+/** One quote as the about page shows it. */
+export function TestimonialFigure({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
+      <Quote aria-hidden="true" className="size-8 text-brand-amber" />
+      <blockquote className="mt-4 flex-1 leading-7 text-foreground/90">“{testimonial.quote}”</blockquote>
+      <figcaption className="mt-6 border-t pt-4">
+        <span className="block font-semibold">{testimonial.author}</span>
+        <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
 export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {testimonials.map((testimonial) => (
         <li key={testimonial.author}>
-          <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
-            <Quote aria-hidden="true" className="size-8 text-brand-amber" />
-            <blockquote className="mt-4 flex-1 leading-7 text-foreground/90">“{testimonial.quote}”</blockquote>
-            <figcaption className="mt-6 border-t pt-4">
-              <span className="block font-semibold">{testimonial.author}</span>
-              <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
-            </figcaption>
-          </figure>
+          <TestimonialFigure testimonial={testimonial} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import type { TeamPerson } from "#app/features/site-content/team-person.ts";
+import type { TeamPerson } from "#app/features/site-content/shown-as.ts";
 import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { MonogramAvatar } from "./monogram-avatar.tsx";

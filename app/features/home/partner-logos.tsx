@@ -1,7 +1,7 @@
 import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
 import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import { brand } from "#app/config/site.ts";
-import type { PartnerShown } from "#app/features/site-content/partner-view.ts";
+import type { PartnerShown } from "#app/features/site-content/shown-as.ts";
 
 /** The partners' logos, as the about and partners pages show them. */
 export function PartnerLogos({ partners }: { partners: PartnerShown[] }) {

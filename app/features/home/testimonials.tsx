@@ -2,6 +2,22 @@ import { Quote } from "lucide-react";
 import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
+/** One quote as the home page shows it. */
+export function TestimonialCard({ item }: { item: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl bg-card p-6 shadow-sm ring-1 ring-border">
+      <Quote aria-hidden="true" className="size-6 text-brand-amber" />
+      <blockquote className="mt-4 flex-1 text-pretty">
+        <p>{item.quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 border-t pt-4">
+        <p className="font-semibold">{item.author}</p>
+        <p className="text-sm text-muted-foreground">{item.role}</p>
+      </figcaption>
+    </figure>
+  );
+}
+
 /** Customer quotes in a grid: all visible, nothing auto-advancing. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
@@ -10,16 +26,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
         {items.map((item, index) => (
           <li key={item.author} className={index < 2 ? "lg:col-span-3" : "lg:col-span-2"}>
-            <figure className="flex h-full flex-col rounded-2xl bg-card p-6 shadow-sm ring-1 ring-border">
-              <Quote aria-hidden="true" className="size-6 text-brand-amber" />
-              <blockquote className="mt-4 flex-1 text-pretty">
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption className="mt-6 border-t pt-4">
-                <p className="font-semibold">{item.author}</p>
-                <p className="text-sm text-muted-foreground">{item.role}</p>
-              </figcaption>
-            </figure>
+            <TestimonialCard item={item} />
           </li>
         ))}
       </ul>

@@ -29,7 +29,7 @@ export type FieldDef = {
   pattern?: { source: string; message: string };
 };
 
-export type CollectionKey = "announcement" | "news" | "team" | "partners";
+export type CollectionKey = "announcement" | "news" | "team" | "partners" | "glossary" | "testimonials";
 
 export type CollectionDef = {
   key: CollectionKey;
@@ -44,9 +44,9 @@ export type CollectionDef = {
   titleField: string;
   /**
    * `manual`: the editors' order (Move up, Move down). `date`: newest first by the date field, the
-   * editors' order among entries of one day.
+   * editors' order among entries of one day. `title`: alphabetical by the title field.
    */
-  order: "manual" | "date";
+  order: "manual" | "date" | "title";
   dateField?: string;
   /** At most one entry on show: of those live, the one whose showing began last. */
   oneAtATime?: boolean;
@@ -108,6 +108,13 @@ export const MONOGRAM_TONES = [
   { value: "rose", label: "Rose" },
   { value: "slate", label: "Slate" },
 ] as const satisfies ReadonlyArray<{ value: AvatarTone; label: string }>;
+
+export const TESTIMONIAL_PLACES = [
+  { value: "home", label: "Home page" },
+  { value: "about", label: "About page" },
+  { value: "both", label: "Both" },
+] as const;
+export type TestimonialPlace = (typeof TESTIMONIAL_PLACES)[number]["value"];
 
 export const collections: Record<CollectionKey, CollectionDef> = {
   announcement: {
@@ -183,10 +190,65 @@ export const collections: Record<CollectionKey, CollectionDef> = {
     titleField: "name",
     order: "manual",
   },
+  glossary: {
+    key: "glossary",
+    label: "Glossary",
+    singular: "glossary term",
+    shownOn: "The AI security glossary (/glossary)",
+    fields: [
+      { name: "term", label: "Term", kind: "text", max: 100, required: true },
+      {
+        name: "anchor",
+        label: "Anchor",
+        kind: "slug",
+        max: 100,
+        required: true,
+        hint: "The term’s address on the page (/glossary#prompt-injection). Links elsewhere use it: keep it once published.",
+      },
+      { name: "definition", label: "Definition", kind: "textarea", max: 1500, required: true },
+      {
+        name: "related",
+        label: "Related terms",
+        kind: "lines",
+        max: 1000,
+        hint: "One per line, by its name or its anchor. A line naming no term in the glossary is left out.",
+      },
+    ],
+    titleField: "term",
+    order: "title",
+  },
+  testimonials: {
+    key: "testimonials",
+    label: "Testimonials",
+    singular: "testimonial",
+    shownOn: "The home page and the about page",
+    fields: [
+      { name: "quote", label: "Quote", kind: "textarea", max: 800, required: true },
+      { name: "person", label: "Person", kind: "text", max: 80, required: true },
+      { name: "role", label: "Role", kind: "text", max: 120, required: true },
+      { name: "company", label: "Company", kind: "text", max: 120, hint: "Or the sector, e.g. “regional bank”. Shown after the role." },
+      { name: "place", label: "Shown on", kind: "choice", max: 20, required: true, options: TESTIMONIAL_PLACES },
+    ],
+    titleField: "person",
+    order: "manual",
+  },
 };
 
 export const COLLECTION_KEYS = Object.keys(collections) as CollectionKey[];
 export const isCollectionKey = (value: unknown): value is CollectionKey => typeof value === "string" && Object.hasOwn(collections, value);
+
+/** The field whose value orders a collection before the editors' order does, if any. */
+export const orderingField = (def: CollectionDef): string | undefined =>
+  def.order === "date" ? def.dateField : def.order === "title" ? def.titleField : undefined;
+
+/** A value as the collection's order compares it: titles by their letters and digits alone, without case (as the database sorts them). */
+const sortKey = (def: CollectionDef, value: string | undefined) => (def.order === "title" ? (value ?? "").toLowerCase().replace(/[\s\p{P}\p{S}]/gu, "") : (value ?? ""));
+
+/** Whether the editors may swap two neighbouring entries: nothing but their order tells them apart. */
+export const inOneOrderPlace = (def: CollectionDef, a: { data: Record<string, string> }, b: { data: Record<string, string> }) => {
+  const field = orderingField(def);
+  return !field || sortKey(def, a.data[field]) === sortKey(def, b.data[field]);
+};
 
 /** The items of a `lines` field: each non-empty line, trimmed. */
 export const linesOf = (value: string | undefined) =>

@@ -5,6 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { announcement, links } from "#app/config/site.ts";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { homeTestimonials } from "#app/content/home.ts";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import type { AuditActor } from "#app/features/audit/audit.server.ts";
 import { CONTENT_CHANNEL } from "#db/content-changes.ts";
@@ -65,8 +67,8 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
     await handle.db.delete(siteContentSeeds);
   });
 
-  it("puts the site's first content in once: today's announcement, ticker, newsroom, team and partners, and never again once emptied", async () => {
-    expect(await seedSiteContent(handle.db)).toBe(1 + 3 + 15 + 10 + 15);
+  it("puts the site's first content in once: today's announcement, ticker, newsroom, team, partners, glossary and testimonials, and never again once emptied", async () => {
+    expect(await seedSiteContent(handle.db)).toBe(1 + 3 + 15 + 10 + 15 + glossaryTerms.length + homeTestimonials.length);
     expect(await liveAnnouncement(handle.db, logger)).toEqual({
       text: announcement.text,
       link: announcement.href,

@@ -11,7 +11,7 @@ import type { ContentSchedule } from "#app/lib/scheduled-changes.server.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
 import { siteEntries, siteEntryAutosaves, siteEntryRevisions, type SiteEntry, type SiteEntryPublication } from "#db/schema.ts";
-import type { CollectionDef, CollectionKey } from "./collections.ts";
+import { inOneOrderPlace, orderingField, type CollectionDef, type CollectionKey } from "./collections.ts";
 import type { EntryInput, EntryValues } from "./entry-form.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -28,10 +28,14 @@ export function isLive(now: Date): SQL {
   )!;
 }
 
-/** The collection's order: the editors' own, or newest first by its date field. */
+/** The collection's order: newest first by its date field or alphabetical by its title, then the editors' own. */
 function collectionOrder(def: CollectionDef): SQL[] {
   const byPosition = [asc(siteEntries.position), asc(siteEntries.createdAt), asc(siteEntries.id)];
-  return def.order === "date" && def.dateField ? [desc(sql`${siteEntries.data}->>${def.dateField}`), ...byPosition] : byPosition;
+  const field = orderingField(def);
+  if (!field) return byPosition;
+  const value = sql`${siteEntries.data}->>${field}`;
+  // Titles in dictionary order: letters and digits alone, without case (as collections.ts' sortKey).
+  return [def.order === "date" ? desc(value) : asc(sql`regexp_replace(lower(${value}), '[[:space:][:punct:]]', '', 'g') collate "C"`), ...byPosition];
 }
 
 /** What the public sees of a collection at `now`, in its order. */
@@ -209,7 +213,7 @@ export async function deleteEntry(db: Database, def: CollectionDef, id: string, 
 
 /**
  * Moves an entry one place up or down in the editors' order (among entries of the same date, in a
- * collection ordered by date). False when it is already first or last, or gone.
+ * collection ordered by date; of the same title, in one ordered by title). False when it is already first or last, or gone.
  */
 export async function moveEntry(db: Database, def: CollectionDef, id: string, direction: "up" | "down", editor: AuditActor): Promise<boolean> {
   if (!isUuid(id)) return false;
@@ -218,8 +222,7 @@ export async function moveEntry(db: Database, def: CollectionDef, id: string, di
     const rows = await tx.select().from(siteEntries).where(eq(siteEntries.collection, def.key)).orderBy(...collectionOrder(def)).for("update");
     const index = rows.findIndex((row) => row.id === id);
     const other = index + (direction === "up" ? -1 : 1);
-    const sameGroup = (a: SiteEntry, b: SiteEntry) => !def.dateField || a.data[def.dateField] === b.data[def.dateField];
-    if (index < 0 || other < 0 || other >= rows.length || !sameGroup(rows[index]!, rows[other]!)) return false;
+    if (index < 0 || other < 0 || other >= rows.length || !inOneOrderPlace(def, rows[index]!, rows[other]!)) return false;
     [rows[index], rows[other]] = [rows[other]!, rows[index]!];
     for (const [position, row] of rows.entries()) {
       if (row.position !== position) await tx.update(siteEntries).set({ position }).where(eq(siteEntries.id, row.id));

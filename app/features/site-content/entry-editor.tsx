@@ -20,15 +20,18 @@ import { useAutosave } from "#app/features/blog/use-autosave.ts";
 import { PressList } from "#app/features/company/press-list.tsx";
 import { LeaderBios } from "#app/features/company/leader-bios.tsx";
 import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
-import { AdvisorGrid } from "#app/features/company/people-grids.tsx";
 import { ImageUploadButton } from "#app/features/images/image-upload-button.tsx";
 import { parseImageRef } from "#app/features/images/image-ref.ts";
 import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
+import { AdvisorGrid, TestimonialFigure } from "#app/features/company/people-grids.tsx";
+import { GlossaryTermCard } from "#app/features/glossary/glossary-sections.tsx";
 import { NewsTicker } from "#app/features/home/news-ticker.tsx";
-import { isExternalLink, type CollectionKey, type FieldDef } from "./collections.ts";
+import { TestimonialCard } from "#app/features/home/testimonials.tsx";
+import { isExternalLink, linesOf, type CollectionKey, type FieldDef } from "./collections.ts";
 import type { EntryErrors, EntryValues } from "./entry-form.ts";
-import { partnerOf } from "./partner-view.ts";
-import { teamPersonOf } from "./team-person.ts";
+import { partnerOf } from "./shown-as.ts";
+import { teamPersonOf } from "./shown-as.ts";
+import { glossaryTermOf, testimonialOf } from "./shown-as.ts";
 
 export const ENTRY_AUTOSAVE_PATH = "/admin/content/autosave";
 
@@ -56,10 +59,34 @@ function EntryPreview({ collection, values }: { collection: CollectionKey; value
   if (collection === "announcement") {
     return <AnnouncementBanner announcement={{ text: values.text ?? "", link: values.link ?? "", linkText: values.linkText ?? "", linkContext: values.linkContext ?? "" }} />;
   }
-  if (collection === "partners") return <div className="p-3"><PartnerLogoGrid partners={[partnerOf(values)]} /></div>;
+  if (collection === "partners") {
+    return (
+      <div className="p-3">
+        <PartnerLogoGrid partners={[partnerOf(values)]} />
+      </div>
+    );
+  }
   if (collection === "team") {
     const person = teamPersonOf(values);
     return <div className="p-3">{values.group === "advisor" ? <AdvisorGrid advisors={[person]} /> : <LeaderBios leaders={[person]} />}</div>;
+  }
+  if (collection === "glossary") {
+    // Every related line as typed: the page links only those naming a term of the glossary.
+    const related = linesOf(values.related).map((line) => ({ id: line, term: line }));
+    return (
+      <dl className="p-3">
+        <GlossaryTermCard term={{ ...glossaryTermOf(values), ...(related.length > 0 && { related }) }} />
+      </dl>
+    );
+  }
+  if (collection === "testimonials") {
+    const testimonial = testimonialOf(values);
+    return (
+      <div className="grid gap-3 p-3">
+        {values.place !== "about" && <TestimonialCard item={testimonial} />}
+        {values.place !== "home" && <TestimonialFigure testimonial={testimonial} />}
+      </div>
+    );
   }
   const link = values.link ?? "";
   return (

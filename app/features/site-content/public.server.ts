@@ -1,12 +1,15 @@
 // What the public pages show of the site's content, as each page's loader reads it.
 import type { Logger } from "pino";
+import type { GlossaryTerm } from "#app/content/glossary.ts";
 import type { TickerItem } from "#app/content/home.ts";
 import type { PressItem } from "#app/content/press.ts";
+import type { Testimonial } from "#app/content/testimonials.ts";
 import type { Database } from "#db/index.ts";
-import { collections, isExternalLink, type NewsPlace } from "./collections.ts";
-import { partnerOf, type PartnerShown } from "./partner-view.ts";
-import { teamPersonOf, type TeamPerson } from "./team-person.ts";
+import { collections, isExternalLink, linesOf, type CollectionDef, type NewsPlace, type TestimonialPlace } from "./collections.ts";
+import { partnerOf, type PartnerShown } from "./shown-as.ts";
+import { teamPersonOf, type TeamPerson } from "./shown-as.ts";
 import { listLiveEntries } from "./entries.server.ts";
+import { glossaryTermOf, testimonialOf } from "./shown-as.ts";
 
 export type Announcement = { text: string; link: string; linkText: string; linkContext: string };
 
@@ -37,14 +40,15 @@ export async function partnerLogos(db: Database, now = new Date()): Promise<Part
   return (await listLiveEntries(db, collections.partners, now)).map(({ data }) => partnerOf(data));
 }
 
-async function liveNews(db: Database, place: Exclude<NewsPlace, "both">, now: Date) {
-  const entries = await listLiveEntries(db, collections.news, now);
+/** The live entries of a collection shown in two places (a `place` choice): those for `place` or both. */
+async function liveIn(db: Database, def: CollectionDef, place: string, now: Date) {
+  const entries = await listLiveEntries(db, def, now);
   return entries.filter((entry) => entry.data.place === place || entry.data.place === "both").map((entry) => entry.data);
 }
 
 /** The home page's news ticker, newest first. */
 export async function tickerNews(db: Database, now = new Date()): Promise<TickerItem[]> {
-  return (await liveNews(db, "ticker", now)).map((item) => ({
+  return (await liveIn(db, collections.news, "ticker" satisfies NewsPlace, now)).map((item) => ({
     label: item.headline ?? "",
     source: item.label ?? "",
     href: item.link ?? "",
@@ -54,10 +58,34 @@ export async function tickerNews(db: Database, now = new Date()): Promise<Ticker
 
 /** The newsroom's stories, newest first. */
 export async function newsroomNews(db: Database, now = new Date()): Promise<PressItem[]> {
-  return (await liveNews(db, "newsroom", now)).map((item) => ({
+  return (await liveIn(db, collections.news, "newsroom" satisfies NewsPlace, now)).map((item) => ({
     title: item.headline ?? "",
     publication: item.label ?? "",
     url: item.link ?? "",
     date: item.date ?? "",
   }));
+}
+
+/** The customer quotes a page shows, in the editors' order. */
+export async function liveTestimonials(db: Database, page: Exclude<TestimonialPlace, "both">, now = new Date()): Promise<Testimonial[]> {
+  return (await liveIn(db, collections.testimonials, page, now)).map(testimonialOf);
+}
+
+/**
+ * The glossary's terms in dictionary order, each with its related terms: the lines naming a term of
+ * the glossary (by anchor or by name, in any case), in the order typed; the others are left out.
+ */
+export async function liveGlossary(db: Database, now = new Date()): Promise<GlossaryTerm[]> {
+  const entries = await listLiveEntries(db, collections.glossary, now);
+  const terms = entries.map((entry) => glossaryTermOf(entry.data));
+  const byName = new Map<string, GlossaryTerm>();
+  for (const term of terms) byName.set(term.term.toLowerCase(), term);
+  for (const term of terms) byName.set(term.id, term);
+  return entries.map((entry, index) => {
+    const term = terms[index]!;
+    const related = [...new Set(linesOf(entry.data.related).map((line) => byName.get(line.toLowerCase())))].filter(
+      (other): other is GlossaryTerm => other !== undefined && other !== term,
+    );
+    return related.length > 0 ? { ...term, related: related.map(({ id, term: name }) => ({ id, term: name })) } : term;
+  });
 }

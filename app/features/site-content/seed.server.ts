@@ -2,17 +2,25 @@
 // site was built with (app/content/, app/config/site.ts), so a fresh install shows what it always
 // has. A collection seeded once is never filled again, even when its editors empty it.
 import { announcement } from "#app/config/site.ts";
-import { newsTicker } from "#app/content/home.ts";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { homeTestimonials, newsTicker } from "#app/content/home.ts";
 import { pressItems } from "#app/content/press.ts";
 import { partners } from "#app/content/partners.ts";
 import { advisors, leaders } from "#app/content/team.ts";
+import { aboutTestimonials } from "#app/content/testimonials.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
 import { siteContentSeeds, siteEntries } from "#db/schema.ts";
-import { COLLECTION_KEYS, type CollectionKey, type NewsPlace } from "./collections.ts";
+import { COLLECTION_KEYS, type CollectionKey, type NewsPlace, type TestimonialPlace } from "./collections.ts";
 
 /** The ticker's stories carry no date on the page; these keep them first in the news, newest first. */
 const TICKER_DATES = ["2025-09-24", "2025-09-10", "2025-07-29"];
+
+/** Today's quotes name the sector after the role ("…, regional bank"): it becomes the company field, shown as before. */
+function splitRole(role: string) {
+  const comma = role.indexOf(", ");
+  return comma < 0 ? { role, company: "" } : { role: role.slice(0, comma), company: role.slice(comma + 2) };
+}
 
 const seedData: Record<CollectionKey, () => Array<Record<string, string>>> = {
   announcement: () => [{ text: announcement.text, link: announcement.href, linkText: announcement.linkText, linkContext: announcement.linkContext }],
@@ -39,6 +47,15 @@ const seedData: Record<CollectionKey, () => Array<Record<string, string>>> = {
       weight: String(logo.weight),
       letters: logo.uppercase ? "capitals" : "as-typed",
       tracking: logo.tracking === undefined ? "" : String(logo.tracking),
+    })),
+  glossary: () => glossaryTerms.map((term) => ({ term: term.term, anchor: term.id, definition: term.definition, related: "" })),
+  // The home page shows the about page's quotes, in its order, then its own.
+  testimonials: () =>
+    homeTestimonials.map((quote) => ({
+      quote: quote.quote,
+      person: quote.author,
+      ...splitRole(quote.role),
+      place: (aboutTestimonials.some((about) => about.author === quote.author) ? "both" : "home") satisfies TestimonialPlace,
     })),
 };
 

@@ -1,0 +1,86 @@
+// The glossary and the testimonials as site content, on both engines: today's copy seeded once,
+// terms in dictionary order whatever order they were added in, related terms resolved to the live
+// terms they name, and each page's quotes in the editors' order.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { glossaryTerms } from "#app/content/glossary.ts";
+import { homeTestimonials } from "#app/content/home.ts";
+import { aboutTestimonials } from "#app/content/testimonials.ts";
+import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
+import type { AuditActor } from "#app/features/audit/audit.server.ts";
+import type { DatabaseHandle } from "#db/index.ts";
+import { siteContentSeeds, siteEntries } from "#db/schema.ts";
+import { testDatabaseTargets } from "#db/test-databases.ts";
+import { collections } from "./collections.ts";
+import { createEntry, listEntries, moveEntry } from "./entries.server.ts";
+import type { EntryInput } from "./entry-form.ts";
+import { liveGlossary, liveTestimonials } from "./public.server.ts";
+import { seedSiteContent } from "./seed.server.ts";
+
+const shown = (data: Record<string, string>, published = true): EntryInput => ({ data, published, showFrom: null, showUntil: null });
+const term = (name: string, anchor: string, related = "", published = true) => shown({ term: name, anchor, definition: `What ${name} means.`, related }, published);
+const quote = (person: string, place: string, company = "") => shown({ quote: `${person} liked it.`, person, role: "CISO", company, place });
+
+describe.each(testDatabaseTargets())("glossary and testimonials on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let ada: AuditActor;
+  beforeAll(async () => {
+    handle = await open();
+    const { admin } = await createOrResetAdmin(handle.db, "ada@lumenguard.example", "a long and careful passphrase");
+    ada = { adminId: admin.id, email: admin.email };
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(siteEntries);
+    await handle.db.delete(siteContentSeeds);
+  });
+
+  it("seeds today's glossary and quotes once, each page's quotes where they were", async () => {
+    await seedSiteContent(handle.db);
+    expect(await liveGlossary(handle.db)).toEqual(glossaryTerms);
+    expect(await liveTestimonials(handle.db, "home")).toEqual(homeTestimonials);
+    expect(await liveTestimonials(handle.db, "about")).toEqual(aboutTestimonials);
+    const [first] = await listEntries(handle.db, collections.testimonials);
+    expect(first!.data).toMatchObject({ person: "Daniel K.", role: "Chief Information Security Officer", company: "regional bank", place: "both" });
+
+    await handle.db.delete(siteEntries);
+    expect(await seedSiteContent(handle.db)).toBe(0);
+    expect(await liveGlossary(handle.db)).toEqual([]);
+  });
+
+  it("keeps terms in dictionary order, without case, spaces or hyphens, whatever order they came in", async () => {
+    for (const [name, anchor] of [["Zero Trust", "zero-trust"], ["agent", "agent"], ["Zero-Shot", "zero-shot"], ["Bot", "bot"]] as const) {
+      await createEntry(handle.db, collections.glossary, term(name, anchor), ada);
+    }
+    expect((await liveGlossary(handle.db)).map((item) => item.term)).toEqual(["agent", "Bot", "Zero-Shot", "Zero Trust"]);
+    const [agent] = await listEntries(handle.db, collections.glossary);
+    expect(await moveEntry(handle.db, collections.glossary, agent!.id, "down", ada)).toBe(false);
+  });
+
+  it("links the related terms that name a live term, by anchor or by name, once each; the others are left out", async () => {
+    await createEntry(handle.db, collections.glossary, term("Prompt Injection", "prompt-injection", "jailbreak\nGUARDRAILS\nNo Such Term\nprompt-injection\nJailbreak\nDraft Term"), ada);
+    await createEntry(handle.db, collections.glossary, term("Jailbreak", "jailbreak"), ada);
+    await createEntry(handle.db, collections.glossary, term("Guardrails", "guardrails"), ada);
+    await createEntry(handle.db, collections.glossary, term("Draft Term", "draft-term", "", false), ada);
+    const terms = await liveGlossary(handle.db);
+    expect(terms.map((item) => item.term)).toEqual(["Guardrails", "Jailbreak", "Prompt Injection"]);
+    expect(terms[2]!.related).toEqual([
+      { id: "jailbreak", term: "Jailbreak" },
+      { id: "guardrails", term: "Guardrails" },
+    ]);
+    expect(terms[0]).not.toHaveProperty("related");
+  });
+
+  it("shows each page its quotes in the editors' order, the company after the role when given", async () => {
+    const first = await createEntry(handle.db, collections.testimonials, quote("Ana", "home", "Northwind Bank"), ada);
+    await createEntry(handle.db, collections.testimonials, quote("Ben", "both"), ada);
+    await createEntry(handle.db, collections.testimonials, quote("Cy", "about"), ada);
+    await createEntry(handle.db, collections.testimonials, { ...quote("Dee", "both"), published: false }, ada);
+    expect(await liveTestimonials(handle.db, "home")).toEqual([
+      { quote: "Ana liked it.", author: "Ana", role: "CISO, Northwind Bank" },
+      { quote: "Ben liked it.", author: "Ben", role: "CISO" },
+    ]);
+    expect((await liveTestimonials(handle.db, "about")).map((item) => item.author)).toEqual(["Ben", "Cy"]);
+    expect(await moveEntry(handle.db, collections.testimonials, first.id, "down", ada)).toBe(true);
+    expect((await liveTestimonials(handle.db, "home")).map((item) => item.author)).toEqual(["Ben", "Ana"]);
+  });
+});
