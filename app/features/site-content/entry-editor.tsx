@@ -19,7 +19,8 @@ import { SaveStatus } from "#app/features/blog/save-status.tsx";
 import { useAutosave } from "#app/features/blog/use-autosave.ts";
 import { PressList } from "#app/features/company/press-list.tsx";
 import { NewsTicker } from "#app/features/home/news-ticker.tsx";
-import { isExternalLink, type CollectionKey, type FieldDef } from "./collections.ts";
+import { LandingPreview } from "#app/features/landing/landing-preview.tsx";
+import { isExternalLink, LANDING_FORMS, linesOf, type CollectionKey, type FieldDef } from "./collections.ts";
 import type { EntryErrors, EntryValues } from "./entry-form.ts";
 
 export const ENTRY_AUTOSAVE_PATH = "/admin/content/autosave";
@@ -47,6 +48,10 @@ const sameValues = (a: EntryValues, b: EntryValues) => Object.keys({ ...a, ...b 
 function EntryPreview({ collection, values }: { collection: CollectionKey; values: EntryValues }) {
   if (collection === "announcement") {
     return <AnnouncementBanner announcement={{ text: values.text ?? "", link: values.link ?? "", linkText: values.linkText ?? "", linkContext: values.linkContext ?? "" }} />;
+  }
+  if (collection === "landing") {
+    const form = LANDING_FORMS.find((option) => option.value === values.form)?.value ?? "demo";
+    return <LandingPreview headline={values.headline ?? ""} subheading={values.subheading ?? ""} bullets={linesOf(values.bullets)} form={form} />;
   }
   const link = values.link ?? "";
   return (
