@@ -66,6 +66,8 @@ const LANDING_PATH = /^\/lp\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /** The landing page live at /lp/<slug> now, or null (none there, unpublished, or outside its window). */
 export async function liveLandingPage(db: Database, slug: string, now = new Date()): Promise<LandingPage | null> {
+  // Only an address an entry could have reaches the database.
+  if (!LANDING_PATH.test(landingPath(slug))) return null;
   const entry = await findEntryBySlug(db, collections.landing, slug, { liveAt: now });
   if (!entry) return null;
   const { data } = entry;
