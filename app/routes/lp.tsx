@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { brand } from "#app/config/site.ts";
+import { submitContactPost } from "#app/features/leads/form-post.server.ts";
 import { LandingPageView } from "#app/features/landing/landing-page.tsx";
 import { bookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { liveLandingPage } from "#app/features/site-content/public.server.ts";
@@ -19,6 +20,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page, schedule: bookingSchedule(context.env), idempotencyKey: crypto.randomUUID() };
 }
 
+/** A page's contact form posted without JavaScript; a success goes on to the page's thank-you destination. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const page = await liveLandingPage(context.db, params.slug);
+  if (!page) throw data(null, { status: 404 });
+  if (page.form !== "contact") throw data(null, { status: 405 });
+  const { result, status } = await submitContactPost(request, context);
+  if (result.ok) return page.thankYou ? redirect(page.thankYou) : result;
+  return data(result, { status });
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   if (!loaderData) return [{ title: `Page not found | ${brand.name}` }, { name: "robots", content: "noindex" }];
   const { page } = loaderData;
@@ -31,6 +42,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   });
 };
 
-export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
-  return <LandingPageView {...loaderData} />;
+export default function LandingPageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <LandingPageView {...loaderData} postResult={actionData} />;
 }

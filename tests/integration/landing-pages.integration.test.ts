@@ -74,7 +74,7 @@ describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
       thankYou: "/thank-you",
       noindex: true,
     });
-    for (const slug of ["draft", "later", "ended", "nothing-here"]) expect(await liveLandingPage(handle.db, slug, NOW)).toBeNull();
+    for (const slug of ["draft", "later", "ended", "nothing-here", "Bad Slug\u0000"]) expect(await liveLandingPage(handle.db, slug, NOW)).toBeNull();
     expect(await liveLandingPage(handle.db, "later", new Date("2026-04-02T00:00:00Z"))).not.toBeNull();
   });
 

@@ -7,6 +7,7 @@ import { datasheetProducts } from "#app/content/products.ts";
 import { LandingDemoFormIsland } from "#app/features/booking/landing-demo-form-island.tsx";
 import { MeetingBooking } from "#app/features/booking/meeting-booking.tsx";
 import { DatasheetButtonIsland } from "#app/features/datasheets/datasheet-button-island.tsx";
+import type { ContactPostResult } from "#app/features/leads/contact-form.tsx";
 import { ContactFormIsland } from "#app/features/leads/contact-form-island.tsx";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import type { LandingForm } from "#app/features/site-content/collections.ts";
@@ -76,10 +77,12 @@ export function LandingIntro({ headline, subheading, bullets, proofPoints, form 
   );
 }
 
-function FormIsland({ form, schedule, idempotencyKey }: { form: Exclude<LandingForm, "discovery">; schedule: BookingSchedule; idempotencyKey: string }) {
+type FormProps = { schedule: BookingSchedule; idempotencyKey: string; postResult?: ContactPostResult };
+
+function FormIsland({ form, schedule, idempotencyKey, postResult }: FormProps & { form: Exclude<LandingForm, "discovery"> }) {
   if (form === "demo") return <LandingDemoFormIsland schedule={schedule} />;
   if (form === "contact") {
-    return <Island name="contact-form" component={ContactFormIsland} props={{ idempotencyKey }} hydrateIfStored={storageKeys.prefillEmail} />;
+    return <Island name="contact-form" component={ContactFormIsland} props={{ idempotencyKey, postResult }} hydrateIfStored={storageKeys.prefillEmail} />;
   }
   const { datasheet } = datasheetProducts[0]!;
   return (
@@ -94,9 +97,9 @@ function FormIsland({ form, schedule, idempotencyKey }: { form: Exclude<LandingF
   );
 }
 
-type LandingPageProps = { page: LandingPageContent & { thankYou: string }; schedule: BookingSchedule; idempotencyKey: string };
+type LandingPageProps = FormProps & { page: LandingPageContent & { thankYou: string } };
 
-export function LandingPageView({ page, schedule, idempotencyKey }: LandingPageProps) {
+export function LandingPageView({ page, schedule, idempotencyKey, postResult }: LandingPageProps) {
   const texts = FORM_TEXTS[page.form];
   return (
     <>
@@ -110,7 +113,7 @@ export function LandingPageView({ page, schedule, idempotencyKey }: LandingPageP
           <LandingFormSection
             id={FORM_SECTION_ID}
             title={texts.title}
-            form={<FormIsland form={page.form} schedule={schedule} idempotencyKey={idempotencyKey} />}
+            form={<FormIsland form={page.form} schedule={schedule} idempotencyKey={idempotencyKey} postResult={postResult} />}
           >
             <p className="mt-3 text-muted-foreground">{texts.text}</p>
           </LandingFormSection>
