@@ -1,7 +1,7 @@
 // /demo/redport: the demo landing page, on the landing pages' template (hero, sections, the form's section).
 import { Check, Gift } from "lucide-react";
 import { meetings } from "#app/config/site.ts";
-import { landingAgenda, landingBenefits, landingDemoContents } from "#app/content/landing-demo.ts";
+import { landingAgenda, landingBenefits, landingDemoContents, landingScheduleNote } from "#app/content/landing-demo.ts";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import { LandingFormSection, LandingHero } from "#app/features/landing/landing-sections.tsx";
 import { LandingDemoFormIsland } from "./landing-demo-form-island.tsx";
@@ -73,10 +73,7 @@ export function LandingDemoPage({ schedule }: { schedule: BookingSchedule }) {
       </section>
 
       <LandingFormSection id="schedule" title="Schedule your demo" form={<LandingDemoFormIsland schedule={schedule} />}>
-        <p className="mt-3 text-muted-foreground">
-          Pick a weekday and a time in Eastern Time. You and our sales team both receive a calendar invite as soon as
-          you book.
-        </p>
+        <p className="mt-3 text-muted-foreground">{landingScheduleNote}</p>
         <h3 className="mt-8 font-semibold">Your {meetings.landingDemoMinutes} minutes</h3>
         <ol className="mt-3 space-y-3 text-sm">
           {landingAgenda.map((item, index) => (

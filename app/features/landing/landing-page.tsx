@@ -3,6 +3,7 @@
 // thank-you destination, which the lead forms follow after a successful submission.
 import { Check } from "lucide-react";
 import { storageKeys } from "#app/config/site.ts";
+import { landingScheduleNote } from "#app/content/landing-demo.ts";
 import { datasheetProducts } from "#app/content/products.ts";
 import { LandingDemoFormIsland } from "#app/features/booking/landing-demo-form-island.tsx";
 import { MeetingBooking } from "#app/features/booking/meeting-booking.tsx";
@@ -23,7 +24,7 @@ const FORM_TEXTS: Record<LandingForm, { cta: string; title: string; text: string
   demo: {
     cta: "Schedule Your Demo",
     title: "Schedule your demo",
-    text: "Pick a weekday and a time in Eastern Time. You and our sales team both receive a calendar invite as soon as you book.",
+    text: landingScheduleNote,
   },
   discovery: { cta: "Book a Discovery Call", title: "Book a discovery call", text: "" },
   contact: {
@@ -39,7 +40,7 @@ const FORM_TEXTS: Record<LandingForm, { cta: string; title: string; text: string
 };
 
 /** The hero, the bullet points and the proof points: everything above the form. */
-export function LandingIntro({ headline, subheading, bullets, proofPoints, form }: LandingPageContent) {
+function LandingIntro({ headline, subheading, bullets, proofPoints, form }: LandingPageContent) {
   return (
     <>
       <LandingHero headline={headline} cta={{ label: FORM_TEXTS[form].cta, sectionId: FORM_SECTION_ID }}>
@@ -80,7 +81,8 @@ export function LandingIntro({ headline, subheading, bullets, proofPoints, form 
 type FormProps = { schedule: BookingSchedule; idempotencyKey: string; postResult?: ContactPostResult };
 
 function FormIsland({ form, schedule, idempotencyKey, postResult }: FormProps & { form: Exclude<LandingForm, "discovery"> }) {
-  if (form === "demo") return <LandingDemoFormIsland schedule={schedule} />;
+  // The campaign, not /demo/redport's referral partner, is what a lead from here records.
+  if (form === "demo") return <LandingDemoFormIsland schedule={schedule} referralSource="" />;
   if (form === "contact") {
     return <Island name="contact-form" component={ContactFormIsland} props={{ idempotencyKey, postResult }} hydrateIfStored={storageKeys.prefillEmail} />;
   }
