@@ -41,7 +41,8 @@ describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
   let handle: TestDatabaseHandle;
   let api: ApiServer;
   let editor: AuditActor;
-  const contactBody = validBodies(futureWeekday(3))["send-contact-email"];
+  const bodies = validBodies(futureWeekday(3));
+  const contactBody = bodies["send-contact-email"];
 
   beforeAll(async () => {
     handle = await open();
@@ -109,6 +110,13 @@ describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
 
     const tagged = await send("/lp/winter", { utm_source: "linkedin", utm_term: "ai risk" });
     expect(tagged.utm).toEqual({ utm_source: "linkedin", utm_medium: "email", utm_campaign: "winter-2026", utm_term: "ai risk" });
+
+    // The demo form on a campaign page names no referral partner: the campaign is the lead's attribution.
+    const booked = await callFunction(api.url, "send-demo-confirmation", { ...bodies.landing, referralSource: "", sourcePage: "/lp/winter", idempotencyKey: randomUUID() });
+    expect(booked.status).toBe(200);
+    const [demo] = await handle.db.select().from(schema.leads).where(eq(schema.leads.id, booked.body!.data!.id as string));
+    expect(demo!.details).toMatchObject({ form: "landing", campaignName: "Winter webinar 2026" });
+    expect(demo!.details.referralSource).toBeUndefined();
 
     const elsewhere = await send("/contact-us", { utm_source: "google" });
     expect(elsewhere.utm).toEqual({ utm_source: "google" });
