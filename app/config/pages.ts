@@ -45,6 +45,8 @@ export const pages: PageEntry[] = [
   indexed("book-demo", "book-demo.tsx"),
   unlisted("schedule", "book-demo.tsx", "schedule"),
   indexed("demo/redport", "demo.redport.tsx"),
+  // Campaign landing pages made in the admin; the sitemap lists the live indexed ones itself.
+  unlisted("lp/:slug", "lp.tsx"),
   indexed("contact-us", "contact-us.tsx"),
   unlisted("thank-you", "thank-you.tsx"),
   unlisted("thank-you-demo", "thank-you-demo.tsx"),

@@ -93,6 +93,10 @@ export const useCaseLabels: Record<(typeof USE_CASES)[number], string> = {
   other: "Something else",
 };
 
+/** Beside the demo form: how the booking works. */
+export const landingScheduleNote =
+  "Pick a weekday and a time in Eastern Time. You and our sales team both receive a calendar invite as soon as you book.";
+
 export const landingAgenda = [
   "10 minutes on your AI estate, goals and concerns",
   "20 minutes of live platform walkthrough on scenarios like yours",

@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import { ContactPage } from "#app/features/leads/contact-page.tsx";
-import type { ContactPostResult } from "#app/features/leads/contact-form.tsx";
-import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
-import { submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
+import { submitContactPost } from "#app/features/leads/form-post.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/contact-us";
@@ -26,11 +24,8 @@ export function loader() {
 
 /** The form without JavaScript: a plain POST handled by the same lead service as the JSON API. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { outcome, values } = await submitLeadFormPost(request, context, "send-contact-email", { echo: CONTACT_FIELDS });
-  const error = outcome.body.error;
-  if (!error) return { ok: true } satisfies ContactPostResult;
-  const result: ContactPostResult = { ok: false, values, fields: error.fields, message: error.message };
-  return data(result, { status: outcome.status });
+  const { result, status } = await submitContactPost(request, context);
+  return result.ok ? result : data(result, { status });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,8 +3,8 @@
 // both: the announcement bar on every public page within a second, a news item in the ticker and
 // the newsroom, a team member's photo and a partner's logo through the image pipeline, a stale
 // second tab's save refused without losing its text, a revision restored, a glossary term under its
-// letter, a testimonial on the home page, and an announcement scheduled a minute ahead that appears
-// by itself.
+// letter, a testimonial on the home page, an announcement scheduled a minute ahead that appears by
+// itself, and a campaign landing page whose lead reaches the inbox with its campaign and page.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -23,6 +23,8 @@ import { hydrated, unique } from "#tests/e2e/support/admin.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const EDITOR = { email: `editor-${crypto.randomUUID().slice(0, 8)}@lumenguard.example`, password: "an editor's long passphrase" };
+/** An admin, who reads the inbox (editors do not). */
+const ADMIN = { email: `admin-${crypto.randomUUID().slice(0, 8)}@lumenguard.example`, password: "an admin's long passphrase" };
 const PUBLIC_PAGES = ["/", "/pricing", "/newsroom", "/blog", "/about-us", "/contact-us"];
 
 /** A page's HTML over a connection of its own, so the cluster hands successive requests to each process in turn. */
@@ -69,6 +71,7 @@ test.describe("site content, as an editor changes it", () => {
     handle = await openDatabase({ databaseUrl: database.url });
     const { admin } = await createOrResetAdmin(handle.db, EDITOR.email, EDITOR.password);
     await handle.db.update(admins).set({ role: "editor" }).where(eq(admins.id, admin.id));
+    await createOrResetAdmin(handle.db, ADMIN.email, ADMIN.password);
   });
   test.afterAll(async () => {
     await handle?.close();
@@ -77,10 +80,10 @@ test.describe("site content, as an editor changes it", () => {
   });
   test.beforeEach(({ page }) => acceptCookies(page));
 
-  async function signIn(page: Page, next: string) {
+  async function signIn(page: Page, next: string, account = EDITOR) {
     await page.goto(`${server.baseUrl}/admin/login?next=${encodeURIComponent(next)}`);
-    await page.getByLabel("Email").fill(EDITOR.email);
-    await page.getByLabel("Password").fill(EDITOR.password);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${next}$`));
   }
@@ -362,5 +365,60 @@ test.describe("site content, as an editor changes it", () => {
     await page.reload();
     await expect(page.getByRole("row").filter({ hasText: scheduled })).toContainText("Showing");
     await expect(page.getByRole("row").filter({ hasText: "Saved in the first tab" })).toContainText("Waiting: another announcement shows");
+  });
+
+  test("a campaign landing page: its lead reaches the inbox with its campaign and page; noindex keeps it out of search", async ({ page, browser }) => {
+    await signIn(page, "/admin/content/landing");
+    await page.getByRole("link", { name: "New landing page" }).click();
+    await hydrated(page);
+    const headline = unique("Secure your agents before spring");
+    const slug = `winter-webinar-${crypto.randomUUID().slice(0, 8)}`;
+    await page.getByLabel(/^Headline/).fill(headline);
+    await page.getByLabel(/^Subheading/).fill("Join our live session on red-teaming AI agents.");
+    await page.getByLabel(/^Address/).fill(slug);
+    await page.getByLabel("Bullet points").fill("The five attacks we see most\nHow to gate releases on a score");
+    await page.getByLabel("Proof points").fill("9 risk dimensions scored");
+    await page.getByLabel(/^Form\*?$/).selectOption("contact");
+    await page.getByLabel(/^Campaign name/).fill("Winter webinar 2026");
+    await page.getByLabel("Thank-you destination").fill("/thank-you");
+    await page.getByLabel("Default utm_source").fill("newsletter");
+    await page.getByLabel(/^Search engines/).selectOption("noindex");
+    await page.getByLabel(/^Published/).check();
+    const preview = page.locator("[data-entry-preview]");
+    await expect(preview).toContainText(headline);
+    await expect(preview).toContainText("How to gate releases on a score");
+    await expect(preview).toContainText("Form: Contact");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("row").filter({ hasText: headline })).toContainText("Showing");
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(`${server.baseUrl}/lp/${slug}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(headline);
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await checkScreen(visitor);
+    await visitor.getByRole("link", { name: "Contact Us" }).first().click();
+    await visitor.getByLabel("First name").fill("Katherine");
+    await visitor.getByLabel("Last name").fill("Johnson");
+    await visitor.getByLabel("Work email").fill("katherine@orbit.example");
+    await visitor.getByRole("textbox", { name: "Message" }).fill("We would like the webinar recording.");
+    await visitor.getByRole("button", { name: "Send Message" }).click();
+    await expect(visitor).toHaveURL(`${server.baseUrl}/thank-you`);
+    const sitemap = await (await visitor.request.get(`${server.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/demo/redport");
+    expect(sitemap).not.toContain(`/lp/${slug}`);
+    expect((await visitor.request.get(`${server.baseUrl}/lp/no-such-campaign`)).status()).toBe(404);
+    await visitor.close();
+
+    const adminContext = await browser.newContext();
+    const inbox = await adminContext.newPage();
+    await acceptCookies(inbox);
+    await signIn(inbox, "/admin/leads", ADMIN);
+    await inbox.getByRole("link", { name: "Katherine Johnson" }).click();
+    await expect(inbox.getByRole("heading", { level: 2, name: "Katherine Johnson" })).toBeVisible();
+    const shown = (label: string) => inbox.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+    await expect(shown("Campaign name")).toHaveText("Winter webinar 2026");
+    await expect(shown("Source page")).toHaveText(`/lp/${slug}`);
+    await expect(shown("Campaign")).toHaveText("utm_source=newsletter");
+    await adminContext.close();
   });
 });

@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD } from "#app/config/site.ts";
 import { fieldOverLimit, parsePostForm, postFormDefaults, postFormValues } from "#app/features/blog/post.schema.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import { collections } from "#app/features/site-content/collections.ts";
+import { createEntry } from "#app/features/site-content/entries.server.ts";
 import { entryValuesFrom, parseEntry } from "#app/features/site-content/entry-form.ts";
 import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
 import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
@@ -58,6 +59,12 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
   "/contact-us": {
     fields: [...CONTACT_FIELDS, HONEYPOT_FIELD, "idempotencyKey", "utm_source", "sourcePage"],
     valid: { firstName: "Ada", lastName: "Lovelace", workEmail: "ada@engines.example", phoneNumber: "", message: "Hello", website: "" },
+  },
+  // A campaign landing page carrying the contact form (made in beforeAll): the same post as /contact-us.
+  "/lp/:slug": {
+    fields: [...CONTACT_FIELDS, HONEYPOT_FIELD, "idempotencyKey", "utm_source", "sourcePage"],
+    valid: { firstName: "Ada", lastName: "Lovelace", workEmail: "ada@engines.example", phoneNumber: "", message: "Hello", website: "" },
+    url: () => LANDING_PAGE,
   },
   "/docs": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" } },
   "/docs/api": { fields: ["intent", "password", "fragment"], valid: { intent: "sign-out" } },
@@ -155,6 +162,9 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
     url: () => `/admin/availability/${TEST_ADMIN_ID.value}`,
   },
 };
+
+/** The landing page whose contact form is fuzzed (made in beforeAll). */
+const LANDING_PAGE = "/lp/fuzz-campaign";
 
 /** The signed-in admin's id, for the availability page's address (set in beforeAll). */
 const TEST_ADMIN_ID = { value: "" };
@@ -299,6 +309,17 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
       confirmExpiresAt: new Date(Date.now() + 86_400_000),
     });
     SUBSCRIBER.unsubscribeToken = await unsubscribeToken(handle.db, SUBSCRIBER.id);
+    await createEntry(
+      handle.db,
+      collections.landing,
+      {
+        data: { headline: "Fuzzed campaign", subheading: "Hostile posts welcome.", slug: LANDING_PAGE.slice("/lp/".length), form: "contact", campaign: "Fuzz", indexing: "noindex" },
+        published: true,
+        showFrom: null,
+        showUntil: null,
+      },
+      { adminId: TEST_ADMIN_ID.value, email: TEST_ADMIN.email },
+    );
     site = await startSite({ env, db: handle.db });
   });
   afterAll(async () => {
@@ -388,9 +409,9 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
           }
           if (form && (path === "/newsletter/confirm/:token" || path === "/newsletter/unsubscribe/:token")) mayStore.subscription = true;
           if (form && path === "/admin/subscribers" && form.get("csrf") === admin.csrf && form.get("intent") === "unsubscribe") mayStore.subscription = true;
-          if (form && path === "/contact-us") {
+          if (form && (path === "/contact-us" || path === "/lp/:slug")) {
             const body = formDataToLeadBody(form);
-            body.sourcePage ??= path;
+            body.sourcePage ??= target.url?.() ?? path;
             body.utm ??= utmFrom(new URL(built.url).searchParams);
             const honeypot = form.get(HONEYPOT_FIELD);
             mayStore.lead = parseLead("send-contact-email", body).ok && (typeof honeypot !== "string" || honeypot.trim() === "");

@@ -35,7 +35,13 @@ function invalidToast(errors: FieldErrors<Field>, values: Record<Field, string>,
   return { title: "Please check the form", description: Object.values(errors).find(Boolean) ?? "" };
 }
 
-export function LandingDemoForm({ schedule }: { schedule: BookingSchedule }) {
+export type LandingDemoFormProps = {
+  schedule: BookingSchedule;
+  /** The referral partner recorded with each booking: /demo/redport's own unless a campaign page names none (""). */
+  referralSource?: string;
+};
+
+export function LandingDemoForm({ schedule, referralSource }: LandingDemoFormProps) {
   const [emailTouched, setEmailTouched] = useState(false);
   const { form, dateTime, booked, clearBooked } = useBookingForm<Field>({
     id: "landing",
@@ -43,7 +49,7 @@ export function LandingDemoForm({ schedule }: { schedule: BookingSchedule }) {
     functionName: "send-demo-confirmation",
     schedule,
     meeting: { kind: "demo", minutes: meetings.landingDemoMinutes },
-    check: async (values) => (await loadFormChecks()).checkLandingRequest(values, schedule),
+    check: async (values) => (await loadFormChecks()).checkLandingRequest(values, schedule, referralSource),
     prepare: loadFormChecks,
     onInvalid: (errors, values, required) => void toastError(invalidToast(errors, values, required)),
     onSuccess: ({ values, reset, receipt }) => {

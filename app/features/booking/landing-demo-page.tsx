@@ -1,35 +1,28 @@
-import { ArrowDown, Check, Gift } from "lucide-react";
-import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+// /demo/redport: the demo landing page, on the landing pages' template (hero, sections, the form's section).
+import { Check, Gift } from "lucide-react";
 import { meetings } from "#app/config/site.ts";
-import { landingAgenda, landingBenefits, landingDemoContents } from "#app/content/landing-demo.ts";
+import { landingAgenda, landingBenefits, landingDemoContents, landingScheduleNote } from "#app/content/landing-demo.ts";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
+import { LandingFormSection, LandingHero } from "#app/features/landing/landing-sections.tsx";
 import { LandingDemoFormIsland } from "./landing-demo-form-island.tsx";
 
 export function LandingDemoPage({ schedule }: { schedule: BookingSchedule }) {
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-ink via-primary to-brand-ink text-primary-foreground">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
-          <Badge className="gap-1.5 border-brand-amber/40 bg-brand-amber px-3 py-1 text-sm text-brand-ink">
+      <LandingHero
+        badge={
+          <>
             <Gift aria-hidden="true" />
             Free AI Trust Score Audit Included
-          </Badge>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            See how trustworthy your AI really is
-          </h1>
-          <p className="mx-auto mt-5 max-w-3xl text-lg text-primary-foreground/85">
-            Book a {meetings.landingDemoMinutes}-minute live demo of the AI Trust Score platform and walk away with a
-            free audit of one of your own models or agents, scored across 9 risk dimensions and worth{" "}
-            {meetings.auditValue}.
-          </p>
-          <Button asChild size="lg" variant="secondary" className="mt-8">
-            <a href="#schedule">
-              Schedule Your Demo <ArrowDown aria-hidden="true" />
-            </a>
-          </Button>
-        </div>
-      </section>
+          </>
+        }
+        headline="See how trustworthy your AI really is"
+        cta={{ label: "Schedule Your Demo", sectionId: "schedule" }}
+      >
+        Book a {meetings.landingDemoMinutes}-minute live demo of the AI Trust Score platform and walk away with a free
+        audit of one of your own models or agents, scored across 9 risk dimensions and worth{" "}
+        {meetings.auditValue}.
+      </LandingHero>
 
       <section aria-labelledby="benefits-title" className="py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -79,36 +72,23 @@ export function LandingDemoPage({ schedule }: { schedule: BookingSchedule }) {
         </div>
       </section>
 
-      <section id="schedule" aria-labelledby="schedule-title" className="py-16">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
-          <div>
-            <h2 id="schedule-title" className="text-3xl font-bold tracking-tight">
-              Schedule your demo
-            </h2>
-            <p className="mt-3 text-muted-foreground">
-              Pick a weekday and a time in Eastern Time. You and our sales team both receive a calendar invite as soon
-              as you book.
-            </p>
-            <h3 className="mt-8 font-semibold">Your {meetings.landingDemoMinutes} minutes</h3>
-            <ol className="mt-3 space-y-3 text-sm">
-              {landingAgenda.map((item, index) => (
-                <li key={item} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-                  >
-                    {index + 1}
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
-            <LandingDemoFormIsland schedule={schedule} />
-          </div>
-        </div>
-      </section>
+      <LandingFormSection id="schedule" title="Schedule your demo" form={<LandingDemoFormIsland schedule={schedule} />}>
+        <p className="mt-3 text-muted-foreground">{landingScheduleNote}</p>
+        <h3 className="mt-8 font-semibold">Your {meetings.landingDemoMinutes} minutes</h3>
+        <ol className="mt-3 space-y-3 text-sm">
+          {landingAgenda.map((item, index) => (
+            <li key={item} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+              >
+                {index + 1}
+              </span>
+              {item}
+            </li>
+          ))}
+        </ol>
+      </LandingFormSection>
     </>
   );
 }

@@ -58,9 +58,13 @@ export function checkMeetingRequest(
   };
 }
 
-/** The landing page's long form: medium date, the referral partner as a fixed source. */
-export function checkLandingRequest(values: Record<LandingField, string>, schedule: BookingSchedule): Checked<LandingField> {
-  const input = { ...values, referralSource: LANDING_REFERRAL_SOURCE };
+/** The landing page's long form: medium date, the referral partner as a fixed source (none on campaign pages). */
+export function checkLandingRequest(
+  values: Record<LandingField, string>,
+  schedule: BookingSchedule,
+  referralSource: string = LANDING_REFERRAL_SOURCE,
+): Checked<LandingField> {
+  const input = { ...values, referralSource };
   const schema = createLandingDemoSchema(bookingRules(schedule));
   const result = schema.safeParse(input);
   if (!result.success) return refused(schema, result.error);
@@ -80,7 +84,7 @@ export function checkLandingRequest(values: Record<LandingField, string>, schedu
       message: data.message,
       date: formatBookingDay(values.date, "medium"),
       time: values.time.trim(),
-      referralSource: LANDING_REFERRAL_SOURCE,
+      referralSource,
     },
   };
 }

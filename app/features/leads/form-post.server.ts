@@ -3,6 +3,8 @@
 import type { AppLoadContext } from "react-router";
 import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import { readFormBody } from "#app/lib/form-body.server.ts";
+import type { ContactPostResult } from "./contact-form.tsx";
+import { CONTACT_FIELDS } from "./form-fields.ts";
 import { utmFrom } from "./lead-rules.ts";
 import { formDataToLeadBody, handleLeadSubmission, type LeadOutcome } from "./lead-submission.server.ts";
 
@@ -37,4 +39,12 @@ export async function submitLeadFormPost(
     }),
   );
   return { outcome, values };
+}
+
+/** The contact form posted without JavaScript (/contact-us, a landing page's): its answer and status. */
+export async function submitContactPost(request: Request, context: AppLoadContext): Promise<{ result: ContactPostResult; status: number }> {
+  const { outcome, values } = await submitLeadFormPost(request, context, "send-contact-email", { echo: CONTACT_FIELDS });
+  const error = outcome.body.error;
+  if (!error) return { result: { ok: true }, status: 200 };
+  return { result: { ok: false, values, fields: error.fields, message: error.message }, status: outcome.status };
 }

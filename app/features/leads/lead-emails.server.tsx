@@ -44,6 +44,7 @@ const FIELD_LABELS: Record<string, string> = {
   referralSource: "Referral source",
   type: "Request type",
   campaign: "Campaign",
+  campaignName: "Campaign name",
   product: "Datasheet",
   datasheet: "Datasheet file",
 };

@@ -22,6 +22,7 @@ import { noticeText } from "#app/features/scheduling/notice.ts";
 import { createLeadParser, type LeadDraft, type LeadParser } from "./lead-forms.server.ts";
 import { leadKindOf, type LeadEnvelope, type LeadFunctionName, type LeadReceipt } from "#app/config/lead-functions.ts";
 import { findLeadByIdempotencyKey, storeLead } from "./lead-store.server.ts";
+import { landingAttribution } from "#app/features/site-content/public.server.ts";
 import { messages, UTM_KEYS } from "./lead.schema.ts";
 import { formatDateTime, formatInstant } from "#app/lib/dates.ts";
 import { bookingsPerIpLimiter, consumeRateLimit } from "./rate-limit.server.ts";
@@ -150,7 +151,7 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
   }
 
   if (!parsed.ok) return failure(422, API_MESSAGES.invalid, parsed.fields);
-  const { draft, meta } = parsed.value;
+  let { draft, meta } = parsed.value;
 
   if (meta.idempotencyKey) {
     // The common double submit: answer from the stored lead without rendering anything.
@@ -167,6 +168,14 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
   if (perIp) {
     const verdict = await perIp.consume(ctx.clientIp);
     if (verdict.limited) return { ...failure(429, API_MESSAGES.bookingsPerIp), retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+
+  // A campaign landing page's lead keeps the page's campaign, and its default UTM values where the address had none.
+  const landing = await landingAttribution(ctx.db, meta.sourcePage);
+  if (landing) {
+    const typedUtm = Object.fromEntries(Object.entries(meta.utm ?? {}).filter((entry) => Boolean(entry[1])));
+    draft = { ...draft, details: { ...draft.details, campaignName: landing.campaign } };
+    meta = { ...meta, utm: { ...landing.utmDefaults, ...typedUtm } };
   }
 
   let stored = false;

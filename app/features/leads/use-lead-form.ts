@@ -128,6 +128,9 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
           setStatus("succeeded");
           setAnnouncement("");
           onSuccess?.({ values: current, body: checked.body, reset, receipt: result.data });
+          // A campaign landing page may name where its visitors go next (data-thank-you around the form).
+          const thankYou = formRef.current?.closest<HTMLElement>("[data-thank-you]")?.dataset.thankYou;
+          if (thankYou) location.assign(thankYou);
           return;
         }
         setStatus("idle");

@@ -29,7 +29,7 @@ export type FieldDef = {
   pattern?: { source: string; message: string };
 };
 
-export type CollectionKey = "announcement" | "news" | "team" | "partners" | "glossary" | "testimonials";
+export type CollectionKey = "announcement" | "news" | "team" | "partners" | "glossary" | "testimonials" | "landing";
 
 export type CollectionDef = {
   key: CollectionKey;
@@ -115,6 +115,17 @@ export const TESTIMONIAL_PLACES = [
   { value: "both", label: "Both" },
 ] as const;
 export type TestimonialPlace = (typeof TESTIMONIAL_PLACES)[number]["value"];
+
+/** The lead forms a landing page may carry. */
+export const LANDING_FORMS = [
+  { value: "demo", label: "Demo booking" },
+  { value: "discovery", label: "Discovery call" },
+  { value: "contact", label: "Contact" },
+  { value: "datasheet", label: "Datasheet request" },
+] as const;
+export type LandingForm = (typeof LANDING_FORMS)[number]["value"];
+
+const UTM_HINT = "Recorded with each lead when the page's address carries no value of its own.";
 
 export const collections: Record<CollectionKey, CollectionDef> = {
   announcement: {
@@ -230,6 +241,44 @@ export const collections: Record<CollectionKey, CollectionDef> = {
       { name: "place", label: "Shown on", kind: "choice", max: 20, required: true, options: TESTIMONIAL_PLACES },
     ],
     titleField: "person",
+    order: "manual",
+  },
+  landing: {
+    key: "landing",
+    label: "Landing pages",
+    singular: "landing page",
+    shownOn: "Campaign pages at /lp/<address>",
+    fields: [
+      { name: "headline", label: "Headline", kind: "text", max: 120, required: true },
+      { name: "subheading", label: "Subheading", kind: "textarea", max: 400, required: true },
+      { name: "slug", label: "Address", kind: "slug", max: 80, required: true, hint: "The page is at /lp/ followed by this, e.g. winter-webinar." },
+      { name: "bullets", label: "Bullet points", kind: "lines", max: 2000, hint: "One per line: what the visitor gets." },
+      { name: "proofPoints", label: "Proof points", kind: "lines", max: 2000, hint: "One per line: figures, customers or recognition." },
+      { name: "form", label: "Form", kind: "choice", max: 20, required: true, options: LANDING_FORMS },
+      { name: "campaign", label: "Campaign name", kind: "text", max: 120, required: true, hint: "Stored with each lead from this page." },
+      {
+        name: "thankYou",
+        label: "Thank-you destination",
+        kind: "link",
+        max: 500,
+        hint: "Where the visitor goes after sending the form. Empty: the form's own confirmation.",
+      },
+      { name: "utmSource", label: "Default utm_source", kind: "text", max: 200, hint: UTM_HINT },
+      { name: "utmMedium", label: "Default utm_medium", kind: "text", max: 200, hint: UTM_HINT },
+      { name: "utmCampaign", label: "Default utm_campaign", kind: "text", max: 200, hint: UTM_HINT },
+      {
+        name: "indexing",
+        label: "Search engines",
+        kind: "choice",
+        max: 10,
+        required: true,
+        options: [
+          { value: "index", label: "Index (listed in the sitemap)" },
+          { value: "noindex", label: "Noindex (kept out of search and the sitemap)" },
+        ],
+      },
+    ],
+    titleField: "headline",
     order: "manual",
   },
 };

@@ -48,6 +48,16 @@ export async function listLiveEntries(db: Database, def: CollectionDef, now = ne
   return def.oneAtATime ? rows.slice(0, 1) : rows;
 }
 
+/** The entry of a collection at an address (its slug field); with `liveAt`, only when the public sees it then. */
+export async function findEntryBySlug(db: Database, def: CollectionDef, slug: string, { liveAt }: { liveAt?: Date } = {}): Promise<SiteEntry | undefined> {
+  const [row] = await db
+    .select()
+    .from(siteEntries)
+    .where(and(eq(siteEntries.collection, def.key), sql`${siteEntries.data}->>'slug' = ${slug}`, liveAt ? isLive(liveAt) : undefined))
+    .limit(1);
+  return row;
+}
+
 /** Every entry of a collection, as the admin lists them. */
 export function listEntries(db: Database, def: CollectionDef): Promise<SiteEntry[]> {
   return db.select().from(siteEntries).where(eq(siteEntries.collection, def.key)).orderBy(...collectionOrder(def));

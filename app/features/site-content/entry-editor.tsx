@@ -27,7 +27,8 @@ import { AdvisorGrid, TestimonialFigure } from "#app/features/company/people-gri
 import { GlossaryTermCard } from "#app/features/glossary/glossary-sections.tsx";
 import { NewsTicker } from "#app/features/home/news-ticker.tsx";
 import { TestimonialCard } from "#app/features/home/testimonials.tsx";
-import { isExternalLink, linesOf, type CollectionKey, type FieldDef } from "./collections.ts";
+import { LandingPreview } from "#app/features/landing/landing-preview.tsx";
+import { isExternalLink, LANDING_FORMS, linesOf, type CollectionKey, type FieldDef } from "./collections.ts";
 import type { EntryErrors, EntryValues } from "./entry-form.ts";
 import { partnerOf } from "./shown-as.ts";
 import { teamPersonOf } from "./shown-as.ts";
@@ -87,6 +88,10 @@ function EntryPreview({ collection, values }: { collection: CollectionKey; value
         {values.place !== "home" && <TestimonialFigure testimonial={testimonial} />}
       </div>
     );
+  }
+  if (collection === "landing") {
+    const form = LANDING_FORMS.find((option) => option.value === values.form)?.value ?? "demo";
+    return <LandingPreview headline={values.headline ?? ""} subheading={values.subheading ?? ""} bullets={linesOf(values.bullets)} form={form} />;
   }
   const link = values.link ?? "";
   return (

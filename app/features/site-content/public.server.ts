@@ -5,11 +5,11 @@ import type { TickerItem } from "#app/content/home.ts";
 import type { PressItem } from "#app/content/press.ts";
 import type { Testimonial } from "#app/content/testimonials.ts";
 import type { Database } from "#db/index.ts";
-import { collections, isExternalLink, linesOf, type CollectionDef, type NewsPlace, type TestimonialPlace } from "./collections.ts";
-import { partnerOf, type PartnerShown } from "./shown-as.ts";
-import { teamPersonOf, type TeamPerson } from "./shown-as.ts";
-import { listLiveEntries } from "./entries.server.ts";
-import { glossaryTermOf, testimonialOf } from "./shown-as.ts";
+import type { SitemapEntry } from "#app/features/seo/sitemap.ts";
+import type { UtmKey } from "#app/features/leads/lead-rules.ts";
+import { collections, isExternalLink, linesOf, type CollectionDef, type LandingForm, type NewsPlace, type TestimonialPlace } from "./collections.ts";
+import { findEntryBySlug, listLiveEntries } from "./entries.server.ts";
+import { glossaryTermOf, partnerOf, teamPersonOf, testimonialOf, type PartnerShown, type TeamPerson } from "./shown-as.ts";
 
 export type Announcement = { text: string; link: string; linkText: string; linkContext: string };
 
@@ -88,4 +88,67 @@ export async function liveGlossary(db: Database, now = new Date()): Promise<Glos
     );
     return related.length > 0 ? { ...term, related: related.map(({ id, term: name }) => ({ id, term: name })) } : term;
   });
+}
+
+/** A campaign landing page as /lp/<slug> shows it. */
+export type LandingPage = {
+  path: string;
+  headline: string;
+  subheading: string;
+  bullets: string[];
+  proofPoints: string[];
+  form: LandingForm;
+  /** Where a successful submission sends the visitor; empty: the form's own confirmation. */
+  thankYou: string;
+  noindex: boolean;
+};
+
+export const landingPath = (slug: string) => `/lp/${slug}`;
+const LANDING_PATH = /^\/lp\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/** The landing page live at /lp/<slug> now, or null (none there, unpublished, or outside its window). */
+export async function liveLandingPage(db: Database, slug: string, now = new Date()): Promise<LandingPage | null> {
+  // Only an address an entry could have reaches the database.
+  if (!LANDING_PATH.test(landingPath(slug))) return null;
+  const entry = await findEntryBySlug(db, collections.landing, slug, { liveAt: now });
+  if (!entry) return null;
+  const { data } = entry;
+  return {
+    path: landingPath(slug),
+    headline: data.headline ?? "",
+    subheading: data.subheading ?? "",
+    bullets: linesOf(data.bullets),
+    proofPoints: linesOf(data.proofPoints),
+    form: (data.form ?? "demo") as LandingForm,
+    thankYou: data.thankYou ?? "",
+    noindex: data.indexing === "noindex",
+  };
+}
+
+/** The live landing pages search engines may list, for the sitemap. */
+export async function indexedLandingPages(db: Database, now = new Date()): Promise<SitemapEntry[]> {
+  const entries = await listLiveEntries(db, collections.landing, now);
+  return entries
+    .filter((entry) => entry.data.indexing !== "noindex" && entry.data.slug)
+    .map((entry) => ({ path: landingPath(entry.data.slug!), lastModified: entry.updatedAt }));
+}
+
+/**
+ * What a lead sent from a landing page records besides its form: the page's campaign name and its
+ * default UTM values, each used where the page's own query string carried none. Null for any other page.
+ */
+export async function landingAttribution(
+  db: Database,
+  sourcePage: string | undefined,
+): Promise<{ campaign: string; utmDefaults: Partial<Record<UtmKey, string>> } | null> {
+  const slug = sourcePage?.match(LANDING_PATH)?.[1];
+  if (!slug) return null;
+  // Any entry at the address, live or not: a visitor may send the form just after the page ends.
+  const entry = await findEntryBySlug(db, collections.landing, slug);
+  if (!entry) return null;
+  const { campaign = "", utmSource, utmMedium, utmCampaign } = entry.data;
+  const utmDefaults = Object.fromEntries(
+    Object.entries({ utm_source: utmSource, utm_medium: utmMedium, utm_campaign: utmCampaign }).filter((pair): pair is [UtmKey, string] => Boolean(pair[1])),
+  );
+  return { campaign, utmDefaults };
 }

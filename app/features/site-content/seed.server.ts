@@ -57,6 +57,8 @@ const seedData: Record<CollectionKey, () => Array<Record<string, string>>> = {
       ...splitRole(quote.role),
       place: (aboutTestimonials.some((about) => about.author === quote.author) ? "both" : "home") satisfies TestimonialPlace,
     })),
+  // Campaign pages start empty: marketing makes each one (/demo/redport keeps its own route).
+  landing: () => [],
 };
 
 /** Fills each collection not seeded yet; returns how many entries went in. Two processes starting together seed once. */
@@ -67,6 +69,7 @@ export async function seedSiteContent(db: Database, now = new Date()): Promise<n
       const claimed = await tx.insert(siteContentSeeds).values({ collection, seededAt: now }).onConflictDoNothing().returning();
       if (claimed.length === 0) return 0;
       const rows = seedData[collection]().map((data, position) => ({ collection, data, position, published: true, createdAt: now, updatedAt: now }));
+      if (rows.length === 0) return 0;
       await tx.insert(siteEntries).values(rows);
       await contentChanged(tx);
       return rows.length;
