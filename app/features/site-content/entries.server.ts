@@ -44,6 +44,16 @@ export async function listLiveEntries(db: Database, def: CollectionDef, now = ne
   return def.oneAtATime ? rows.slice(0, 1) : rows;
 }
 
+/** The entry the public sees at `now` at an address (its slug field), if any. */
+export async function findLiveEntryBySlug(db: Database, def: CollectionDef, slug: string, now = new Date()): Promise<SiteEntry | undefined> {
+  const [row] = await db
+    .select()
+    .from(siteEntries)
+    .where(and(eq(siteEntries.collection, def.key), sql`${siteEntries.data}->>'slug' = ${slug}`, isLive(now)))
+    .limit(1);
+  return row;
+}
+
 /** Every entry of a collection, as the admin lists them. */
 export function listEntries(db: Database, def: CollectionDef): Promise<SiteEntry[]> {
   return db.select().from(siteEntries).where(eq(siteEntries.collection, def.key)).orderBy(...collectionOrder(def));

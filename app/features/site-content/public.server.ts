@@ -3,8 +3,9 @@ import type { Logger } from "pino";
 import type { TickerItem } from "#app/content/home.ts";
 import type { PressItem } from "#app/content/press.ts";
 import type { Database } from "#db/index.ts";
+import type { SiteEntry } from "#db/schema.ts";
 import { collections, isExternalLink, type NewsPlace } from "./collections.ts";
-import { listLiveEntries } from "./entries.server.ts";
+import { findLiveEntryBySlug, listLiveEntries } from "./entries.server.ts";
 
 export type Announcement = { text: string; link: string; linkText: string; linkContext: string };
 
@@ -44,4 +45,27 @@ export async function newsroomNews(db: Database, now = new Date()): Promise<Pres
     url: item.link ?? "",
     date: item.date ?? "",
   }));
+}
+
+export type PressRelease = { title: string; slug: string; summary: string; date: string; location: string; body: string; updatedAt: string };
+
+const pressReleaseOf = ({ data, updatedAt }: SiteEntry): PressRelease => ({
+  title: data.title ?? "",
+  slug: data.slug ?? "",
+  summary: data.summary ?? "",
+  date: data.date ?? "",
+  location: data.location ?? "",
+  body: data.body ?? "",
+  updatedAt: updatedAt.toISOString(),
+});
+
+/** The press releases on show, newest first. */
+export async function livePressReleases(db: Database, now = new Date()): Promise<PressRelease[]> {
+  return (await listLiveEntries(db, collections.press, now)).map(pressReleaseOf);
+}
+
+/** The press release at /newsroom/<slug>, if it is on show. */
+export async function livePressRelease(db: Database, slug: string, now = new Date()): Promise<PressRelease | null> {
+  const entry = await findLiveEntryBySlug(db, collections.press, slug, now);
+  return entry ? pressReleaseOf(entry) : null;
 }

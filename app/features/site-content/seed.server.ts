@@ -24,6 +24,8 @@ const seedData: Record<CollectionKey, () => Array<Record<string, string>>> = {
     })),
     ...pressItems.map((item) => ({ headline: item.title, label: item.publication, link: item.url, date: item.date, place: "newsroom" satisfies NewsPlace })),
   ],
+  // The site had no press release pages: the collection starts empty.
+  press: () => [],
 };
 
 /** Fills each collection not seeded yet; returns how many entries went in. Two processes starting together seed once. */
@@ -34,6 +36,7 @@ export async function seedSiteContent(db: Database, now = new Date()): Promise<n
       const claimed = await tx.insert(siteContentSeeds).values({ collection, seededAt: now }).onConflictDoNothing().returning();
       if (claimed.length === 0) return 0;
       const rows = seedData[collection]().map((data, position) => ({ collection, data, position, published: true, createdAt: now, updatedAt: now }));
+      if (rows.length === 0) return 0;
       await tx.insert(siteEntries).values(rows);
       await contentChanged(tx);
       return rows.length;
