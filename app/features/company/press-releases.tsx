@@ -10,6 +10,7 @@ export const pressReleaseHref = (slug: string) => pathHref("/newsroom", slug);
 
 /** "BOSTON, MA — November 20, 2026": where and when the release was issued. */
 function Dateline({ date, location, className }: { date: string; location?: string; className?: string }) {
+  if (!date && !location) return null;
   return (
     <p className={className}>
       {location && <span className="font-semibold tracking-wide text-foreground uppercase">{location} — </span>}
@@ -60,7 +61,8 @@ export function PressReleaseArticle({
     <>
       <header>
         <Dateline date={release.date} location={release.location} className="text-sm text-muted-foreground" />
-        <Title className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{release.title}</Title>
+        {/* The editor's preview of a release without a title yet has no empty heading. */}
+        {release.title && <Title className="mt-3 text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{release.title}</Title>}
         {release.summary && <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{release.summary}</p>}
       </header>
       <div className="mt-10">{body}</div>
