@@ -38,7 +38,8 @@ export default [
     // answer 404 (a page of the site is there whatever the configuration).
     route("admin/login/sso", "routes/admin.login.sso.tsx"),
     route("admin/login/sso/callback", "routes/admin.login.sso.callback.tsx"),
-    // The post editor's JSON endpoints (autosave, live preview, images, preview links, revisions).
+    // The post editor's JSON endpoints (autosave, live preview, images, preview links, revisions);
+    // the live preview renders press releases' Markdown for the site content editor too.
     route("admin/blog/autosave", "routes/admin.blog.autosave.ts"),
     route("admin/blog/render", "routes/admin.blog.render.ts"),
     route("admin/blog/images", "routes/admin.blog.images.ts"),

@@ -34,7 +34,7 @@ export const pageCacheLimits = {
    */
   lifetimeSeconds: 600,
   /**
-   * A page with a parameter (a search, a post, a tag or author archive) is kept only when its key
+   * A page with a parameter (a search, a post, a tag or author archive, a press release) is kept only when its key
    * is asked for a second time within `windowSeconds`: a value asked once, as junk is, is answered
    * and forgotten. The keys seen once are remembered as short hashes, at most `seenKeys` of them
    * (about 100 bytes each), the oldest forgotten first.
@@ -72,7 +72,7 @@ export const fixedPaths: ReadonlySet<string> = new Set([
 ]);
 
 /** Addresses with a parameter in the path: one stored page per value, within `pageCacheLimits`. */
-export const parameterisedPaths: readonly RegExp[] = [/^\/blog\/[^/]+$/, /^\/blog\/author\/[^/]+$/, /^\/blog\/tag\/[^/]+$/];
+export const parameterisedPaths: readonly RegExp[] = [/^\/blog\/[^/]+$/, /^\/blog\/author\/[^/]+$/, /^\/blog\/tag\/[^/]+$/, /^\/newsroom\/[^/]+$/];
 
 /**
  * Query parameters a stored page's output depends on, in the order of its key. Any other parameter

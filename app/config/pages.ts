@@ -23,6 +23,7 @@ export const pages: PageEntry[] = [
   indexed("about-us", "about-us.tsx"),
   indexed("privacy-policy", "privacy-policy.tsx"),
   indexed("newsroom", "newsroom.tsx"),
+  unlisted("newsroom/:slug", "newsroom.release.tsx"),
   indexed("glossary", "glossary.tsx"),
   indexed("aitrustscore-report", "aitrustscore-report.tsx"),
   indexed("platform-walkthrough", "platform-walkthrough.tsx"),

@@ -8,12 +8,13 @@ import type { Route } from "./+types/admin.blog.render";
 export type RenderAnswer = { html: string; words: number; readTime: string } | { message: string };
 
 /**
- * The editor's live preview: the body rendered by the public page's own renderer (no raw HTML, only
- * this site's images), so what the editor sees is what readers will get.
+ * The editors' live preview of a Markdown body (a post's, a press release's): rendered by the public
+ * pages' own renderer (no raw HTML, only this site's images), so what the editor sees is what readers
+ * will get. Either editor's capability will do.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return answerAsJson(async () => {
-    const { form } = await requireAdminWrite(request, context, { can: "blog" });
+    const { form } = await requireAdminWrite(request, context, { can: ["blog", "content"] });
     const content = String(form.get("content") ?? "").replace(/\r\n/g, "\n");
     if (content.length > postLimits.content) {
       return adminJson({ message: "The text is too long to preview." } satisfies RenderAnswer, 422);

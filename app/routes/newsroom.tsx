@@ -1,14 +1,11 @@
-import { Mail } from "lucide-react";
-import { Link } from "react-router";
+import { MediaEnquiries } from "#app/features/company/media-enquiries.tsx";
 import { PressList } from "#app/features/company/press-list.tsx";
-import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { PressReleaseList } from "#app/features/company/press-releases.tsx";
 import { PageHero } from "#app/components/page/page-hero.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { addresses, brand } from "#app/config/site.ts";
-import { newsroomNews } from "#app/features/site-content/public.server.ts";
+import { brand } from "#app/config/site.ts";
+import { livePressReleases, newsroomNews } from "#app/features/site-content/public.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { mailtoHref } from "#app/lib/href.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/newsroom";
 
@@ -23,10 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { stories: await newsroomNews(context.db) };
+  const [releases, stories] = await Promise.all([livePressReleases(context.db), newsroomNews(context.db)]);
+  return { releases: releases.map(({ title, slug, summary, date }) => ({ title, slug, summary, date })), stories };
 }
 
 export default function NewsroomPage({ loaderData }: Route.ComponentProps) {
+  const { releases, stories } = loaderData;
   return (
     <>
       <PageHero
@@ -35,21 +34,21 @@ export default function NewsroomPage({ loaderData }: Route.ComponentProps) {
         lead="Announcements, research and coverage of how enterprises measure and manage the risk of generative AI."
       />
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-16 sm:px-6">
-        <PressList items={loaderData.stories} />
-        <CtaBand
-          tone="light"
-          title="Media enquiries"
-          text="Journalists and analysts can reach our communications team for interviews, briefings, research data and logo files."
-        >
-          <Button asChild size="lg">
-            <a href={mailtoHref(addresses.hello, { subject: "Media enquiry" })}>
-              <Mail aria-hidden="true" /> {addresses.hello}
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/logos">Logo Assets</Link>
-          </Button>
-        </CtaBand>
+        {releases.length > 0 ? (
+          <>
+            <PressReleaseList releases={releases} />
+            {/* Beside the releases, the coverage gets a heading of its own. */}
+            <section aria-labelledby="press-coverage-heading">
+              <h2 id="press-coverage-heading" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
+                In the news
+              </h2>
+              <PressList items={stories} />
+            </section>
+          </>
+        ) : (
+          <PressList items={stories} />
+        )}
+        <MediaEnquiries />
       </div>
     </>
   );

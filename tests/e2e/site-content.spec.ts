@@ -1,10 +1,11 @@
 // The site's content as an editor changes it (issue 35), on its own production server over
 // PostgreSQL with two processes (WEB_CONCURRENCY=2), so a change must reach the stored pages of
 // both: the announcement bar on every public page within a second, a news item in the ticker and
-// the newsroom, a team member's photo and a partner's logo through the image pipeline, a stale
-// second tab's save refused without losing its text, a revision restored, a glossary term under its
-// letter, a testimonial on the home page, an announcement scheduled a minute ahead that appears by
-// itself, and a campaign landing page whose lead reaches the inbox with its campaign and page.
+// the newsroom, a team member's photo and a partner's logo through the image pipeline, a press
+// release on its own page (listed in the newsroom and the sitemap), a stale second tab's save refused
+// without losing its text, a revision restored, a glossary term under its letter, a testimonial on
+// the home page, an announcement scheduled a minute ahead that appears by itself, and a campaign
+// landing page whose lead reaches the inbox with its campaign and page.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -20,6 +21,7 @@ import { freePort } from "#scripts/lib/free-port.ts";
 import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
 import { acceptCookies, axeViolations, expect, test } from "#tests/e2e/fixtures.ts";
 import { hydrated, unique } from "#tests/e2e/support/admin.ts";
+import { htmlErrors } from "#tests/e2e/support/html-validity.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const EDITOR = { email: `editor-${crypto.randomUUID().slice(0, 8)}@lumenguard.example`, password: "an editor's long passphrase" };
@@ -237,6 +239,55 @@ test.describe("site content, as an editor changes it", () => {
       await expect(link.getByRole("img", { name })).toBeVisible();
     }
     await checkScreen(page);
+  });
+
+  test("a press release gets its own page, listed in the newsroom and the sitemap", async ({ page }) => {
+    // Axe on three pages at two widths, and the HTML checker.
+    test.setTimeout(120_000);
+    await signIn(page, "/admin/content/press");
+    await page.getByRole("link", { name: "New press release" }).click();
+    await hydrated(page);
+    const title = unique("Lumenguard raises its Series B");
+    const slug = `series-b-${Date.now().toString(36)}`;
+    await page.getByLabel(/^Title\*?$/).fill(title);
+    await page.getByLabel(/^Address\*?$/).fill("Series B!");
+    await page.getByLabel(/^Summary\*?$/).fill("The round funds the AI Trust Score's next stage and a research lab in Dublin.");
+    await page.getByLabel(/^Date\*?$/).fill("2026-11-24");
+    await page.getByLabel("Location line").fill("BOSTON, MA");
+    await page.getByLabel(/^Body\*?$/).fill("## What the round funds\n\n- A research lab in Dublin\n- Agent red teaming\n\nSee [our pricing](/pricing).");
+    await page.getByLabel(/^Published/).check();
+    // The live preview renders the Markdown on the server, as the page will.
+    const preview = page.locator("[data-entry-preview]");
+    await expect(preview.getByRole("heading", { name: "What the round funds" })).toBeVisible();
+    await expect(preview.getByRole("listitem")).toHaveText(["A research lab in Dublin", "Agent red teaming"]);
+    await expect(preview).toContainText("November 24, 2026");
+    await checkScreen(page);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Address may hold only lower-case letters, digits and single hyphens.")).toBeVisible();
+    await expect(page.getByLabel(/^Title\*?$/)).toHaveValue(title);
+    await page.getByLabel(/^Address\*?$/).fill(slug);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. It shows on the site as its status says.").first()).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: title })).toContainText("Showing");
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(`${server.baseUrl}/newsroom`);
+    const releases = visitor.getByRole("region", { name: "Press releases" });
+    await expect(releases).toContainText("The round funds the AI Trust Score's next stage");
+    await checkScreen(visitor);
+    await releases.getByRole("link", { name: title }).click();
+    await expect(visitor).toHaveURL(`${server.baseUrl}/newsroom/${slug}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(visitor.getByRole("heading", { level: 2, name: "What the round funds" })).toBeVisible();
+    await expect(visitor.locator("[data-post-body] li")).toHaveText(["A research lab in Dublin", "Agent red teaming"]);
+    await expect(visitor.getByText("BOSTON, MA — November 24, 2026")).toBeVisible();
+    await checkScreen(visitor);
+    await visitor.getByRole("link", { name: "Back to Newsroom" }).click();
+    await expect(visitor).toHaveURL(`${server.baseUrl}/newsroom`);
+    expect(await freshGet(`${server.baseUrl}/sitemap.xml`)).toContain(`<loc>${server.baseUrl}/newsroom/${slug}</loc>`);
+    const documents = await Promise.all(["/newsroom", `/newsroom/${slug}`].map(async (path) => ({ path, html: await freshGet(`${server.baseUrl}${path}`) })));
+    expect(htmlErrors(documents)).toBe("");
+    await visitor.close();
   });
 
   test("a stale second tab's save is refused without losing its text; a revision is restored", async ({ page }) => {

@@ -119,14 +119,17 @@ export function forbidden(): never {
 }
 
 /**
- * What a write asks for besides a session: a capability (see `allows`), and how large a body its
+ * What a write asks for besides a session: a capability (see `allows`), or a list of which any one
+ * will do (an endpoint two editors share, such as the Markdown preview), and how large a body its
  * route accepts (an admin form by default; the image upload declares its own).
  */
-export type WriteOptions = { can: StaffCapability; bodyLimit?: number };
+export type WriteOptions = { can: StaffCapability | readonly StaffCapability[]; bodyLimit?: number };
+
+const allowsAny = (session: AdminSession, can: WriteOptions["can"]) => (typeof can === "string" ? [can] : can).some((capability) => allows(session, capability));
 
 /** Same origin and the session's CSRF token (403 without); reads the form within the route's limit (413 past it). */
 async function verifiedWrite(request: Request, context: GuardContext, session: AdminSession, options: WriteOptions) {
-  if (!allows(session, options.can)) notAllowed(session);
+  if (!allowsAny(session, options.can)) notAllowed(session);
   if (!isSameOrigin(request, context.env.SITE_URL)) forbidden();
   const form = await readFormBody(request, { limit: options.bodyLimit ?? ADMIN_FORM_BODY_LIMIT });
   if (!csrfTokenMatches(session, form.get("csrf"))) forbidden();

@@ -1,15 +1,23 @@
-// The sitemap files from the route table's indexable pages, the live indexed landing pages and the
-// published posts. Posts are read a window at a time, and only their address and last change.
+// The sitemap files from the route table's indexable pages, the press releases on show, the live
+// indexed landing pages and the published posts. Posts are read a window at a time, and only their
+// address and last change.
 import type { Database } from "#db/index.ts";
 import { blogEntryHref } from "#app/features/blog/entry.ts";
 import { countPublishedPosts, listPublishedPostDates } from "#app/features/blog/posts.server.ts";
-import { indexedLandingPages } from "#app/features/site-content/public.server.ts";
+import { pressReleaseHref } from "#app/features/company/press-releases.tsx";
+import { indexedLandingPages, livePressReleases } from "#app/features/site-content/public.server.ts";
 import { splitWindow } from "#app/lib/paging.ts";
 import { renderSitemap, renderSitemapIndex, SITEMAP_PART_SIZE, sitemapFile, staticSitemapEntries } from "./sitemap.ts";
 
 /** /sitemap.xml (`part` undefined) or /sitemap/{part}.xml, or null when there is no such file. */
 export async function sitemapXml(db: Database, siteUrl: string, part?: number, partSize = SITEMAP_PART_SIZE): Promise<string | null> {
-  const pages = [...staticSitemapEntries(), ...(await indexedLandingPages(db))];
+  // The press releases (a newsroom's worth) and the indexed landing pages join the static pages, read whole.
+  const [releases, landingPages] = await Promise.all([livePressReleases(db), indexedLandingPages(db)]);
+  const pages = [
+    ...staticSitemapEntries(),
+    ...releases.map((release) => ({ path: pressReleaseHref(release.slug), lastModified: new Date(release.updatedAt) })),
+    ...landingPages,
+  ];
   const file = sitemapFile(part, pages.length + (await countPublishedPosts(db)), partSize);
   if (!file) return null;
   if (file.kind === "index") return renderSitemapIndex(siteUrl, file.parts);

@@ -29,7 +29,7 @@ export type FieldDef = {
   pattern?: { source: string; message: string };
 };
 
-export type CollectionKey = "announcement" | "news" | "team" | "partners" | "glossary" | "testimonials" | "landing";
+export type CollectionKey = "announcement" | "news" | "team" | "partners" | "glossary" | "testimonials" | "landing" | "press";
 
 export type CollectionDef = {
   key: CollectionKey;
@@ -280,6 +280,23 @@ export const collections: Record<CollectionKey, CollectionDef> = {
     ],
     titleField: "headline",
     order: "manual",
+  },
+  press: {
+    key: "press",
+    label: "Press releases",
+    singular: "press release",
+    shownOn: "Each on its own page (/newsroom/…), listed in the newsroom",
+    fields: [
+      { name: "title", label: "Title", kind: "text", max: 200, required: true },
+      { name: "slug", label: "Address", kind: "slug", max: 100, required: true, hint: "The page's address: /newsroom/ followed by this, e.g. “series-b-funding”." },
+      { name: "summary", label: "Summary", kind: "textarea", max: 300, required: true, hint: "The lead in the newsroom's list and the page's description for search engines." },
+      { name: "date", label: "Date", kind: "date", max: 10, required: true },
+      { name: "location", label: "Location line", kind: "text", max: 80, hint: "Where the release is issued from, e.g. “BOSTON, MA”." },
+      { name: "body", label: "Body", kind: "markdown", max: 50_000, required: true, hint: "Markdown, as in blog posts: ## headings, lists, links." },
+    ],
+    titleField: "title",
+    order: "date",
+    dateField: "date",
   },
 };
 

@@ -17,6 +17,7 @@ import { adminFetch, adminForm } from "#app/features/admin/admin-fetch.ts";
 import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx";
 import { SaveStatus } from "#app/features/blog/save-status.tsx";
 import { useAutosave } from "#app/features/blog/use-autosave.ts";
+import { MarkdownPreview } from "#app/features/blog/markdown-preview.tsx";
 import { PressList } from "#app/features/company/press-list.tsx";
 import { LeaderBios } from "#app/features/company/leader-bios.tsx";
 import { PartnerLogoGrid } from "#app/features/company/partner-logo-grid.tsx";
@@ -25,6 +26,7 @@ import { parseImageRef } from "#app/features/images/image-ref.ts";
 import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
 import { AdvisorGrid, TestimonialFigure } from "#app/features/company/people-grids.tsx";
 import { GlossaryTermCard } from "#app/features/glossary/glossary-sections.tsx";
+import { PressReleaseArticle } from "#app/features/company/press-releases.tsx";
 import { NewsTicker } from "#app/features/home/news-ticker.tsx";
 import { TestimonialCard } from "#app/features/home/testimonials.tsx";
 import { LandingPreview } from "#app/features/landing/landing-preview.tsx";
@@ -56,7 +58,15 @@ type Props = {
 const sameValues = (a: EntryValues, b: EntryValues) => Object.keys({ ...a, ...b }).every((key) => (a[key] ?? "") === (b[key] ?? ""));
 
 /** The entry as the site will show it, from the form's values. */
-function EntryPreview({ collection, values }: { collection: CollectionKey; values: EntryValues }) {
+function EntryPreview({ collection, values, csrfToken }: { collection: CollectionKey; values: EntryValues; csrfToken: string }) {
+  if (collection === "press") {
+    const release = { title: values.title ?? "", summary: values.summary ?? "", date: values.date ?? "", location: values.location ?? "" };
+    return (
+      <div className="p-4">
+        <PressReleaseArticle release={release} titleAs="h3" body={<MarkdownPreview content={values.body ?? ""} csrfToken={csrfToken} />} />
+      </div>
+    );
+  }
   if (collection === "announcement") {
     return <AnnouncementBanner announcement={{ text: values.text ?? "", link: values.link ?? "", linkText: values.linkText ?? "", linkContext: values.linkContext ?? "" }} />;
   }
@@ -339,7 +349,7 @@ export function EntryEditor({ collection, entryId, version: loadedVersion, value
           </h2>
           <p className="text-xs text-muted-foreground">As the site will show it once saved and published.</p>
           <div className="mt-2 overflow-hidden rounded-lg border" data-entry-preview="">
-            <EntryPreview collection={collection.key} values={values} />
+            <EntryPreview collection={collection.key} values={values} csrfToken={csrfToken} />
           </div>
         </section>
         {revisions.length > 0 && (

@@ -10,6 +10,7 @@ import type { UtmKey } from "#app/features/leads/lead-rules.ts";
 import { collections, isExternalLink, linesOf, type CollectionDef, type LandingForm, type NewsPlace, type TestimonialPlace } from "./collections.ts";
 import { findEntryBySlug, listLiveEntries } from "./entries.server.ts";
 import { glossaryTermOf, partnerOf, teamPersonOf, testimonialOf, type PartnerShown, type TeamPerson } from "./shown-as.ts";
+import type { SiteEntry } from "#db/schema.ts";
 
 export type Announcement = { text: string; link: string; linkText: string; linkContext: string };
 
@@ -151,4 +152,27 @@ export async function landingAttribution(
     Object.entries({ utm_source: utmSource, utm_medium: utmMedium, utm_campaign: utmCampaign }).filter((pair): pair is [UtmKey, string] => Boolean(pair[1])),
   );
   return { campaign, utmDefaults };
+}
+
+export type PressRelease = { title: string; slug: string; summary: string; date: string; location: string; body: string; updatedAt: string };
+
+const pressReleaseOf = ({ data, updatedAt }: SiteEntry): PressRelease => ({
+  title: data.title ?? "",
+  slug: data.slug ?? "",
+  summary: data.summary ?? "",
+  date: data.date ?? "",
+  location: data.location ?? "",
+  body: data.body ?? "",
+  updatedAt: updatedAt.toISOString(),
+});
+
+/** The press releases on show, newest first. */
+export async function livePressReleases(db: Database, now = new Date()): Promise<PressRelease[]> {
+  return (await listLiveEntries(db, collections.press, now)).map(pressReleaseOf);
+}
+
+/** The press release at /newsroom/<slug>, if it is on show. */
+export async function livePressRelease(db: Database, slug: string, now = new Date()): Promise<PressRelease | null> {
+  const entry = await findEntryBySlug(db, collections.press, slug, { liveAt: now });
+  return entry ? pressReleaseOf(entry) : null;
 }

@@ -59,6 +59,8 @@ const seedData: Record<CollectionKey, () => Array<Record<string, string>>> = {
     })),
   // Campaign pages start empty: marketing makes each one (/demo/redport keeps its own route).
   landing: () => [],
+  // The site had no press release pages: the collection starts empty.
+  press: () => [],
 };
 
 /** Fills each collection not seeded yet; returns how many entries went in. Two processes starting together seed once. */
