@@ -6,6 +6,8 @@ export type Testimonial = {
   quote: string;
   author: string;
   role: string;
+  /** The customer's logo (an uploaded image) and its text alternative. */
+  logo?: { src: string; alt: string };
 };
 
 export const aboutTestimonials: Testimonial[] = [

@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import type { TeamPerson } from "#app/features/site-content/shown-as.ts";
 import { PersonPortrait } from "./person-portrait.tsx";
+import { TestimonialLogo } from "./testimonial-logo.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
 
 export function AdvisorGrid({ advisors }: { advisors: TeamPerson[] }) {
@@ -24,6 +25,7 @@ export function TestimonialFigure({ testimonial }: { testimonial: Testimonial })
       <Quote aria-hidden="true" className="size-8 text-brand-amber" />
       <blockquote className="mt-4 flex-1 leading-7 text-foreground/90">“{testimonial.quote}”</blockquote>
       <figcaption className="mt-6 border-t pt-4">
+        <TestimonialLogo testimonial={testimonial} />
         <span className="block font-semibold">{testimonial.author}</span>
         <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
       </figcaption>

@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import type { Testimonial } from "#app/content/testimonials.ts";
+import { TestimonialLogo } from "#app/features/company/testimonial-logo.tsx";
 
 /** One quote as the home page shows it. */
 export function TestimonialCard({ item }: { item: Testimonial }) {
@@ -11,6 +12,7 @@ export function TestimonialCard({ item }: { item: Testimonial }) {
         <p>{item.quote}</p>
       </blockquote>
       <figcaption className="mt-6 border-t pt-4">
+        <TestimonialLogo testimonial={item} />
         <p className="font-semibold">{item.author}</p>
         <p className="text-sm text-muted-foreground">{item.role}</p>
       </figcaption>

@@ -13,10 +13,10 @@ import { ContactFormIsland } from "#app/features/leads/contact-form-island.tsx";
 import type { BookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
 import type { LandingForm } from "#app/features/site-content/collections.ts";
 import { Island } from "#app/islands/island.tsx";
-import { LandingFormSection, LandingHero } from "./landing-sections.tsx";
+import { LandingFormSection, LandingHero, type HeroImage } from "./landing-sections.tsx";
 
 /** What the page shows; the admin's preview passes the form's values. */
-export type LandingPageContent = { headline: string; subheading: string; bullets: string[]; proofPoints: string[]; form: LandingForm };
+export type LandingPageContent = { headline: string; subheading: string; heroImage: HeroImage | null; bullets: string[]; proofPoints: string[]; form: LandingForm };
 
 const FORM_SECTION_ID = "form";
 
@@ -40,10 +40,10 @@ const FORM_TEXTS: Record<LandingForm, { cta: string; title: string; text: string
 };
 
 /** The hero, the bullet points and the proof points: everything above the form. */
-function LandingIntro({ headline, subheading, bullets, proofPoints, form }: LandingPageContent) {
+function LandingIntro({ headline, subheading, heroImage, bullets, proofPoints, form }: LandingPageContent) {
   return (
     <>
-      <LandingHero headline={headline} cta={{ label: FORM_TEXTS[form].cta, sectionId: FORM_SECTION_ID }}>
+      <LandingHero headline={headline} image={heroImage} cta={{ label: FORM_TEXTS[form].cta, sectionId: FORM_SECTION_ID }}>
         {subheading}
       </LandingHero>
       {(bullets.length > 0 || proofPoints.length > 0) && (

@@ -4,17 +4,22 @@ import { ArrowDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ResponsiveImage } from "#app/features/images/responsive-image.tsx";
+
+/** An uploaded image under the hero's headline, and what it shows (empty for a decorative one). */
+export type HeroImage = { src: string; alt: string };
 
 type LandingHeroProps = {
   badge?: ReactNode;
   headline: string;
+  image?: HeroImage | null;
   /** The paragraph under the headline. */
   children: ReactNode;
   /** The button down to the form: its label and the form section's id. */
   cta: { label: string; sectionId: string };
 };
 
-export function LandingHero({ badge, headline, children, cta }: LandingHeroProps) {
+export function LandingHero({ badge, headline, image, children, cta }: LandingHeroProps) {
   return (
     <section className="bg-gradient-to-br from-brand-ink via-primary to-brand-ink text-primary-foreground">
       <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
@@ -28,6 +33,14 @@ export function LandingHero({ badge, headline, children, cta }: LandingHeroProps
             <ArrowDown aria-hidden="true" />
           </a>
         </Button>
+        {image && (
+          <ResponsiveImage
+            src={image.src}
+            sizes="(min-width: 1024px) 56rem, 100vw"
+            alt={image.alt}
+            className="mx-auto mt-12 h-auto w-full max-w-4xl rounded-xl shadow-lg"
+          />
+        )}
       </div>
     </section>
   );

@@ -238,6 +238,7 @@ export const collections: Record<CollectionKey, CollectionDef> = {
       { name: "person", label: "Person", kind: "text", max: 80, required: true },
       { name: "role", label: "Role", kind: "text", max: 120, required: true },
       { name: "company", label: "Company", kind: "text", max: 120, hint: "Or the sector, e.g. “regional bank”. Shown after the role." },
+      { name: "logo", label: "Logo", kind: "image", max: 200, hint: "The customer's logo beside the name, when they agree to be named." },
       { name: "place", label: "Shown on", kind: "choice", max: 20, required: true, options: TESTIMONIAL_PLACES },
     ],
     titleField: "person",
@@ -251,6 +252,14 @@ export const collections: Record<CollectionKey, CollectionDef> = {
     fields: [
       { name: "headline", label: "Headline", kind: "text", max: 120, required: true },
       { name: "subheading", label: "Subheading", kind: "textarea", max: 400, required: true },
+      { name: "heroImage", label: "Hero image", kind: "image", max: 200, hint: "Shown under the headline; a wide image (16:9) works best." },
+      {
+        name: "heroImageAlt",
+        label: "Hero image description",
+        kind: "text",
+        max: 200,
+        hint: "What the image shows, for screen readers; leave empty for a decorative image.",
+      },
       { name: "slug", label: "Address", kind: "slug", max: 80, required: true, hint: "The page is at /lp/ followed by this, e.g. winter-webinar." },
       { name: "bullets", label: "Bullet points", kind: "lines", max: 2000, hint: "One per line: what the visitor gets." },
       { name: "proofPoints", label: "Proof points", kind: "lines", max: 2000, hint: "One per line: figures, customers or recognition." },

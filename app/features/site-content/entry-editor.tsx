@@ -101,7 +101,15 @@ function EntryPreview({ collection, values, csrfToken }: { collection: Collectio
   }
   if (collection === "landing") {
     const form = LANDING_FORMS.find((option) => option.value === values.form)?.value ?? "demo";
-    return <LandingPreview headline={values.headline ?? ""} subheading={values.subheading ?? ""} bullets={linesOf(values.bullets)} form={form} />;
+    return (
+      <LandingPreview
+        headline={values.headline ?? ""}
+        subheading={values.subheading ?? ""}
+        heroImage={values.heroImage ? { src: values.heroImage, alt: values.heroImageAlt ?? "" } : null}
+        bullets={linesOf(values.bullets)}
+        form={form}
+      />
+    );
   }
   const link = values.link ?? "";
   return (

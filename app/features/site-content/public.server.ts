@@ -9,6 +9,7 @@ import type { SitemapEntry } from "#app/features/seo/sitemap.ts";
 import type { UtmKey } from "#app/features/leads/lead-rules.ts";
 import { collections, isExternalLink, linesOf, type CollectionDef, type LandingForm, type NewsPlace, type TestimonialPlace } from "./collections.ts";
 import { findEntryBySlug, listLiveEntries } from "./entries.server.ts";
+import type { HeroImage } from "#app/features/landing/landing-sections.tsx";
 import { glossaryTermOf, partnerOf, teamPersonOf, testimonialOf, type PartnerShown, type TeamPerson } from "./shown-as.ts";
 import type { SiteEntry } from "#db/schema.ts";
 
@@ -96,6 +97,7 @@ export type LandingPage = {
   path: string;
   headline: string;
   subheading: string;
+  heroImage: HeroImage | null;
   bullets: string[];
   proofPoints: string[];
   form: LandingForm;
@@ -118,6 +120,7 @@ export async function liveLandingPage(db: Database, slug: string, now = new Date
     path: landingPath(slug),
     headline: data.headline ?? "",
     subheading: data.subheading ?? "",
+    heroImage: data.heroImage ? { src: data.heroImage, alt: data.heroImageAlt ?? "" } : null,
     bullets: linesOf(data.bullets),
     proofPoints: linesOf(data.proofPoints),
     form: (data.form ?? "demo") as LandingForm,

@@ -13,6 +13,7 @@ export const testimonialOf = (data: Fields): Testimonial => ({
   quote: data.quote ?? "",
   author: data.person ?? "",
   role: data.company ? `${data.role ?? ""}, ${data.company}` : (data.role ?? ""),
+  ...(data.logo ? { logo: { src: data.logo, alt: data.company ? `${data.company} logo` : "" } } : {}),
 });
 
 /** A term without its related terms (only the whole glossary can tell which exist). */
