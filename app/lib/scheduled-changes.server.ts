@@ -51,8 +51,9 @@ export function startScheduledChanges({
       for (const item of items) logger.info(item, schedule.describe);
       due += items.length;
     }
-    since = at;
     if (due > 0) await contentChanged(db);
+    // Only once announced: a failed announcement is tried again at the next look.
+    since = at;
     const moments = (await Promise.all(schedules.map((schedule) => schedule.next(db, at)))).filter((moment): moment is Date => moment !== null);
     const next = moments.length > 0 ? Math.min(...moments.map((moment) => moment.getTime())) : null;
     const wait = next === null ? pollMs : Math.min(pollMs, next - at.getTime() + 50);

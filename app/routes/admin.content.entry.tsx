@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     entryId: entry.id,
     version: entry.version,
     values: entryValuesOf(def, entry),
-    serverDraft: draft ? { values: draft.values, savedAt: draft.savedAt } : null,
+    serverDraft: draft ?? null,
     revisions: revisions.map((revision) => ({
       id: revision.id,
       version: revision.version,

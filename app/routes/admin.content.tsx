@@ -1,4 +1,5 @@
-// /admin/content: the site's content collections besides the blog (announcement bar, news), each
+// /admin/content: the site's content collections besides the blog (announcement bar, news, press
+// releases, team, partners, testimonials, glossary, landing pages), each
 // with how many entries it holds and where the site shows it. Editors and admins ("content").
 import { Link } from "react-router";
 import { brand } from "#app/config/site.ts";

@@ -30,13 +30,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: `Page not found | ${brand.name}` }, { name: "robots", content: "noindex" }];
   const { page } = loaderData;
   return pageMeta(matches, {
     title: `${page.headline} | ${brand.name}`,
     description: page.subheading,
-    path: location.pathname,
+    path: page.path,
     noindex: page.noindex,
     image: { url: DEFAULT_SOCIAL_CARD, ...SOCIAL_CARD_SIZE },
   });

@@ -419,6 +419,7 @@ test.describe("site content, as an editor changes it", () => {
   });
 
   test("a campaign landing page: its lead reaches the inbox with its campaign and page; noindex keeps it out of search", async ({ page, browser }) => {
+    test.setTimeout(120_000);
     await signIn(page, "/admin/content/landing");
     await page.getByRole("link", { name: "New landing page" }).click();
     await hydrated(page);
@@ -434,8 +435,15 @@ test.describe("site content, as an editor changes it", () => {
     await page.getByLabel("Thank-you destination").fill("/thank-you");
     await page.getByLabel("Default utm_source").fill("newsletter");
     await page.getByLabel(/^Search engines/).selectOption("noindex");
+    const hero = path.join(mkdtempSync(path.join(tmpdir(), "site-content-e2e-")), "hero.png");
+    writeFileSync(hero, await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#312e81" } }).png().toBuffer());
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Upload a hero image" }).click();
+    await (await chooser).setFiles(hero);
+    await page.getByLabel("Hero image description").fill("An analyst reviewing an agent's risk score");
     await page.getByLabel(/^Published/).check();
     const preview = page.locator("[data-entry-preview]");
+    await expect(preview.getByRole("img", { name: "An analyst reviewing an agent's risk score" })).toBeVisible({ timeout: 20_000 });
     await expect(preview).toContainText(headline);
     await expect(preview).toContainText("How to gate releases on a score");
     await expect(preview).toContainText("Form: Contact");
@@ -446,6 +454,8 @@ test.describe("site content, as an editor changes it", () => {
     await visitor.goto(`${server.baseUrl}/lp/${slug}`);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(headline);
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(visitor.locator('picture source[type="image/avif"]').first()).toHaveAttribute("srcset", /-1280w\.avif 1280w/);
+    await expect(visitor.getByRole("img", { name: "An analyst reviewing an agent's risk score" })).toBeVisible();
     await checkScreen(visitor);
     await visitor.getByRole("link", { name: "Contact Us" }).first().click();
     await visitor.getByLabel("First name").fill("Katherine");

@@ -69,6 +69,7 @@ describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
       path: "/lp/live",
       headline: "Page live",
       subheading: "Why this matters.",
+      heroImage: null,
       bullets: ["First", "Second"],
       proofPoints: [],
       form: "contact",

@@ -9,14 +9,15 @@ export const staffRoleLabels: Record<StaffRole, string> = { admin: "Admin", sale
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   admin: "Everything, including staff accounts, the audit log and the System page",
   sales: "Leads, bookings, the e-mail outbox and their own availability for meetings",
-  editor: "Blog posts and the site's content (announcement bar, news)",
+  editor: "Blog posts and the site's content: announcement bar, news, press releases, team, partners, testimonials, glossary, landing pages",
 };
 
 /**
  * What a request asks to be allowed to do. Every admin loader and action names one:
  * - `account`: one's own session (sign out, keep-alive, the admin's home); every role.
  * - `blog`: posts, drafts, images, previews, revisions.
- * - `content`: the site's content besides posts (the announcement bar, news; Site content).
+ * - `content`: the site's content besides posts (Site content: the announcement bar, news, press
+ *   releases, team, partners, testimonials, glossary and campaign landing pages).
  * - `leads`: the lead inbox and export, bookings' staff changes, notes, erasure, the outbox
  *   (and the newsletter's subscribers, which are sales' list too).
  * - `staff`: staff accounts and invitations.

@@ -4,7 +4,14 @@ import { firstName } from "#app/content/team.ts";
 import type { TeamPerson } from "#app/features/site-content/shown-as.ts";
 import { PersonPortrait } from "./person-portrait.tsx";
 
-const bioId = (member: TeamPerson) => `bio-${member.name.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+/**
+ * Each biography's id, from the name ("bio-maya-okafor"); a name that gives no letters, or one given
+ * twice, gets its place in the list added, so every button opens its own biography.
+ */
+function bioIds(leaders: TeamPerson[]): string[] {
+  const ids = leaders.map((member) => `bio-${member.name.toLowerCase().replace(/[^a-z]+/g, "-")}`);
+  return ids.map((id, index) => (id === "bio--" || ids.indexOf(id) !== index ? `${id}${index + 1}` : id));
+}
 
 /** " on LinkedIn" for a LinkedIn profile; nothing for another site. */
 const profileSite = (url: string) => (/^https:\/\/([a-z]+\.)?linkedin\.com\//i.test(url) ? " on LinkedIn" : "");
@@ -14,20 +21,22 @@ const profileSite = (url: string) => (/^https:\/\/([a-z]+\.)?linkedin\.com\//i.t
  * of disclosures the enhancer runs (app/enhance/disclosures.ts).
  */
 export function LeaderBios({ leaders }: { leaders: TeamPerson[] }) {
+  const ids = bioIds(leaders);
   return (
     // items-start: an open bio grows its own card, not the whole row.
     <ul className="flex flex-wrap items-start justify-center gap-6" data-disclosure-group="one">
-      {leaders.map((member) => {
+      {leaders.map((member, index) => {
+        const bioId = ids[index]!;
         return (
           <li
-            key={member.name}
+            key={bioId}
             className="flex w-full flex-col rounded-xl border bg-card p-6 text-center shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
           >
             <PersonPortrait person={member} className="mx-auto" />
             <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
             <p className="text-sm text-muted-foreground">{member.role}</p>
             {member.bio.length > 0 && (
-              <div id={bioId(member)} hidden className="mt-4 space-y-3 text-left text-sm leading-6 text-foreground/85">
+              <div id={bioId} hidden className="mt-4 space-y-3 text-left text-sm leading-6 text-foreground/85">
                 {member.bio.map((paragraph) => (
                   <p key={paragraph.slice(0, 24)}>{paragraph}</p>
                 ))}
@@ -42,7 +51,7 @@ export function LeaderBios({ leaders }: { leaders: TeamPerson[] }) {
                   className="group"
                   data-disclosure=""
                   aria-expanded="false"
-                  aria-controls={bioId(member)}
+                  aria-controls={bioId}
                 >
                   <span className="group-aria-expanded:hidden">Learn more about {firstName(member.name)}</span>
                   <span className="hidden group-aria-expanded:inline">Hide bio</span>

@@ -162,20 +162,20 @@ export async function submitLead(ctx: LeadContext, functionName: LeadFunctionNam
   const startsAt = bookingStart(draft);
   if (startsAt && startsAt.getTime() <= now.getTime()) return failure(422, API_MESSAGES.invalid, { time: messages.timePassed });
 
-  // A booking takes a seat others could have had: one network gets a few a day, whatever function
-  // or e-mail address it uses.
-  const perIp = startsAt ? bookingsPerIpLimiter(ctx) : null;
-  if (perIp) {
-    const verdict = await perIp.consume(ctx.clientIp);
-    if (verdict.limited) return { ...failure(429, API_MESSAGES.bookingsPerIp), retryAfterSeconds: verdict.retryAfterSeconds };
-  }
-
   // A campaign landing page's lead keeps the page's campaign, and its default UTM values where the address had none.
   const landing = await landingAttribution(ctx.db, meta.sourcePage);
   if (landing) {
     const typedUtm = Object.fromEntries(Object.entries(meta.utm ?? {}).filter((entry) => Boolean(entry[1])));
     draft = { ...draft, details: { ...draft.details, campaignName: landing.campaign } };
     meta = { ...meta, utm: { ...landing.utmDefaults, ...typedUtm } };
+  }
+
+  // A booking takes a seat others could have had: one network gets a few a day, whatever function
+  // or e-mail address it uses.
+  const perIp = startsAt ? bookingsPerIpLimiter(ctx) : null;
+  if (perIp) {
+    const verdict = await perIp.consume(ctx.clientIp);
+    if (verdict.limited) return { ...failure(429, API_MESSAGES.bookingsPerIp), retryAfterSeconds: verdict.retryAfterSeconds };
   }
 
   let stored = false;

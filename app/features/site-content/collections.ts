@@ -48,7 +48,7 @@ export type CollectionDef = {
    */
   order: "manual" | "date" | "title";
   dateField?: string;
-  /** At most one entry on show: of those live, the one whose showing began last. */
+  /** At most one entry on show: of those live, the one whose showing began last (its Show from, or else its last save). */
   oneAtATime?: boolean;
 };
 
@@ -209,12 +209,14 @@ export const collections: Record<CollectionKey, CollectionDef> = {
     fields: [
       { name: "term", label: "Term", kind: "text", max: 100, required: true },
       {
-        name: "anchor",
+        name: "slug",
         label: "Anchor",
         kind: "slug",
         max: 100,
         required: true,
         hint: "The term’s address on the page (/glossary#prompt-injection). Links elsewhere use it: keep it once published.",
+        // Ids the page itself uses (the main region, the menu, the letter bar).
+        pattern: { source: "^(?!(?:main|mobile-menu|glossary-letter-bar)$)", message: "The page already uses this anchor for itself: choose another." },
       },
       { name: "definition", label: "Definition", kind: "textarea", max: 1500, required: true },
       {

@@ -101,13 +101,17 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
   });
 
   it("shows an entry only while published and inside its window, and one announcement at a time: the one that began last", async () => {
-    const standing = await createEntry(handle.db, collections.announcement, bar("Standing"), ada);
-    await createEntry(handle.db, collections.announcement, bar("Draft", { published: false }), ada);
+    const standing = await createEntry(handle.db, collections.announcement, bar("Standing"), ada, at("2026-02-01T00:00:00Z"));
+    await createEntry(handle.db, collections.announcement, bar("Draft", { published: false }), ada, at("2026-02-02T00:00:00Z"));
     await createEntry(handle.db, collections.announcement, bar("Launch week", { showFrom: at("2026-03-02T09:00:00Z"), showUntil: at("2026-03-09T09:00:00Z") }), ada);
     const shown = async (iso: string) => (await liveAnnouncement(handle.db, logger, at(iso)))?.text;
     expect(await shown("2026-03-01T12:00:00Z")).toBe("Standing");
     expect(await shown("2026-03-02T09:00:00Z")).toBe("Launch week");
     expect(await shown("2026-03-09T09:00:00Z")).toBe("Standing");
+    // An announcement published without a start shows from its save, ahead of one that began before.
+    const fresh = await createEntry(handle.db, collections.announcement, bar("Fresh"), ada, at("2026-03-20T00:00:00Z"));
+    expect(await shown("2026-03-20T00:00:01Z")).toBe("Fresh");
+    await deleteEntry(handle.db, collections.announcement, fresh.id, ada);
     await updateEntry(handle.db, collections.announcement, standing.id, bar("Standing", { published: false }), { editor: ada, expectedVersion: 1 });
     expect(await shown("2026-03-10T00:00:00Z")).toBeUndefined();
   });

@@ -44,7 +44,8 @@ export async function listLiveEntries(db: Database, def: CollectionDef, now = ne
     .select()
     .from(siteEntries)
     .where(and(eq(siteEntries.collection, def.key), isLive(now)))
-    .orderBy(...(def.oneAtATime ? [sql`${siteEntries.showFrom} desc nulls last`] : []), ...collectionOrder(def));
+    // One at a time: the entry whose showing began last (its Show from, or else its last save).
+    .orderBy(...(def.oneAtATime ? [sql`coalesce(${siteEntries.showFrom}, ${siteEntries.updatedAt}) desc`] : []), ...collectionOrder(def));
   return def.oneAtATime ? rows.slice(0, 1) : rows;
 }
 

@@ -32,9 +32,7 @@ import { TestimonialCard } from "#app/features/home/testimonials.tsx";
 import { LandingPreview } from "#app/features/landing/landing-preview.tsx";
 import { isExternalLink, LANDING_FORMS, linesOf, type CollectionKey, type FieldDef } from "./collections.ts";
 import type { EntryErrors, EntryValues } from "./entry-form.ts";
-import { partnerOf } from "./shown-as.ts";
-import { teamPersonOf } from "./shown-as.ts";
-import { glossaryTermOf, testimonialOf } from "./shown-as.ts";
+import { glossaryTermOf, partnerOf, teamPersonOf, testimonialOf } from "./shown-as.ts";
 
 export const ENTRY_AUTOSAVE_PATH = "/admin/content/autosave";
 
@@ -46,7 +44,8 @@ type Props = {
   entryId: string | null;
   version: number | null;
   values: EntryValues;
-  serverDraft: { values: EntryValues; savedAt: string } | null;
+  /** This editor's unsaved text and the version it was typed over (a save of it is checked against that). */
+  serverDraft: { values: EntryValues; savedAt: string; baseVersion: number } | null;
   revisions: EntryRevisionView[];
   errors?: EntryErrors;
   formError?: string;
@@ -235,6 +234,8 @@ export function EntryEditor({ collection, entryId, version: loadedVersion, value
                 size="sm"
                 onClick={() => {
                   replaceAll(serverDraft.values);
+                  // Saved over the version it was typed on: a save by someone since is refused, not overwritten.
+                  setVersion(serverDraft.baseVersion);
                   setDraftOffered(false);
                 }}
               >

@@ -10,8 +10,6 @@ export type EntryErrors = Record<string, string>;
 
 export type EntryInput = { data: Record<string, string>; published: boolean; showFrom: Date | null; showUntil: Date | null };
 
-export const PUBLICATION_FIELDS = ["published", "showFrom", "showUntil"] as const;
-
 // eslint-disable-next-line no-control-regex -- these are the characters refused
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAKS = /[\r\n]/;

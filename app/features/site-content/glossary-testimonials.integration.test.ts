@@ -11,13 +11,13 @@ import type { DatabaseHandle } from "#db/index.ts";
 import { siteContentSeeds, siteEntries } from "#db/schema.ts";
 import { testDatabaseTargets } from "#db/test-databases.ts";
 import { collections } from "./collections.ts";
-import { createEntry, listEntries, moveEntry } from "./entries.server.ts";
-import type { EntryInput } from "./entry-form.ts";
+import { createEntry, EntrySaveError, listEntries, moveEntry } from "./entries.server.ts";
+import { parseEntry, type EntryInput } from "./entry-form.ts";
 import { liveGlossary, liveTestimonials } from "./public.server.ts";
 import { seedSiteContent } from "./seed.server.ts";
 
 const shown = (data: Record<string, string>, published = true): EntryInput => ({ data, published, showFrom: null, showUntil: null });
-const term = (name: string, anchor: string, related = "", published = true) => shown({ term: name, anchor, definition: `What ${name} means.`, related }, published);
+const term = (name: string, anchor: string, related = "", published = true) => shown({ term: name, slug: anchor, definition: `What ${name} means.`, related }, published);
 const quote = (person: string, place: string, company = "") => shown({ quote: `${person} liked it.`, person, role: "CISO", company, place });
 
 describe.each(testDatabaseTargets())("glossary and testimonials on $name", ({ open }) => {
@@ -56,6 +56,15 @@ describe.each(testDatabaseTargets())("glossary and testimonials on $name", ({ op
     expect(await moveEntry(handle.db, collections.glossary, agent!.id, "down", ada)).toBe(false);
   });
 
+  it("gives each term an anchor of its own: a second one, or one the page uses itself, is refused", async () => {
+    await createEntry(handle.db, collections.glossary, term("Jailbreak", "jailbreak"), ada);
+    const twin = createEntry(handle.db, collections.glossary, term("Jailbreaking", "jailbreak"), ada);
+    await expect(twin).rejects.toBeInstanceOf(EntrySaveError);
+    await expect(twin).rejects.toMatchObject({ field: "slug", message: "Another glossary term already has this anchor." });
+    const ownId = parseEntry(collections.glossary, { term: "Main", slug: "main", definition: "The main thing.", related: "" });
+    expect(ownId).toEqual({ ok: false, errors: { slug: "The page already uses this anchor for itself: choose another." } });
+  });
+
   it("links the related terms that name a live term, by anchor or by name, once each; the others are left out", async () => {
     await createEntry(handle.db, collections.glossary, term("Prompt Injection", "prompt-injection", "jailbreak\nGUARDRAILS\nNo Such Term\nprompt-injection\nJailbreak\nDraft Term"), ada);
     await createEntry(handle.db, collections.glossary, term("Jailbreak", "jailbreak"), ada);
@@ -82,5 +91,15 @@ describe.each(testDatabaseTargets())("glossary and testimonials on $name", ({ op
     expect((await liveTestimonials(handle.db, "about")).map((item) => item.author)).toEqual(["Ben", "Cy"]);
     expect(await moveEntry(handle.db, collections.testimonials, first.id, "down", ada)).toBe(true);
     expect((await liveTestimonials(handle.db, "home")).map((item) => item.author)).toEqual(["Ben", "Ana"]);
+  });
+
+  it("shows a customer's logo with its quote, named after the company", async () => {
+    const logo = "/images/0123456789abcdef01234567-600x200.webp";
+    await createEntry(handle.db, collections.testimonials, shown({ ...quote("Eve", "home", "Northwind Bank").data, logo }), ada);
+    await createEntry(handle.db, collections.testimonials, shown({ ...quote("Fay", "home").data, logo }), ada);
+    expect((await liveTestimonials(handle.db, "home")).map((item) => item.logo)).toEqual([
+      { src: logo, alt: "Northwind Bank logo" },
+      { src: logo, alt: "" },
+    ]);
   });
 });

@@ -147,9 +147,10 @@ export async function landingAttribution(
 ): Promise<{ campaign: string; utmDefaults: Partial<Record<UtmKey, string>> } | null> {
   const slug = sourcePage?.match(LANDING_PATH)?.[1];
   if (!slug) return null;
-  // Any entry at the address, live or not: a visitor may send the form just after the page ends.
+  // A published page, live or not: a visitor may send the form just after the page ends (a draft's
+  // campaign is nobody's to claim).
   const entry = await findEntryBySlug(db, collections.landing, slug);
-  if (!entry) return null;
+  if (!entry?.published) return null;
   const { campaign = "", utmSource, utmMedium, utmCampaign } = entry.data;
   const utmDefaults = Object.fromEntries(
     Object.entries({ utm_source: utmSource, utm_medium: utmMedium, utm_campaign: utmCampaign }).filter((pair): pair is [UtmKey, string] => Boolean(pair[1])),

@@ -48,7 +48,7 @@ const seedData: Record<CollectionKey, () => Array<Record<string, string>>> = {
       letters: logo.uppercase ? "capitals" : "as-typed",
       tracking: logo.tracking === undefined ? "" : String(logo.tracking),
     })),
-  glossary: () => glossaryTerms.map((term) => ({ term: term.term, anchor: term.id, definition: term.definition, related: "" })),
+  glossary: () => glossaryTerms.map((term) => ({ term: term.term, slug: term.id, definition: term.definition, related: "" })),
   // The home page shows the about page's quotes, in its order, then its own.
   testimonials: () =>
     homeTestimonials.map((quote) => ({

@@ -17,7 +17,7 @@ export const testimonialOf = (data: Fields): Testimonial => ({
 });
 
 /** A term without its related terms (only the whole glossary can tell which exist). */
-export const glossaryTermOf = (data: Fields): GlossaryTerm => ({ id: data.anchor ?? "", term: data.term ?? "", definition: data.definition ?? "" });
+export const glossaryTermOf = (data: Fields): GlossaryTerm => ({ id: data.slug ?? "", term: data.term ?? "", definition: data.definition ?? "" });
 
 /** A person of the about page: the photo through the image pipeline, or a monogram in their colour. */
 export type TeamPerson = { name: string; role: string; photo: string | null; tone: AvatarTone; bio: string[]; profileUrl: string | null };
