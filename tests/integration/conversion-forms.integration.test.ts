@@ -15,7 +15,7 @@ import {
   checkSolutionRequest,
 } from "#app/features/leads/form-checks.ts";
 import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
-import { submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
+import { submissionKey, submitLeadFormPost } from "#app/features/leads/form-post.server.ts";
 import type { LeadFunctionName } from "#app/config/lead-functions.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
 import { newYorkInstant, toIsoDate } from "#app/features/scheduling/calendar-date.ts";
@@ -161,6 +161,23 @@ describe.each(testDatabaseTargets())("conversion forms on $name", ({ open }) => 
       expect(stored[0]).toMatchObject({ sourcePage: "/contact-us", utm: { utm_source: "linkedin" } });
       const mail = await handle.db.select().from(schema.outbox).where(eq(schema.outbox.leadId, stored[0]!.id));
       expect(mail).toHaveLength(2);
+    });
+
+    it("keeps two visitors' messages sent from one stored page (one key in its HTML) apart, and each one's resend as one", async () => {
+      const pageKey = randomUUID();
+      const message = (first: string, email: string) => ({
+        firstName: first, lastName: "Visitor", workEmail: email, phoneNumber: "", message: "Sent from the stored page.", website: "", idempotencyKey: pageKey,
+      });
+      const send = (fields: Record<string, string>) => submitLeadFormPost(post(fields), context(), "send-contact-email", { echo: CONTACT_FIELDS });
+      const grace = await send(message("Grace", "grace@stored.example"));
+      const alan = await send(message("Alan", "alan@stored.example"));
+      expect([grace.outcome.status, alan.outcome.status]).toEqual([200, 200]);
+      expect(alan.outcome.body.data!.id).not.toBe(grace.outcome.body.data!.id);
+      const again = await send(message("Grace", "grace@stored.example"));
+      expect(again.outcome.body.data!.id).toBe(grace.outcome.body.data!.id);
+      expect(await leadsFrom("grace@stored.example")).toHaveLength(1);
+      expect(await leadsFrom("alan@stored.example")).toHaveLength(1);
+      expect(submissionKey("not a key", { idempotencyKey: "not a key" })).toBe("not a key");
     });
 
     it("answers each bad field with the spec's message and gives the typed values back", async () => {

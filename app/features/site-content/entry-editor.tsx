@@ -1,7 +1,7 @@
 // The editor of one site entry: its collection's fields, when it shows, a live preview as the site
 // will show it, the autosave of what is typed, the entry's revisions to bring back, and a stale
 // save refused with the newer version beside the text typed (which stays in the form).
-import { History, RotateCcw, TriangleAlert } from "lucide-react";
+import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "#app/components/forms/form-field.tsx";
@@ -14,6 +14,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { CsrfField, SignInInPlaceField } from "#app/features/admin/admin-shell.tsx";
 import { adminFetch, adminForm } from "#app/features/admin/admin-fetch.ts";
+import { DraftOffer, NewerVersionNotice } from "./entry-notices.tsx";
 import { SignInAgainDialog } from "#app/features/admin/sign-in-again-dialog.tsx";
 import { SaveStatus } from "#app/features/blog/save-status.tsx";
 import { useAutosave } from "#app/features/blog/use-autosave.ts";
@@ -224,84 +225,39 @@ export function EntryEditor({ collection, entryId, version: loadedVersion, value
         {entryId && <SaveStatus status={autosave.status} />}
 
         {draftOffered && serverDraft && (
-          <div role="alert" className="rounded-md border border-primary/40 bg-primary/5 p-4 text-sm">
-            <p>
-              You have unsaved changes from <LocalTime instant={serverDraft.savedAt} />.
-            </p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button
-                type="button"
-                size="sm"
-                onClick={() => {
-                  replaceAll(serverDraft.values);
-                  // Saved over the version it was typed on: a save by someone since is refused, not overwritten.
-                  setVersion(serverDraft.baseVersion);
-                  setDraftOffered(false);
-                }}
-              >
-                Use my unsaved changes
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  setDraftOffered(false);
-                  if (entryId) void adminFetch(ENTRY_AUTOSAVE_PATH, adminForm(csrfToken, { id: entryId, autosave: "discard" }));
-                }}
-              >
-                Discard them
-              </Button>
-            </div>
-          </div>
+          <DraftOffer
+            savedAt={serverDraft.savedAt}
+            onUse={() => {
+              replaceAll(serverDraft.values);
+              // Saved over the version it was typed on: a save by someone since is refused, not overwritten.
+              setVersion(serverDraft.baseVersion);
+              setDraftOffered(false);
+            }}
+            onDiscard={() => {
+              setDraftOffered(false);
+              if (entryId) void adminFetch(ENTRY_AUTOSAVE_PATH, adminForm(csrfToken, { id: entryId, autosave: "discard" }));
+            }}
+          />
         )}
 
         {(openConflict || newer) && (
-          <div role="alert" className="rounded-md border border-amber-500/50 bg-amber-50 p-4 text-sm text-amber-950">
-            <p className="flex items-start gap-2 font-medium">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {openConflict
-                ? `Not saved: ${openConflict.savedBy ?? "someone"} saved this ${collection.singular} after you opened it. Your text is still in the form.`
-                : `${newer?.savedBy ?? "Someone"} saved this ${collection.singular} after you opened it; saving now would be refused.`}
-            </p>
-            {openConflict && (
-              <>
-                <p className="mt-3">Their version:</p>
-                <dl className="mt-1 grid gap-1">
-                  {collection.fields.map((field) => (
-                    <div key={field.name} className="flex flex-wrap gap-x-2">
-                      <dt className="font-medium">{field.label}:</dt>
-                      <dd>{openConflict.values[field.name] || "—"}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    size="sm"
-                    onClick={() => {
-                      replaceAll(openConflict.values);
-                      setVersion(openConflict.version);
-                      setConflictSettled(openConflict);
-                    }}
-                  >
-                    Use their version
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    onClick={() => {
-                      setVersion(openConflict.version);
-                      setConflictSettled(openConflict);
-                    }}
-                  >
-                    Keep mine, to save over theirs
-                  </Button>
-                </div>
-              </>
-            )}
-          </div>
+          <NewerVersionNotice
+            singular={collection.singular}
+            savedBy={openConflict ? openConflict.savedBy : (newer?.savedBy ?? null)}
+            theirs={openConflict?.values ?? null}
+            fields={collection.fields}
+            onUseTheirs={() => {
+              if (!openConflict) return;
+              replaceAll(openConflict.values);
+              setVersion(openConflict.version);
+              setConflictSettled(openConflict);
+            }}
+            onKeepMine={() => {
+              if (!openConflict) return;
+              setVersion(openConflict.version);
+              setConflictSettled(openConflict);
+            }}
+          />
         )}
 
         {formError && !openConflict && (
