@@ -2,7 +2,7 @@ import { adminJson, answerAsJson } from "#app/features/admin/json-answer.server.
 import { requireAdminWrite } from "#app/features/admin/guard.server.ts";
 import { isForeignKeyViolation } from "#app/features/blog/db-errors.server.ts";
 import { collections, isCollectionKey } from "#app/features/site-content/collections.ts";
-import { discardEntryAutosave, findEntry, listEntryRevisions, saveEntryAutosave } from "#app/features/site-content/entries.server.ts";
+import { discardEntryAutosave, findEntry, lastSavedBy, saveEntryAutosave } from "#app/features/site-content/entries.server.ts";
 import { entryValuesFrom, fieldOverLimit } from "#app/features/site-content/entry-form.ts";
 import { isUuid } from "#app/lib/uuid.ts";
 import type { Route } from "./+types/admin.content.autosave";
@@ -42,10 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw error;
     }
     const answer: EntryAutosaveAnswer = { savedAt: savedAt.toISOString() };
-    if (entry.version !== baseVersion) {
-      const [last] = await listEntryRevisions(context.db, entry.id, 1);
-      answer.newer = { version: entry.version, savedBy: last?.editorEmail ?? null, savedAt: entry.updatedAt.toISOString() };
-    }
+    if (entry.version !== baseVersion) answer.newer = { version: entry.version, savedBy: await lastSavedBy(context.db, entry.id), savedAt: entry.updatedAt.toISOString() };
     return adminJson(answer);
   });
 }

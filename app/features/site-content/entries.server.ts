@@ -186,15 +186,7 @@ export async function updateEntry(
       .where(and(eq(siteEntries.id, id), eq(siteEntries.collection, def.key)))
       .for("update");
     if (!before) return undefined;
-    if (before.version !== expectedVersion) {
-      const [last] = await tx
-        .select({ editorEmail: siteEntryRevisions.editorEmail })
-        .from(siteEntryRevisions)
-        .where(eq(siteEntryRevisions.entryId, id))
-        .orderBy(desc(siteEntryRevisions.createdAt), desc(siteEntryRevisions.version))
-        .limit(1);
-      throw new EntryConflictError(before, last?.editorEmail ?? null);
-    }
+    if (before.version !== expectedVersion) throw new EntryConflictError(before, await lastSavedBy(tx, id));
     const [entry] = await tx
       .update(siteEntries)
       .set({ ...input, version: before.version + 1, updatedAt: now })
@@ -255,6 +247,17 @@ export async function listEntryRevisions(db: Database, entryId: string, limit = 
     .orderBy(desc(siteEntryRevisions.createdAt), desc(siteEntryRevisions.version))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, version: row.version, editorEmail: row.editorEmail, createdAt: row.createdAt.toISOString(), data: row.data, publication: row.publication }));
+}
+
+/** Who made the entry's latest save (what a refused stale save, or the autosave's warning, names). */
+export async function lastSavedBy(db: Pick<Database, "select">, entryId: string): Promise<string | null> {
+  const [last] = await db
+    .select({ editorEmail: siteEntryRevisions.editorEmail })
+    .from(siteEntryRevisions)
+    .where(eq(siteEntryRevisions.entryId, entryId))
+    .orderBy(desc(siteEntryRevisions.createdAt), desc(siteEntryRevisions.version))
+    .limit(1);
+  return last?.editorEmail ?? null;
 }
 
 export type EntryDraft = { values: EntryValues; baseVersion: number; savedAt: string };
