@@ -254,8 +254,9 @@ describe.skipIf(!postgres)("a PostgreSQL export's connection", () => {
     );
     return rows;
   };
-  const until = async (check: () => Promise<boolean>) => {
-    for (let i = 0; i < 300 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  const until = async (check: () => Promise<boolean>, seconds = 15) => {
+    const deadline = Date.now() + seconds * 1000;
+    while (Date.now() < deadline && !(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
     return check();
   };
   // Downloads a test leaves open are ended after it, so one failure does not hold connections for the next.
@@ -273,10 +274,11 @@ describe.skipIf(!postgres)("a PostgreSQL export's connection", () => {
     await until(async () => (await copies()).length === 0 && pool.totalCount === pool.idleCount);
   });
 
-  it("waits for a slow reader, and is closed with its COPY when the visitor goes away", async () => {
+  it("waits for a slow reader, and is closed with its COPY when the visitor goes away", { timeout: 120_000 }, async () => {
     const abort = await startDownload(url.replace("kind=contact", "kind=demo"));
     // Back-pressure: the database waits on the client instead of sending the file into memory.
-    const waiting = await until(async () => (await copies()).some((row) => row.wait_event === "ClientWrite"));
+    // Filling the sockets' buffers with 400 MB of rows takes seconds, and on a busy machine (CI) more than 15.
+    const waiting = await until(async () => (await copies()).some((row) => row.wait_event === "ClientWrite"), 60);
     expect(waiting, JSON.stringify(await copies())).toBe(true);
     expect(pool.totalCount - pool.idleCount).toBe(1);
     abort.abort();

@@ -227,8 +227,12 @@ describe.each(testDatabaseTargets())("hostile input on $name", ({ name: dialect,
       ),
       {
         numRuns: dialect === "pglite" ? 500 : 200,
-        // Found by a run: a body of only a byte order mark reads as empty, a cancel without a reason.
-        examples: [[tokens[0]!, "cancel", false, { date: "", time: "", reason: "" }, {}, "raw", "\uFEFF", "POST"]],
+        examples: [
+          // Found by a run: a body of only a byte order mark reads as empty, a cancel without a reason.
+          [tokens[0]!, "cancel", false, { date: "", time: "", reason: "" }, {}, "raw", "\uFEFF", "POST"],
+          // A valid move is about 1 run in 80; one is always tried, so the counts below test the service, not luck.
+          [tokens[1]!, "reschedule", true, { date: toIsoDate(futureWeekday(9)), time: slotLabel(env.BOOKING_SLOTS[0]!), reason: "" }, {}, "json", "", "POST"],
+        ],
       },
     );
     expect(changed.moved).toBeGreaterThan(0);
