@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { claimDataDir, type OwnerRole } from "./data-dir-owner.ts";
 import { applyMigrations } from "./migrate.ts";
 import { BYTEA_PARSERS, BYTEA_SERIALIZERS } from "./pglite-bytea.ts";
-import { TEXT_TYPE_PARSERS, withoutRepeatedParsers } from "./pglite-text-types.ts";
+import { TEXT_TYPE_PARSERS, clientForDrizzle } from "./pglite-client.ts";
 import { createQueryListeners, listenToEmbedded, listenToPool, type QueryListener } from "./query-listeners.ts";
 import * as schema from "./schema.ts";
 
@@ -120,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const embedded = await openEmbedded(options);
   try {
     listenToEmbedded(embedded.client, listeners);
-    const db = drizzle(withoutRepeatedParsers(embedded.client), { schema, casing: "snake_case" });
+    const db = drizzle(clientForDrizzle(embedded.client), { schema, casing: "snake_case" });
     const appliedMigrations = await applyMigrations(db, {
       migrationsFolder: options.migrationsFolder ?? migrationsFolder(),
       migrationsSchema: options.migrationsSchema,

@@ -4,7 +4,7 @@
 // server has let go of.
 import { drizzle } from "drizzle-orm/pglite";
 import { openEmbedded, schema, type Database } from "#db/index.ts";
-import { withoutRepeatedParsers } from "#db/pglite-text-types.ts";
+import { clientForDrizzle } from "#db/pglite-client.ts";
 import { INBOX_QUERIES, readInbox, readOtherViews } from "./admin-reads.ts";
 
 export async function longestStatements(dataDir: string, fixtures: { leadId: string; surname: string; emailFragment: string; phoneDigits: string }) {
@@ -21,7 +21,7 @@ export async function longestStatements(dataDir: string, fixtures: { leadId: str
     }
   }) as typeof embedded.client.query;
   try {
-    const db = drizzle(withoutRepeatedParsers(embedded.client), { schema, casing: "snake_case" }) as unknown as Database;
+    const db = drizzle(clientForDrizzle(embedded.client), { schema, casing: "snake_case" }) as unknown as Database;
     const searches = [fixtures.surname, fixtures.emailFragment, fixtures.phoneDigits].map((q) => `q=${encodeURIComponent(q)}`);
     // Twice: the first pass warms PGlite's caches, the second is what a running server sees.
     for (let pass = 0; pass < 2; pass++) {
