@@ -317,7 +317,7 @@ const beaconShape = fc.record({
   gpc: fc.constantFrom(false, false, false, true),
   origin: fc.constantFrom("site", "site", "evil", "none"),
 });
-type BeaconShape = ReturnType<typeof beaconShape> extends fc.Arbitrary<infer T> ? T : never;
+type BeaconShape = typeof beaconShape extends fc.Arbitrary<infer T> ? T : never;
 
 /** What the beacon endpoint should make of a request: refused (4xx), or answered 204 and maybe counted. */
 function beaconVerdict({ method, contentType, body, userAgent, gpc, origin }: BeaconShape): "refused" | "ignored" | "countable" {
