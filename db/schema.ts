@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -786,6 +787,47 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Page views counted without cookies or personal data (decision 048, app/features/insights/visits.server.ts).
+ * Days are calendar days in the reporting zone (Eastern time), as "YYYY-MM-DD".
+ */
+const visitDay = () => date("day", { mode: "string" }).notNull();
+
+/** The day's random salt, shared by every process; deleted with the day's hashes once the day is over. */
+export const visitSalts = pgTable("visit_salts", {
+  day: visitDay().primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * The day's visitor hashes (one for the site, one per page a visitor saw): only "seen before today"
+ * is read from them. Without the salt, deleted after the day, a hash leads back to nobody.
+ */
+export const visitSeen = pgTable("visit_seen", { day: visitDay(), hash: text("hash").notNull() }, (table) => [
+  primaryKey({ columns: [table.day, table.hash] }),
+]);
+
+/** Views and unique visitors of the whole site per day. */
+export const visitDays = pgTable("visit_days", {
+  day: visitDay().primaryKey(),
+  views: integer("views").notNull(),
+  visitors: integer("visitors").notNull(),
+});
+
+/** Views and unique visitors per day and page (the page's path, without query or fragment). */
+export const visitPages = pgTable(
+  "visit_pages",
+  { day: visitDay(), path: text("path").notNull(), views: integer("views").notNull(), visitors: integer("visitors").notNull() },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
+
+/** Views per day, page and referring site (its host name) for views that came from another site. */
+export const visitSources = pgTable(
+  "visit_sources",
+  { day: visitDay(), path: text("path").notNull(), source: text("source").notNull(), views: integer("views").notNull() },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.source] })],
+);
 
 export type Lead = typeof leads.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;

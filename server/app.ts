@@ -17,6 +17,7 @@ import { clientAddress } from "./client-address.ts";
 import { drainOnceThroughCompression } from "./drain-listeners.ts";
 import type { PageCache } from "./page-cache.ts";
 import { createLeadApi } from "./lead-api.ts";
+import { createVisitApi } from "./visit-api.ts";
 import type { ServerMetrics } from "./metrics/index.ts";
 import { refuseNulBytes } from "./nul-bytes.ts";
 import { createReadiness, PROBE_PATHS, probeRoutes, type Readiness } from "./readiness.ts";
@@ -108,7 +109,8 @@ export function createCoreApp({ env, db, logger, now, readiness, traceRequests, 
 
   app.use(probeRoutes(readiness ?? createReadiness({ db, logger })));
 
-  // Before the pages: /api/* never reaches React Router.
+  // Before the pages: /api/* never reaches React Router. The beacon before the lead API's catch-all.
+  app.use(createVisitApi({ env, db, logger, now }));
   app.use(createLeadApi({ env, db, logger, now }));
 
   mountPages?.(app);

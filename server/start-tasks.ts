@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { DatabaseHandle } from "#db/index.ts";
+import type { Database, DatabaseHandle } from "#db/index.ts";
 import type { Env } from "#app/env.server.ts";
 import { ensureFirstAdmin } from "#app/features/admin/admins.server.ts";
 import { blogSchedule } from "#app/features/blog/publication.server.ts";
@@ -15,6 +15,7 @@ import { createWebhookSender } from "#app/features/webhooks/webhook-sender.serve
 import { startCalendarRefresh } from "#app/features/scheduling/calendars/calendar-refresh.server.ts";
 import { createCalendarWriter } from "#app/features/scheduling/calendars/calendar-write-back.server.ts";
 import { pruneRateLimits, RATE_LIMIT_PRUNE_INTERVAL_MS } from "#app/lib/rate-limit.server.ts";
+import { forgetPastVisitors, VISITOR_PRUNE_INTERVAL_MS } from "#app/features/insights/visit-counter.server.ts";
 
 type StartContext = { env: Env; database: DatabaseHandle; logger: Logger };
 /** A task may return a stop function, called on shutdown before the database closes. */
@@ -78,22 +79,22 @@ export const startOutbox: StartTask = async ({ env, database, logger }) => {
 };
 
 /**
- * Deletes expired rate-limit counters now and every minute, in every process: the delete is one
- * cheap statement, and a second process doing it too finds nothing left.
+ * A deletion run now and every `intervalMs`, in every process: each is one cheap statement, and a
+ * second process doing it too finds nothing left. `prune` returns the rows it deleted.
  */
-export function startRateLimitPruning(intervalMs = RATE_LIMIT_PRUNE_INTERVAL_MS): StartTask {
+function periodicPruning(component: string, intervalMs: number, prune: (db: Database) => Promise<number>, what: string): StartTask {
   return async ({ database, logger }) => {
-    const log = logger.child({ component: "rate-limits" });
+    const log = logger.child({ component });
     let running: Promise<void> = Promise.resolve();
-    const prune = () => {
-      running = pruneRateLimits(database.db)
+    const run = () => {
+      running = prune(database.db)
         .then((deleted) => {
-          if (deleted > 0) log.debug({ deleted }, "expired rate-limit counters deleted");
+          if (deleted > 0) log.debug({ deleted }, `${what} deleted`);
         })
-        .catch((err: unknown) => log.warn({ err }, "could not delete expired rate-limit counters"));
+        .catch((err: unknown) => log.warn({ err }, `could not delete ${what}`));
     };
-    prune();
-    const timer = setInterval(prune, intervalMs);
+    run();
+    const timer = setInterval(run, intervalMs);
     timer.unref();
     return async () => {
       clearInterval(timer);
@@ -101,6 +102,14 @@ export function startRateLimitPruning(intervalMs = RATE_LIMIT_PRUNE_INTERVAL_MS)
     };
   };
 }
+
+/** Deletes expired rate-limit counters now and every minute. */
+export const startRateLimitPruning = (intervalMs = RATE_LIMIT_PRUNE_INTERVAL_MS): StartTask =>
+  periodicPruning("rate-limits", intervalMs, (db) => pruneRateLimits(db), "expired rate-limit counters");
+
+/** Deletes past days' visitor salts and hashes (decision 048) now and every quarter of an hour. */
+export const startVisitorPruning = (intervalMs = VISITOR_PRUNE_INTERVAL_MS): StartTask =>
+  periodicPruning("visits", intervalMs, (db) => forgetPastVisitors(db), "past days' visitor hashes");
 
 /** Reads hosts' calendars every CALENDAR_REFRESH for their busy times, in every process (claims share the work). */
 const calendarRefresh: StartTask = async ({ env, database, logger }) => {
@@ -125,5 +134,6 @@ export const startTasks: StartTask[] = [
   startOutbox,
   calendarRefresh,
   startRateLimitPruning(),
+  startVisitorPruning(),
   scheduledChanges,
 ];

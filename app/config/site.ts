@@ -117,6 +117,13 @@ export const timing = {
  */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * Where the enhancer's beacon reports a page view (server/visit-api.ts), and what it sends: the
+ * page's path and the host name of the site that linked to it ("" when none or this one).
+ */
+export const visitBeacon = { endpoint: "/api/visit", maxBodyBytes: 2048 } as const;
+export type VisitReport = { path: string; referrer: string };
+
 export const storageKeys = {
   cookieConsent: "cookieConsent",
   prefillEmail: "prefillEmail",

@@ -35,6 +35,7 @@ export const privacySections: PolicySection[] = [
     ],
     closing: [
       "We also collect limited technical information automatically, such as your IP address, browser type, pages visited and the referring campaign (for example UTM parameters), to operate, secure and improve the site. We do not sell this information and we do not use third-party advertising cookies.",
+      "To know which pages are read, our own server counts page views without cookies and without storing personal data. For each view we record the page's address (without any query string), the date, and the website that linked to it (its domain name only). To count how many different visitors a page had each day, your IP address and your browser's user-agent string are combined with a random value that changes every day and turned into a one-way code that cannot be reversed; neither is ever stored, and the code and that day's random value are deleted once the day is over, so the next day you cannot be recognized. Views are not counted when you choose Decline All in our cookie notice or your browser sends a Global Privacy Control signal, and no analytics service outside our own servers receives them.",
     ],
   },
   {

@@ -24,6 +24,7 @@ import { enhancePendingForms } from "./pending-forms.ts";
 import { enhanceShareButtons } from "./share-buttons.ts";
 import { enhanceSlashSearch } from "./slash-search.ts";
 import { enhanceSmoothScrollLinks } from "./smooth-scroll-links.ts";
+import { enhanceVisitBeacon } from "./visit-beacon.ts";
 
 enhanceDesktopMenus(document);
 enhanceDisclosures(document);
@@ -48,6 +49,7 @@ enhancePendingForms(document);
 enhanceSmoothScrollLinks(document);
 enhanceIslands(document);
 enhancePageToasts(document);
+enhanceVisitBeacon(document);
 
 // Ready: a test (or a script) can wait for this before using the chrome.
 document.documentElement.dataset.enhanced = "";

@@ -21,6 +21,9 @@ import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
 import { utmFrom } from "#app/features/leads/lead-rules.ts";
 import { formDataToLeadBody } from "#app/features/leads/lead-submission.server.ts";
 import { ADMIN_FORM_BODY_LIMIT, FORM_BODY_LIMIT } from "#app/lib/form-body.server.ts";
+import { isbot } from "isbot";
+import { visitBeacon } from "#app/config/site.ts";
+import { visitPath } from "#app/features/insights/visit-paths.ts";
 import { NewsletterSignupSchema } from "#app/features/newsletter/newsletter.schema.ts";
 import { hashConfirmToken, newConfirmToken, unsubscribeToken } from "#app/features/newsletter/newsletter-tokens.server.ts";
 import { eq } from "drizzle-orm";
@@ -38,8 +41,8 @@ import { closeServerBuild, loadServerBuild, signedInAdmin, startSite, TEST_ADMIN
  * than 5,000 hostile requests reach the server per database run.
  */
 const RUNS_PER_TARGET = {
-  pglite: { actions: 2000, pages: 200, reads: 300 },
-  postgres: { actions: 600, pages: 100, reads: 100 },
+  pglite: { actions: 2000, pages: 200, reads: 300, beacons: 300 },
+  postgres: { actions: 600, pages: 100, reads: 100, beacons: 100 },
 };
 
 /** Per property: thousands of requests one after another. */
@@ -287,6 +290,52 @@ const pagesWithoutActions = pages
   .map(({ path }) => `/${path}`.replace("/*", "/enterprise").replace(":author", "lumenguard-team").replace(":tag", "ai-governance").replace(":slug", "no-such-post").replace(":token", "x".repeat(43)))
   .filter((path) => !(path in ACTIONS));
 
+/** A page-view beacon (server/visit-api.ts): a report, hostile or not, in whatever a client may send. */
+const beaconShape = fc.record({
+  method: fc.constantFrom("POST", "POST", "POST", "POST", "POST", "POST", "POST", "POST", "PUT", "GET"),
+  contentType: fc.constantFrom("text/plain;charset=UTF-8", "text/plain;charset=UTF-8", "text/plain;charset=UTF-8", "text/plain", "application/json", "application/x-www-form-urlencoded", "text/plain; charset=utf-16", undefined),
+  body: fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc
+        .record({
+          path: fc.oneof({ weight: 3, arbitrary: fc.constantFrom("/", "/pricing", "/blog/ai-governance", "/docs/deployment/upgrading", "/admin/leads", "/bookings/abc") }, hostileString),
+          referrer: fc.oneof(fc.constantFrom("", "news.example"), hostileString),
+        })
+        .map((report) => JSON.stringify(report)),
+    },
+    fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+    fc.string({ unit: "binary", maxLength: 200 }),
+    fc.constant(JSON.stringify({ path: "/pricing", referrer: "x".repeat(visitBeacon.maxBodyBytes) })),
+  ),
+  userAgent: fc.constantFrom(
+    "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+    "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    "",
+  ),
+  gpc: fc.constantFrom(false, false, false, true),
+  origin: fc.constantFrom("site", "site", "evil", "none"),
+});
+type BeaconShape = typeof beaconShape extends fc.Arbitrary<infer T> ? T : never;
+
+/** What the beacon endpoint should make of a request: refused (4xx), or answered 204 and maybe counted. */
+function beaconVerdict({ method, contentType, body, userAgent, gpc, origin }: BeaconShape): "refused" | "ignored" | "countable" {
+  const bytes = new TextEncoder().encode(body);
+  if (method !== "POST" || !contentType || !/^(text\/plain|application\/json)(;|$)/.test(contentType) || /utf-16/.test(contentType)) return "refused";
+  if (bytes.byteLength > visitBeacon.maxBodyBytes) return "refused";
+  let report: unknown;
+  try {
+    report = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return "refused";
+  }
+  const { path, referrer } = (report ?? {}) as { path?: unknown; referrer?: unknown };
+  if (typeof report !== "object" || report === null || typeof path !== "string" || typeof referrer !== "string") return "refused";
+  if (origin === "evil") return "refused";
+  return !gpc && userAgent && !isbot(userAgent) && visitPath(path) ? "countable" : "ignored";
+}
+
 describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: dialect, open }) => {
   const RUNS = RUNS_PER_TARGET[dialect];
   let handle: TestDatabaseHandle;
@@ -337,7 +386,7 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
    */
   async function sendAndCheck(
     built: Built,
-    mayStore: { lead: boolean; post: boolean; autosave?: boolean; subscriber?: boolean; subscription?: boolean; entry?: boolean },
+    mayStore: { lead: boolean; post: boolean; autosave?: boolean; subscriber?: boolean; subscription?: boolean; entry?: boolean; view?: boolean },
     label: string,
   ) {
     const before = (last ??= await rowCounts(handle.db));
@@ -376,6 +425,9 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
     if (grewEntries === 0) expect(after.siteEntryState, `a site entry changed by ${label} ${built.url}`).toBe(before.siteEntryState);
     expect(after.siteEntryRevisions - before.siteEntryRevisions, `a site entry revision from ${label}`).toBe(grewEntries);
     expect(after.siteEntryAutosaves, `a site entry draft from ${label} ${built.url}`).toBe(before.siteEntryAutosaves);
+    // A page view (with its visitor's hashes, one for the site and one for the page) only from a beacon that may count it.
+    expect(after.pageViews - before.pageViews, `a page view counted from ${label} ${built.url}`).toBeLessThanOrEqual(mayStore.view ? 1 : 0);
+    expect(after.visitorHashes - before.visitorHashes, `a visitor hash from ${label} ${built.url}`).toBeLessThanOrEqual(mayStore.view ? 2 : 0);
     return response;
   }
 
@@ -463,8 +515,34 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
     );
   });
 
+  it("the page-view beacon: hostile reports in every encoding count nothing but a public page's view", { timeout: LONG }, async () => {
+    const verdicts = { refused: 0, ignored: 0, countable: 0 };
+    await fc.assert(
+      fc.asyncProperty(beaconShape, async (shape) => {
+        const verdict = beaconVerdict(shape);
+        verdicts[verdict]++;
+        const headers: Record<string, string> = {
+          "User-Agent": shape.userAgent,
+          ...(shape.contentType ? { "Content-Type": shape.contentType } : {}),
+          ...(shape.gpc ? { "Sec-GPC": "1" } : {}),
+          ...(shape.origin === "site" ? { Origin: site.url } : shape.origin === "evil" ? { Origin: "https://evil.example" } : {}),
+        };
+        const body = shape.method === "GET" ? undefined : shape.contentType ? shape.body : new Blob([shape.body]);
+        const url = `${site.url}${visitBeacon.endpoint}`;
+        const response = await sendAndCheck({ url, init: { method: shape.method, headers, body } }, { lead: false, post: false, view: verdict === "countable" }, "beacon");
+        if (verdict === "refused") expect(response.status, `${shape.method} ${shape.contentType} ${shape.body.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        else expect(response.status, `${shape.contentType} ${shape.body.slice(0, 80)}`).toBe(204);
+      }),
+      { numRuns: RUNS.beacons },
+    );
+    expect(verdicts.countable).toBeGreaterThan(0);
+    expect(verdicts.refused).toBeGreaterThan(0);
+    // Some were counted (the beacon's own rate limit stops the rest of a run from one address).
+    expect(last!.pageViews).toBeGreaterThan(0);
+  });
+
   it(`sent at least ${RUNS.actions + RUNS.pages + RUNS.reads} requests, and both stored and refused some`, () => {
-    expect(sent.total).toBeGreaterThanOrEqual(RUNS.actions + RUNS.pages + RUNS.reads);
+    expect(sent.total).toBeGreaterThanOrEqual(RUNS.actions + RUNS.pages + RUNS.reads + RUNS.beacons);
     expect(sent.stored).toBeGreaterThan(0);
     expect(sent.refused).toBeGreaterThan(sent.stored);
   });

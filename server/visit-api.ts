@@ -1,0 +1,93 @@
+// POST /api/visit: the enhancer's page-view beacon (app/enhance/visit-beacon.ts, decision 048).
+// A request that is not a beacon's (method, type, size, JSON shape) gets a 4xx; any beacon-shaped
+// one gets 204, whether it was counted or not (Global Privacy Control, a bot, not a public page,
+// over the rate limit, a database that did not answer), so the answer says nothing and never fails.
+import express, { type Request, type Response } from "express";
+import { isbot } from "isbot";
+import type { Logger } from "pino";
+import type { Database } from "#db/index.ts";
+import { visitBeacon, type VisitReport } from "#app/config/site.ts";
+import type { Env } from "#app/env.server.ts";
+import { countPageView } from "#app/features/insights/visit-counter.server.ts";
+import { visitPath, visitSource } from "#app/features/insights/visit-paths.ts";
+import { rateLimiter } from "#app/lib/rate-limit.server.ts";
+import { clientAddress } from "./client-address.ts";
+
+export type VisitApiDeps = { env: Pick<Env, "SITE_URL">; db: Database; logger: Logger; now?: () => Date };
+
+/** Views one address may report per minute: far above a person reading, far below a flood. */
+const VIEWS_PER_MINUTE = 60;
+
+/** sendBeacon sends a string as text/plain; a script may send JSON. */
+const BEACON_TYPES = ["text/plain", "application/json"];
+
+function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+  res.status(status).set({ "Cache-Control": "no-store", ...headers }).type("text/plain").send(message);
+}
+
+const isReport = (value: unknown): value is VisitReport => {
+  const report = value as Partial<VisitReport> | null;
+  return typeof report === "object" && report !== null && typeof report.path === "string" && typeof report.referrer === "string";
+};
+
+const hostOf = (address: string) => {
+  try {
+    return new URL(address).host;
+  } catch {
+    return null;
+  }
+};
+
+export function createVisitApi({ env, db, logger, now = () => new Date() }: VisitApiDeps) {
+  const router = express.Router();
+  const readText = express.text({ limit: visitBeacon.maxBodyBytes, type: () => true });
+  const site = new URL(env.SITE_URL);
+  const siteHost = site.host;
+  const limiter = rateLimiter(db, { name: "visit", points: VIEWS_PER_MINUTE, windowSeconds: 60, memoryFallback: true, inMemoryWhenEmbedded: true });
+
+  /** The report the body carries, or undefined once a 4xx has answered. */
+  async function readReport(req: Request, res: Response): Promise<VisitReport | undefined> {
+    if (req.method !== "POST") return void refuse(res, 405, "Use POST for this endpoint.", { Allow: "POST" });
+    if (!req.is(BEACON_TYPES)) return void refuse(res, 415, "Send the report as text/plain or application/json.");
+    try {
+      const text = await new Promise<unknown>((resolve, reject) => readText(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body))));
+      const report: unknown = JSON.parse(typeof text === "string" ? text : "");
+      if (isReport(report)) return report;
+    } catch (error) {
+      const { status } = (error ?? {}) as { status?: number };
+      if (status === 413) return void refuse(res, 413, "The report is too large.");
+    }
+    return void refuse(res, 400, 'Send {"path": "/…", "referrer": "host or empty"}.');
+  }
+
+  /** A browser sends Origin with a POST: one from another site is not this site's beacon. */
+  const crossSite = (req: Request) => {
+    const origin = req.get("Origin");
+    return origin !== undefined && ![siteHost, req.get("Host")].includes(hostOf(origin) ?? "");
+  };
+
+  /** Counts the view unless it is not to be counted; never throws. */
+  async function count(req: Request, report: VisitReport): Promise<void> {
+    const path = visitPath(report.path);
+    const userAgent = req.get("User-Agent") ?? "";
+    if (req.get("Sec-GPC") === "1" || !path || !userAgent || isbot(userAgent)) return;
+    try {
+      const address = clientAddress(req);
+      if ((await limiter.consume(`ip:${address}`)).limited) return;
+      const ownHosts = [site.hostname, req.hostname];
+      await countPageView(db, { path, source: visitSource(report.referrer, ownHosts), siteHost, address, userAgent }, now());
+    } catch (err) {
+      (req.log ?? logger).warn({ err }, "a page view could not be counted");
+    }
+  }
+
+  router.all(visitBeacon.endpoint, async (req, res) => {
+    const report = await readReport(req, res);
+    if (!report) return;
+    if (crossSite(req)) return refuse(res, 403, "Page views are reported by this site's pages only.");
+    await count(req, report);
+    res.status(204).set("Cache-Control", "no-store").end();
+  });
+
+  return router;
+}
