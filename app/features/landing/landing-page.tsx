@@ -145,27 +145,28 @@ type LandingPageProps = FormProps & { page: LandingPageContent & { thankYou: str
 export function LandingPageView({ page, schedule, idempotencyKey, postResult }: LandingPageProps) {
   const texts = FORM_TEXTS[page.form];
   const formSectionId = page.formAnchor || FORM_SECTION_ID;
+  const formPart =
+    page.form === "discovery" ? (
+      <div id={formSectionId} className="py-16">
+        <Island name="meeting-booking" component={MeetingBooking} props={{ schedule, search: "?type=discovery" }} />
+      </div>
+    ) : (
+      <LandingFormSection
+        id={formSectionId}
+        title={landingText(page.formTitle || texts.title)}
+        form={<FormIsland form={page.form} schedule={schedule} idempotencyKey={idempotencyKey} postResult={postResult} referralSource={page.referralSource} />}
+      >
+        <p className="mt-3 text-muted-foreground">
+          <LandingText text={page.formText || texts.text} />
+        </p>
+        {page.agenda.length > 0 && <LandingAgenda title={page.agendaTitle} steps={page.agenda} />}
+      </LandingFormSection>
+    );
   return (
     <>
       <LandingIntro page={page} formSectionId={formSectionId} />
-      <div data-thank-you={page.thankYou || undefined}>
-        {page.form === "discovery" ? (
-          <div id={formSectionId} className="py-16">
-            <Island name="meeting-booking" component={MeetingBooking} props={{ schedule, search: "?type=discovery" }} />
-          </div>
-        ) : (
-          <LandingFormSection
-            id={formSectionId}
-            title={landingText(page.formTitle || texts.title)}
-            form={<FormIsland form={page.form} schedule={schedule} idempotencyKey={idempotencyKey} postResult={postResult} referralSource={page.referralSource} />}
-          >
-            <p className="mt-3 text-muted-foreground">
-              <LandingText text={page.formText || texts.text} />
-            </p>
-            {page.agenda.length > 0 && <LandingAgenda title={page.agendaTitle} steps={page.agenda} />}
-          </LandingFormSection>
-        )}
-      </div>
+      {/* The lead forms go on to the page's thank-you destination, when it names one. */}
+      {page.thankYou ? <div data-thank-you={page.thankYou}>{formPart}</div> : formPart}
     </>
   );
 }
