@@ -266,7 +266,14 @@ export const collections: Record<CollectionKey, CollectionDef> = {
     fields: [
       { name: "headline", label: "Headline", kind: "text", max: 120, required: true },
       { name: "subheading", label: "Subheading", kind: "textarea", max: 400, required: true, hint: `A line break shows as a space. ${SETTINGS_HINT}` },
-      { name: "badge", label: "Badge", kind: "text", max: 80, hint: "A short offer above the headline, shown with a gift icon; leave empty for none." },
+      {
+        name: "badge",
+        label: "Badge",
+        kind: "text",
+        // The badge keeps to one line: longer, it would not fit a phone's width.
+        max: 36,
+        hint: "A short offer above the headline, shown with a gift icon on one line (up to 36 characters); leave empty for none.",
+      },
       { name: "heroImage", label: "Hero image", kind: "image", max: 200, hint: "Shown under the headline; a wide image (16:9) works best." },
       {
         name: "heroImageAlt",
