@@ -45,7 +45,8 @@ export const pages: PageEntry[] = [
 
   indexed("book-demo", "book-demo.tsx"),
   unlisted("schedule", "book-demo.tsx", "schedule"),
-  indexed("demo/redport", "demo.redport.tsx"),
+  // The Redport partner's demo page, a landing page made in the admin: the sitemap lists it while it is live and indexed.
+  unlisted("demo/redport", "demo.redport.tsx"),
   // Campaign landing pages made in the admin; the sitemap lists the live indexed ones itself.
   unlisted("lp/:slug", "lp.tsx"),
   indexed("contact-us", "contact-us.tsx"),

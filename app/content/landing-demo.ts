@@ -1,33 +1,50 @@
-// The demo landing page (/demo/redport): what the visitor gets and what the 45-minute demo covers.
-import type { LucideIcon } from "lucide-react";
-import { Eye, FileText, Map, Search, ShieldCheck, Swords, Timer, Scale } from "lucide-react";
+// The demo landing page (/demo/redport) as the site was built with it: the copy its landing entry is
+// first seeded with (app/features/site-content/seed.server.ts), and the demo form's options.
 import { meetings } from "#app/config/site.ts";
+import type { CardIcon } from "#app/features/site-content/cards.ts";
 
 /** The landing form's company-size and use-case options (leads-and-booking.md §3). */
 export const COMPANY_SIZES = ["1-50", "51-200", "201-1000", "1001-5000", "5000+"] as const;
 export const USE_CASES = ["chatbots", "agents", "compliance", "security", "development", "other"] as const;
 
-export type IconCard = { icon: LucideIcon; title: string; text: string };
-export type FeatureCard = { icon: LucideIcon; title: string; features: [string, string, string, string] };
+type IconCard = { icon: CardIcon; title: string; text: string };
+type FeatureCard = { icon: CardIcon; title: string; features: [string, string, string, string] };
+
+/** Above the headline, the headline, and the words under it ({…}: the settings the page fills in). */
+export const landingBadge = "Free AI Trust Score Audit Included";
+export const landingHeadline = "See how trustworthy your AI really is";
+// The break before the audit's value shows as a space, a text of its own as the page has always had it.
+export const landingSubheading =
+  "Book a {demo-minutes}-minute live demo of the AI Trust Score platform and walk away with a free audit of one of your own models or agents, scored across 9 risk dimensions and worth\n{audit-value}.";
+
+/** The page's title and description for search engines. */
+export const landingMeta = {
+  title: "Book a Demo with a Free AI Trust Score Audit",
+  description: `Book a ${meetings.landingDemoMinutes}-minute AI Trust Score demo and get a free AI Trust Score audit worth ${meetings.auditValue}, a custom risk report and an implementation roadmap.`,
+};
+
+export const landingBenefitsTitle = "What you get from one meeting";
+export const landingContentsTitle = "What the demo covers";
+export const landingContentsIntro = "We tailor the session to you, drawing on the four parts of the platform.";
 
 export const landingBenefits: IconCard[] = [
   {
-    icon: Search,
+    icon: "search",
     title: "Free AI Trust Score Audit",
     text: `A ${meetings.auditValue} value: we score one of your models or agents across all 9 AI risk dimensions, at no cost.`,
   },
   {
-    icon: Timer,
+    icon: "timer",
     title: `${meetings.landingDemoMinutes}-Minute Expert Consultation`,
     text: "A live session with one of our AI security engineers, built around your stack, your data and your use cases.",
   },
   {
-    icon: FileText,
+    icon: "file-text",
     title: "Custom Risk Report",
     text: "A written report of every finding, its severity and the evidence behind each score, ready to share with your CISO.",
   },
   {
-    icon: Map,
+    icon: "map",
     title: "Implementation Roadmap",
     text: "A prioritised plan for guardrails, monitoring and compliance controls that your team can act on next quarter.",
   },
@@ -35,7 +52,7 @@ export const landingBenefits: IconCard[] = [
 
 export const landingDemoContents: FeatureCard[] = [
   {
-    icon: Eye,
+    icon: "eye",
     title: "AI Observability",
     features: [
       "A complete audit trail of prompts, responses and agent tool calls",
@@ -45,7 +62,7 @@ export const landingDemoContents: FeatureCard[] = [
     ],
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Security & Protection",
     features: [
       "Jailbreak and prompt-injection blocking in under 50 ms",
@@ -55,7 +72,7 @@ export const landingDemoContents: FeatureCard[] = [
     ],
   },
   {
-    icon: Scale,
+    icon: "scale",
     title: "Safety & Compliance",
     features: [
       "Policies for bias, toxicity and hallucination",
@@ -65,7 +82,7 @@ export const landingDemoContents: FeatureCard[] = [
     ],
   },
   {
-    icon: Swords,
+    icon: "swords",
     title: "AI Red Teaming",
     features: [
       "Automated adversarial attack simulation",
@@ -93,10 +110,11 @@ export const useCaseLabels: Record<(typeof USE_CASES)[number], string> = {
   other: "Something else",
 };
 
-/** Beside the demo form: how the booking works. */
+/** Beside the demo form: how the booking works, and the agenda under its heading. */
 export const landingScheduleNote =
   "Pick a weekday and a time in Eastern Time. You and our sales team both receive a calendar invite as soon as you book.";
 
+export const landingAgendaTitle = "Your {demo-minutes} minutes";
 export const landingAgenda = [
   "10 minutes on your AI estate, goals and concerns",
   "20 minutes of live platform walkthrough on scenarios like yours",

@@ -1,25 +1,20 @@
-import { LandingDemoPage } from "#app/features/booking/landing-demo-page.tsx";
-import { pageMeta } from "#app/lib/seo.ts";
-import { bookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
+import { landingPageMeta } from "#app/features/landing/landing-meta.ts";
+import { LandingPageView } from "#app/features/landing/landing-page.tsx";
+import { loadLandingPage } from "#app/features/landing/landing-route.server.ts";
+import { REDPORT_SLUG } from "#app/features/site-content/collections.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
 import type { Route } from "./+types/demo.redport";
-import { brand } from "#app/config/site.ts";
 
 /** Server HTML plus the enhancer; the demo form is an island. */
 export const handle = withoutHydration;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Book a Demo with a Free AI Trust Score Audit | ${brand.name}`,
-    description:
-      "Book a 45-minute AI Trust Score demo and get a free AI Trust Score audit worth $5,000, a custom risk report and an implementation roadmap.",
-    path: "/demo/redport",
-  });
-
+/** The Redport partner's demo page: the landing page whose address is "redport", while it is live (else the site's 404). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { schedule: bookingSchedule(context.env) };
+  return loadLandingPage(context, REDPORT_SLUG);
 }
 
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => landingPageMeta(matches, loaderData?.page);
+
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LandingDemoPage schedule={loaderData.schedule} />;
+  return <LandingPageView {...loaderData} />;
 }

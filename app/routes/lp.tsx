@@ -1,46 +1,36 @@
 import { data, redirect } from "react-router";
-import { brand } from "#app/config/site.ts";
 import { submitContactPost } from "#app/features/leads/form-post.server.ts";
+import { landingPageMeta } from "#app/features/landing/landing-meta.ts";
 import { LandingPageView } from "#app/features/landing/landing-page.tsx";
-import { bookingSchedule } from "#app/features/scheduling/booking-schedule.ts";
-import { liveLandingPage } from "#app/features/site-content/public.server.ts";
+import { loadLandingPage } from "#app/features/landing/landing-route.server.ts";
+import { landingPath, liveLandingPage } from "#app/features/site-content/public.server.ts";
 import { withoutHydration } from "#app/lib/page-hydration.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { DEFAULT_SOCIAL_CARD, SOCIAL_CARD_SIZE } from "#app/lib/social-cards.ts";
 import type { Route } from "./+types/lp";
 
 /** Server HTML plus the enhancer; the page's form is an island. */
 export const handle = withoutHydration;
 
-/** A campaign landing page live now; any other address under /lp is the site's 404. */
+/**
+ * A campaign landing page live now; any other address under /lp is the site's 404. The page kept at
+ * another address (/demo/redport) is sent there for good.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await liveLandingPage(context.db, params.slug);
-  if (!page) throw data(null, { status: 404 });
-  // The contact form's key for a post without JavaScript, as on /contact-us.
-  return { page, schedule: bookingSchedule(context.env), idempotencyKey: crypto.randomUUID() };
+  const path = landingPath(params.slug);
+  if (path !== `/lp/${params.slug}`) throw redirect(path, 301);
+  return loadLandingPage(context, params.slug);
 }
 
 /** A page's contact form posted without JavaScript; a success goes on to the page's thank-you destination. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const page = await liveLandingPage(context.db, params.slug);
-  if (!page) throw data(null, { status: 404 });
+  if (!page || page.path !== `/lp/${params.slug}`) throw data(null, { status: 404 });
   if (page.form !== "contact") throw data(null, { status: 405 });
   const { result, status } = await submitContactPost(request, context);
   if (result.ok) return page.thankYou ? redirect(page.thankYou) : result;
   return data(result, { status });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: `Page not found | ${brand.name}` }, { name: "robots", content: "noindex" }];
-  const { page } = loaderData;
-  return pageMeta(matches, {
-    title: `${page.headline} | ${brand.name}`,
-    description: page.subheading,
-    path: page.path,
-    noindex: page.noindex,
-    image: { url: DEFAULT_SOCIAL_CARD, ...SOCIAL_CARD_SIZE },
-  });
-};
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => landingPageMeta(matches, loaderData?.page);
 
 export default function LandingPageRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <LandingPageView {...loaderData} postResult={actionData} />;

@@ -4,8 +4,9 @@
 // the newsroom, a team member's photo and a partner's logo through the image pipeline, a press
 // release on its own page (listed in the newsroom and the sitemap), a stale second tab's save refused
 // without losing its text, a revision restored, a glossary term under its letter, a testimonial on
-// the home page, an announcement scheduled a minute ahead that appears by itself, and a campaign
-// landing page whose lead reaches the inbox with its campaign and page.
+// the home page, an announcement scheduled a minute ahead that appears by itself, a campaign
+// landing page whose lead reaches the inbox with its campaign and page, and /demo/redport edited as
+// the landing page it is.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -481,5 +482,55 @@ test.describe("site content, as an editor changes it", () => {
     await expect(shown("Source page")).toHaveText(`/lp/${slug}`);
     await expect(shown("Campaign")).toHaveText("utm_source=newsletter");
     await adminContext.close();
+  });
+
+  test("/demo/redport is a landing page: its badge and a benefit card change in the admin, a card that does not read is refused, and unpublished it is the site's 404", async ({ page }) => {
+    test.setTimeout(120_000);
+    const url = `${server.baseUrl}/demo/redport`;
+    /** Whether both processes' /demo/redport show `text` (each asked over a fresh connection). */
+    const shownInBoth = async (text: string) => (await Promise.all([freshGet(url), freshGet(url)])).every((html) => html.includes(text));
+    // Stored in both processes' caches first.
+    expect(await shownInBoth("Free AI Trust Score Audit Included")).toBe(true);
+    const moved = await page.request.get(`${server.baseUrl}/lp/redport`, { maxRedirects: 0 });
+    expect([moved.status(), moved.headers().location]).toEqual([301, "/demo/redport"]);
+
+    await signIn(page, "/admin/content/landing");
+    await page.getByRole("link", { name: "Edit “See how trustworthy your AI really is”" }).click();
+    await hydrated(page);
+    await expect(page.getByText("the page with the address “redport” is at /demo/redport", { exact: false })).toBeVisible();
+    const badge = unique("Red-team report free");
+    await page.getByLabel("Badge", { exact: true }).fill(badge);
+    const cards = page.getByLabel("Benefit cards", { exact: true });
+    const typed = await cards.inputValue();
+    expect(typed.split("\n")[0]).toBe("search | Free AI Trust Score Audit | A $5,000 value: we score one of your models or agents across all 9 AI risk dimensions, at no cost.");
+    await cards.fill(typed.replace("search | Free AI Trust Score Audit |", "sheild | Free AI Trust Score Audit |"));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Benefit cards, line 1: “sheild” is not one of the icons", { exact: false })).toBeVisible();
+    await expect(cards).toHaveAttribute("aria-invalid", "true");
+    const title = unique("Red-team report");
+    await cards.fill(typed.replace("search | Free AI Trust Score Audit |", `shield-check | ${title} |`));
+    const preview = page.locator("[data-entry-preview]");
+    await expect(preview).toContainText(badge);
+    await expect(preview).toContainText(title);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "See how trustworthy your AI really is" })).toContainText("Showing");
+
+    await expect.poll(() => shownInBoth(badge), { timeout: 5_000 }).toBe(true);
+    const visitor = await page.context().newPage();
+    await visitor.goto(url);
+    await expect(visitor.getByText(badge)).toBeVisible();
+    await expect(visitor.getByRole("heading", { level: 3, name: title })).toBeVisible();
+    await expect(visitor.getByRole("heading", { level: 3, name: "Custom Risk Report" })).toBeVisible();
+    await expect(visitor.getByRole("heading", { level: 2, name: "Schedule your demo" })).toBeVisible();
+    await expect(visitor).toHaveTitle("Book a Demo with a Free AI Trust Score Audit | Lumenguard");
+    await checkScreen(visitor);
+    await visitor.close();
+
+    await page.getByRole("link", { name: "Edit “See how trustworthy your AI really is”" }).click();
+    await hydrated(page);
+    await page.getByLabel(/^Published/).uncheck();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "See how trustworthy your AI really is" })).toContainText("Draft");
+    await expect.poll(async () => (await page.request.get(url)).status(), { timeout: 5_000 }).toBe(404);
   });
 });

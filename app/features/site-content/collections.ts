@@ -3,6 +3,7 @@
 // and where the site shows it. Pure data, shared by the admin's pages and the public ones.
 import type { PartnerMark } from "#app/content/partners.ts";
 import type { AvatarTone } from "#app/content/team.ts";
+import { cardLineShape, CARD_ICONS, MAX_CARDS, type CardBody } from "./cards.ts";
 
 /**
  * - `text`: one line; `textarea`: plain paragraphs; `markdown`: a body rendered as posts are (no raw HTML).
@@ -11,8 +12,9 @@ import type { AvatarTone } from "#app/content/team.ts";
  * - `slug`: the entry's address segment (a–z, 0–9 and hyphens), unique in its collection.
  * - `date`: a calendar day; `choice`: one of `options`.
  * - `image`: an image uploaded through the site's image pipeline (its /images/… address).
+ * - `cards`: one card a line, "icon | Title | …" (./cards.ts), each followed by `cardBody`.
  */
-export type FieldKind = "text" | "textarea" | "markdown" | "lines" | "link" | "slug" | "date" | "choice" | "image";
+export type FieldKind = "text" | "textarea" | "markdown" | "lines" | "link" | "slug" | "date" | "choice" | "image" | "cards";
 
 export type FieldDef = {
   name: string;
@@ -27,6 +29,8 @@ export type FieldDef = {
   options?: ReadonlyArray<{ value: string; label: string }>;
   /** A shape the whole value must have (a regular expression's source), and what to say otherwise. */
   pattern?: { source: string; message: string };
+  /** A `cards` field's cards: a text after the title, or a list of features. */
+  cardBody?: CardBody;
 };
 
 export type CollectionKey = "announcement" | "news" | "team" | "partners" | "glossary" | "testimonials" | "landing" | "press";
@@ -126,6 +130,14 @@ export const LANDING_FORMS = [
 export type LandingForm = (typeof LANDING_FORMS)[number]["value"];
 
 const UTM_HINT = "Recorded with each lead when the page's address carries no value of its own.";
+
+/** The campaign page kept at its first address, /demo/redport, rather than under /lp/. */
+export const REDPORT_SLUG = "redport";
+
+const SETTINGS_HINT = "{demo-minutes} and {audit-value} show the demo's length and the audit's value as the site's settings give them.";
+
+const cardsHint = (body: CardBody) =>
+  `One card a line, up to ${MAX_CARDS}: “${cardLineShape(body)}”. Icons: ${CARD_ICONS.join(", ")}.`;
 
 export const collections: Record<CollectionKey, CollectionDef> = {
   announcement: {
@@ -250,10 +262,18 @@ export const collections: Record<CollectionKey, CollectionDef> = {
     key: "landing",
     label: "Landing pages",
     singular: "landing page",
-    shownOn: "Campaign pages at /lp/<address>",
+    shownOn: "Campaign pages at /lp/<address>, and the demo page at /demo/redport",
     fields: [
       { name: "headline", label: "Headline", kind: "text", max: 120, required: true },
-      { name: "subheading", label: "Subheading", kind: "textarea", max: 400, required: true },
+      { name: "subheading", label: "Subheading", kind: "textarea", max: 400, required: true, hint: `A line break shows as a space. ${SETTINGS_HINT}` },
+      {
+        name: "badge",
+        label: "Badge",
+        kind: "text",
+        // The badge keeps to one line: longer, it would not fit a phone's width.
+        max: 36,
+        hint: "A short offer above the headline, shown with a gift icon on one line (up to 36 characters); leave empty for none.",
+      },
       { name: "heroImage", label: "Hero image", kind: "image", max: 200, hint: "Shown under the headline; a wide image (16:9) works best." },
       {
         name: "heroImageAlt",
@@ -262,10 +282,38 @@ export const collections: Record<CollectionKey, CollectionDef> = {
         max: 200,
         hint: "What the image shows, for screen readers; leave empty for a decorative image.",
       },
-      { name: "slug", label: "Address", kind: "slug", max: 80, required: true, hint: "The page is at /lp/ followed by this, e.g. winter-webinar." },
+      {
+        name: "slug",
+        label: "Address",
+        kind: "slug",
+        max: 80,
+        required: true,
+        hint: `The page is at /lp/ followed by this, e.g. winter-webinar; the page with the address “${REDPORT_SLUG}” is at /demo/${REDPORT_SLUG}. Unpublished, deleted or outside its dates, the page's address answers “Page not found”.`,
+      },
       { name: "bullets", label: "Bullet points", kind: "lines", max: 2000, hint: "One per line: what the visitor gets." },
       { name: "proofPoints", label: "Proof points", kind: "lines", max: 2000, hint: "One per line: figures, customers or recognition." },
+      { name: "benefitsTitle", label: "Benefit cards heading", kind: "text", max: 120, hint: "Above the benefit cards, e.g. “What you get from one meeting”." },
+      { name: "benefits", label: "Benefit cards", kind: "cards", cardBody: "text", max: 2000, hint: cardsHint("text") },
+      { name: "contentsTitle", label: "Feature cards heading", kind: "text", max: 120, hint: "Above the feature cards, e.g. “What the demo covers”." },
+      { name: "contentsIntro", label: "Feature cards introduction", kind: "textarea", max: 400, hint: "A sentence under that heading." },
+      { name: "contents", label: "Feature cards", kind: "cards", cardBody: "features", max: 3000, hint: cardsHint("features") },
       { name: "form", label: "Form", kind: "choice", max: 20, required: true, options: LANDING_FORMS },
+      {
+        name: "formAnchor",
+        label: "Form section anchor",
+        kind: "text",
+        max: 40,
+        hint: "The form section's name in links to it (#schedule); empty: #form.",
+        // Ids the page itself uses (the main region, the menu, the sections' headings).
+        pattern: {
+          source: "^(?!(?:main|mobile-menu|(?:highlights|benefits|contents)(?:-title)?)$)[a-z][a-z0-9]*(?:-[a-z0-9]+)*$",
+          message: "Use lower-case letters, digits and single hyphens, starting with a letter, and not a name the page already uses.",
+        },
+      },
+      { name: "formTitle", label: "Form section heading", kind: "text", max: 120, hint: "Beside the form; empty: the form's own (e.g. “Schedule your demo”). Not shown with the discovery call." },
+      { name: "formText", label: "Form section text", kind: "textarea", max: 600, hint: "Under that heading; empty: the form's own." },
+      { name: "agendaTitle", label: "Agenda heading", kind: "text", max: 120, hint: `Above the agenda, e.g. “Your {demo-minutes} minutes”. ${SETTINGS_HINT}` },
+      { name: "agenda", label: "Agenda", kind: "lines", max: 2000, hint: "One step per line, shown numbered beside the form." },
       { name: "campaign", label: "Campaign name", kind: "text", max: 120, required: true, hint: "Stored with each lead from this page." },
       {
         name: "thankYou",
@@ -277,6 +325,8 @@ export const collections: Record<CollectionKey, CollectionDef> = {
       { name: "utmSource", label: "Default utm_source", kind: "text", max: 200, hint: UTM_HINT },
       { name: "utmMedium", label: "Default utm_medium", kind: "text", max: 200, hint: UTM_HINT },
       { name: "utmCampaign", label: "Default utm_campaign", kind: "text", max: 200, hint: UTM_HINT },
+      { name: "metaTitle", label: "Title for search engines", kind: "text", max: 120, hint: "The browser tab's and search results' title, before the brand; empty: the headline." },
+      { name: "metaDescription", label: "Description for search engines", kind: "textarea", max: 300, hint: "Empty: the subheading." },
       {
         name: "indexing",
         label: "Search engines",

@@ -30,7 +30,7 @@ import {
 import type { EntryInput } from "./entry-form.ts";
 import { partners } from "#app/content/partners.ts";
 import { advisors, leaders } from "#app/content/team.ts";
-import { liveAnnouncement, newsroomNews, partnerLogos, teamMembers, tickerNews } from "./public.server.ts";
+import { landingAttribution, liveAnnouncement, liveLandingPage, newsroomNews, partnerLogos, teamMembers, tickerNews } from "./public.server.ts";
 import { seedSiteContent } from "./seed.server.ts";
 import { pino } from "pino";
 
@@ -68,7 +68,8 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
   });
 
   it("puts the site's first content in once: today's announcement, ticker, newsroom, team, partners, glossary and testimonials, and never again once emptied", async () => {
-    expect(await seedSiteContent(handle.db)).toBe(1 + 3 + 15 + 10 + 15 + glossaryTerms.length + homeTestimonials.length);
+    // …and /demo/redport's landing page.
+    expect(await seedSiteContent(handle.db)).toBe(1 + 3 + 15 + 10 + 15 + glossaryTerms.length + homeTestimonials.length + 1);
     expect(await liveAnnouncement(handle.db, logger)).toEqual({
       text: announcement.text,
       link: announcement.href,
@@ -98,6 +99,46 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
     await handle.db.delete(siteEntries).where(eq(siteEntries.collection, "announcement"));
     expect(await seedSiteContent(handle.db)).toBe(0);
     expect(await liveAnnouncement(handle.db, logger)).toBeNull();
+  });
+
+  it("puts /demo/redport's landing page in once, also where the landing pages were seeded before it moved there, but not over a page with its address", async () => {
+    // An install from before: its (empty) landing pages claimed, a campaign page of the editors' own.
+    await handle.db.insert(siteContentSeeds).values(["announcement", "news", "team", "partners", "glossary", "testimonials", "landing", "press"].map((collection) => ({ collection })));
+    const winter = { headline: "Winter", subheading: "Join us.", slug: "winter", form: "contact", campaign: "Winter", indexing: "index" };
+    await createEntry(handle.db, collections.landing, { data: winter, published: true, showFrom: null, showUntil: null }, ada);
+    expect(await seedSiteContent(handle.db)).toBe(1);
+    expect((await listEntries(handle.db, collections.landing)).map((entry) => [entry.data.slug, entry.position])).toEqual([
+      ["winter", 0],
+      ["redport", 1],
+    ]);
+    const page = await liveLandingPage(handle.db, "redport");
+    expect(page).toMatchObject({
+      path: "/demo/redport",
+      badge: "Free AI Trust Score Audit Included",
+      form: "demo",
+      formAnchor: "schedule",
+      referralSource: undefined,
+      title: "Book a Demo with a Free AI Trust Score Audit",
+      agendaTitle: "Your {demo-minutes} minutes",
+      noindex: false,
+    });
+    expect(page?.benefits.map((card) => [card.icon, card.title])).toEqual([
+      ["search", "Free AI Trust Score Audit"],
+      ["timer", "45-Minute Expert Consultation"],
+      ["file-text", "Custom Risk Report"],
+      ["map", "Implementation Roadmap"],
+    ]);
+    expect(page?.contents.map((card) => card.features.length)).toEqual([4, 4, 4, 4]);
+    // Its leads record its campaign; /lp/redport is not its address.
+    expect(await landingAttribution(handle.db, "/demo/redport")).toEqual({ campaign: "Redport partner demo", utmDefaults: {} });
+    expect(await landingAttribution(handle.db, "/lp/redport")).toBeNull();
+    expect(await seedSiteContent(handle.db)).toBe(0);
+
+    await handle.db.delete(siteEntries);
+    await handle.db.delete(siteContentSeeds).where(eq(siteContentSeeds.collection, "landing:redport"));
+    await createEntry(handle.db, collections.landing, { data: { ...winter, slug: "redport" }, published: true, showFrom: null, showUntil: null }, ada);
+    expect(await seedSiteContent(handle.db)).toBe(0);
+    expect((await listEntries(handle.db, collections.landing)).map((entry) => entry.data.headline)).toEqual(["Winter"]);
   });
 
   it("shows an entry only while published and inside its window, and one announcement at a time: the one that began last", async () => {

@@ -31,9 +31,9 @@ import { PressReleaseArticle } from "#app/features/company/press-releases.tsx";
 import { NewsTicker } from "#app/features/home/news-ticker.tsx";
 import { TestimonialCard } from "#app/features/home/testimonials.tsx";
 import { LandingPreview } from "#app/features/landing/landing-preview.tsx";
-import { isExternalLink, LANDING_FORMS, linesOf, type CollectionKey, type FieldDef } from "./collections.ts";
+import { isExternalLink, linesOf, type CollectionKey, type FieldDef } from "./collections.ts";
 import type { EntryErrors, EntryValues } from "./entry-form.ts";
-import { glossaryTermOf, partnerOf, teamPersonOf, testimonialOf } from "./shown-as.ts";
+import { glossaryTermOf, landingContentOf, partnerOf, teamPersonOf, testimonialOf } from "./shown-as.ts";
 
 export const ENTRY_AUTOSAVE_PATH = "/admin/content/autosave";
 
@@ -99,18 +99,7 @@ function EntryPreview({ collection, values, csrfToken }: { collection: Collectio
       </div>
     );
   }
-  if (collection === "landing") {
-    const form = LANDING_FORMS.find((option) => option.value === values.form)?.value ?? "demo";
-    return (
-      <LandingPreview
-        headline={values.headline ?? ""}
-        subheading={values.subheading ?? ""}
-        heroImage={values.heroImage ? { src: values.heroImage, alt: values.heroImageAlt ?? "" } : null}
-        bullets={linesOf(values.bullets)}
-        form={form}
-      />
-    );
-  }
+  if (collection === "landing") return <LandingPreview {...landingContentOf(values)} />;
   const link = values.link ?? "";
   return (
     <>
@@ -164,6 +153,7 @@ function FieldControl({ field, value, error, onChange }: { field: FieldDef; valu
     <FormField field={binding} label={field.label} required={field.required} hint={field.hint}>
       {(control) => {
         if (field.kind === "textarea" || field.kind === "lines") return <Textarea {...control} maxLength={field.max} rows={5} />;
+        if (field.kind === "cards") return <Textarea {...control} maxLength={field.max} rows={6} className="font-mono" />;
         if (field.kind === "markdown") return <Textarea {...control} maxLength={field.max} rows={16} className="font-mono" />;
         if (field.kind === "choice") {
           return (

@@ -2,6 +2,7 @@
 // the one check the server and the editor's page apply, with the messages the form shows.
 import { parseImageRef } from "#app/features/images/image-ref.ts";
 import type { SiteEntry } from "#db/schema.ts";
+import { parseCards } from "./cards.ts";
 import type { CollectionDef, FieldDef } from "./collections.ts";
 
 /** The form as typed: the collection's fields, `published` ("on" or ""), `showFrom` and `showUntil` (ISO instants or ""). */
@@ -16,7 +17,9 @@ const LINE_BREAKS = /[\r\n]/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Kinds whose value may span lines. */
-const MULTILINE = new Set(["textarea", "markdown", "lines"]);
+const MULTILINE = new Set(["textarea", "markdown", "lines", "cards"]);
+/** Kinds kept one item a line. */
+const LISTS = new Set(["lines", "cards"]);
 
 /** The values a form posted, for this collection's fields and the publication (anything else is ignored). */
 export function entryValuesFrom(def: CollectionDef, form: FormData): EntryValues {
@@ -77,6 +80,10 @@ function fieldProblem(field: FieldDef, value: string): string | null {
   if (field.kind === "image" && !parseImageRef(value)) return `${field.label} must be an image uploaded here.`;
   if (field.pattern && !new RegExp(field.pattern.source).test(value)) return field.pattern.message;
   if (field.kind === "choice" && !field.options?.some((option) => option.value === value)) return `Choose what ${field.label.toLowerCase()} is.`;
+  if (field.kind === "cards") {
+    const cards = parseCards(value, field.cardBody ?? "text", field.label);
+    if (!cards.ok) return cards.message;
+  }
   return null;
 }
 
@@ -90,9 +97,9 @@ export function parseEntry(def: CollectionDef, values: EntryValues): { ok: true;
   const errors: EntryErrors = {};
   const data: Record<string, string> = {};
   for (const field of def.fields) {
-    // Lines are kept as typed, one item per line; every other value without its outer spaces.
+    // Lines and cards are kept as typed, one item per line; every other value without its outer spaces.
     const typed = values[field.name] ?? "";
-    const value = field.kind === "lines" ? typed.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trim()).filter(Boolean).join("\n") : typed.trim();
+    const value = LISTS.has(field.kind) ? typed.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trim()).filter(Boolean).join("\n") : typed.trim();
     const problem = fieldProblem(field, value);
     if (problem) errors[field.name] = problem;
     else data[field.name] = value;

@@ -7,10 +7,11 @@ import type { Testimonial } from "#app/content/testimonials.ts";
 import type { Database } from "#db/index.ts";
 import type { SitemapEntry } from "#app/features/seo/sitemap.ts";
 import type { UtmKey } from "#app/features/leads/lead-rules.ts";
-import { collections, isExternalLink, linesOf, type CollectionDef, type LandingForm, type NewsPlace, type TestimonialPlace } from "./collections.ts";
+import { collections, isExternalLink, linesOf, REDPORT_SLUG, type CollectionDef, type NewsPlace, type TestimonialPlace } from "./collections.ts";
 import { findEntryBySlug, listLiveEntries } from "./entries.server.ts";
-import type { HeroImage } from "#app/features/landing/landing-sections.tsx";
-import { glossaryTermOf, partnerOf, teamPersonOf, testimonialOf, type PartnerShown, type TeamPerson } from "./shown-as.ts";
+import type { LandingPageContent } from "#app/features/landing/landing-page.tsx";
+import { landingText } from "#app/features/landing/landing-text.ts";
+import { glossaryTermOf, landingContentOf, partnerOf, teamPersonOf, testimonialOf, type PartnerShown, type TeamPerson } from "./shown-as.ts";
 import type { SiteEntry } from "#db/schema.ts";
 
 export type Announcement = { text: string; link: string; linkText: string; linkContext: string };
@@ -92,39 +93,45 @@ export async function liveGlossary(db: Database, now = new Date()): Promise<Glos
   });
 }
 
-/** A campaign landing page as /lp/<slug> shows it. */
-export type LandingPage = {
+/** A campaign landing page as its address shows it. */
+export type LandingPage = LandingPageContent & {
   path: string;
-  headline: string;
-  subheading: string;
-  heroImage: HeroImage | null;
-  bullets: string[];
-  proofPoints: string[];
-  form: LandingForm;
   /** Where a successful submission sends the visitor; empty: the form's own confirmation. */
   thankYou: string;
+  /** The referral partner a demo booked here records: the demo form's own on /demo/redport (undefined), none elsewhere. */
+  referralSource: string | undefined;
+  /** The page's title before the brand, and its description, for search engines. */
+  title: string;
+  description: string;
   noindex: boolean;
 };
 
-export const landingPath = (slug: string) => `/lp/${slug}`;
-const LANDING_PATH = /^\/lp\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** A landing page's address: /lp/<slug>, but the Redport partner's page keeps its first one, /demo/redport. */
+export const landingPath = (slug: string) => (slug === REDPORT_SLUG ? `/demo/${REDPORT_SLUG}` : `/lp/${slug}`);
+const LANDING_PATH = /^\/(?:lp\/([a-z0-9]+(?:-[a-z0-9]+)*)|demo\/(redport))$/;
 
-/** The landing page live at /lp/<slug> now, or null (none there, unpublished, or outside its window). */
+/** The slug of the landing page an address is, if it is one (/lp/redport is not: that page is at /demo/redport). */
+function landingSlugAt(path: string | undefined): string | undefined {
+  const match = path?.match(LANDING_PATH);
+  const slug = match?.[1] ?? match?.[2];
+  return slug && landingPath(slug) === path ? slug : undefined;
+}
+
+/** The landing page live at its address now, or null (none there, unpublished, or outside its window). */
 export async function liveLandingPage(db: Database, slug: string, now = new Date()): Promise<LandingPage | null> {
   // Only an address an entry could have reaches the database.
-  if (!LANDING_PATH.test(landingPath(slug))) return null;
+  if (!landingSlugAt(landingPath(slug))) return null;
   const entry = await findEntryBySlug(db, collections.landing, slug, { liveAt: now });
   if (!entry) return null;
   const { data } = entry;
+  const content = landingContentOf(data);
   return {
+    ...content,
     path: landingPath(slug),
-    headline: data.headline ?? "",
-    subheading: data.subheading ?? "",
-    heroImage: data.heroImage ? { src: data.heroImage, alt: data.heroImageAlt ?? "" } : null,
-    bullets: linesOf(data.bullets),
-    proofPoints: linesOf(data.proofPoints),
-    form: (data.form ?? "demo") as LandingForm,
     thankYou: data.thankYou ?? "",
+    referralSource: slug === REDPORT_SLUG ? undefined : "",
+    title: landingText(data.metaTitle || content.headline),
+    description: landingText(data.metaDescription || content.subheading),
     noindex: data.indexing === "noindex",
   };
 }
@@ -145,7 +152,7 @@ export async function landingAttribution(
   db: Database,
   sourcePage: string | undefined,
 ): Promise<{ campaign: string; utmDefaults: Partial<Record<UtmKey, string>> } | null> {
-  const slug = sourcePage?.match(LANDING_PATH)?.[1];
+  const slug = landingSlugAt(sourcePage);
   if (!slug) return null;
   // A published page, live or not: a visitor may send the form just after the page ends (a draft's
   // campaign is nobody's to claim).

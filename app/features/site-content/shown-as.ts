@@ -4,7 +4,9 @@ import type { GlossaryTerm } from "#app/content/glossary.ts";
 import type { Partner, PartnerMark } from "#app/content/partners.ts";
 import type { AvatarTone } from "#app/content/team.ts";
 import type { Testimonial } from "#app/content/testimonials.ts";
-import { MONOGRAM_TONES, PARTNER_MARKS } from "./collections.ts";
+import type { LandingPageContent } from "#app/features/landing/landing-page.tsx";
+import { cardsOf } from "./cards.ts";
+import { LANDING_FORMS, linesOf, MONOGRAM_TONES, PARTNER_MARKS } from "./collections.ts";
 
 type Fields = Record<string, string | undefined>;
 
@@ -64,3 +66,24 @@ export function partnerOf(data: Record<string, string | undefined>): PartnerShow
     link: data.link || null,
   };
 }
+
+/** A landing page's words, cards and form, as its template shows them. */
+export const landingContentOf = (data: Fields): LandingPageContent => ({
+  headline: data.headline ?? "",
+  subheading: data.subheading ?? "",
+  badge: data.badge ?? "",
+  heroImage: data.heroImage ? { src: data.heroImage, alt: data.heroImageAlt ?? "" } : null,
+  bullets: linesOf(data.bullets),
+  proofPoints: linesOf(data.proofPoints),
+  benefitsTitle: data.benefitsTitle ?? "",
+  benefits: cardsOf(data.benefits, "text"),
+  contentsTitle: data.contentsTitle ?? "",
+  contentsIntro: data.contentsIntro ?? "",
+  contents: cardsOf(data.contents, "features"),
+  form: LANDING_FORMS.find((option) => option.value === data.form)?.value ?? "demo",
+  formAnchor: data.formAnchor ?? "",
+  formTitle: data.formTitle ?? "",
+  formText: data.formText ?? "",
+  agendaTitle: data.agendaTitle ?? "",
+  agenda: linesOf(data.agenda),
+});
