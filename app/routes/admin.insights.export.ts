@@ -1,3 +1,4 @@
+// /admin/insights/export.csv: one Insights report as a CSV file, for the roles that may see it.
 import { brand } from "#app/config/site.ts";
 import { adminHeaders, requireAdmin, requireAllowed } from "#app/features/admin/guard.server.ts";
 import { buildReport } from "#app/features/insights/insights.server.ts";
