@@ -62,7 +62,7 @@ test.describe("the Insights page", () => {
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Insights" })).toBeVisible();
 
     const leads = page.getByRole("region", { name: "Leads", exact: true });
-    await expect(leads.locator("[data-chart=leads] svg.recharts-surface")).toBeVisible();
+    await expect(leads.locator("[data-chart=leads] .recharts-wrapper > svg")).toBeVisible();
     await expect(leads.getByRole("table", { name: "Leads per day by kind" })).toBeVisible();
     await expect(leads.locator("dl dd").first()).toHaveText("3");
 
@@ -85,8 +85,8 @@ test.describe("the Insights page", () => {
     await signIn(page, "/admin/insights");
     await page.getByRole("link", { name: "Last 7 days" }).click();
     await expect(page.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
-    await page.getByLabel("From").fill("2026-01-01");
-    await page.getByLabel("To").fill("2026-01-31");
+    await page.getByLabel("From", { exact: true }).fill("2026-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-01-31");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-31/);
     await expect(page.getByText("Jan 1, 2026 – Jan 31, 2026 (31 days")).toBeVisible();
