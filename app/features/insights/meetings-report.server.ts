@@ -3,7 +3,7 @@
 // happened: a booking when made, an outcome at the meeting's start, a cancellation when cancelled,
 // a reschedule when asked for (booking_events). One statement over an index per kind of event
 // (migration 0017), and one for the median.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { admins, bookingEvents, bookings, hosts, leads } from "#db/schema.ts";
 import { bucketOf, inBothRanges, rangeInstants } from "./insights-sql.server.ts";
@@ -37,19 +37,24 @@ async function countEvents(db: Database, range: InsightRange) {
   return (result as unknown as { rows: EventCount[] }).rows.map((row) => ({ ...row, n: Number(row.n) }));
 }
 
-/** The median hours from a lead's arrival to its meeting's start, of the meetings booked in each range and still on. */
+/**
+ * The median hours from a lead's arrival to its meeting's start, of the meetings booked in each
+ * range and still on. The lead is looked up per booking (its primary key), so the read stays with
+ * the range's bookings however many leads there are.
+ */
 async function medianLeadToMeeting(db: Database, range: InsightRange) {
   const at = rangeInstants(range);
   const start = sql`${at.start.toISOString()}::timestamptz`;
-  const hours = sql`extract(epoch from (${bookings.startsAt} - ${leads.createdAt})) / 3600`;
-  const [row] = await db
-    .select({
-      current: sql<number | null>`percentile_cont(0.5) within group (order by ${hours}) filter (where ${bookings.createdAt} >= ${start})`,
-      previous: sql<number | null>`percentile_cont(0.5) within group (order by ${hours}) filter (where ${bookings.createdAt} < ${start})`,
-    })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(and(eq(bookings.status, "confirmed"), inBothRanges(bookings.createdAt, at)));
+  const result = await db.execute(sql`
+    select percentile_cont(0.5) within group (order by hours) filter (where booked >= ${start}) as current,
+           percentile_cont(0.5) within group (order by hours) filter (where booked < ${start}) as previous
+    from (
+      select ${bookings.createdAt} as booked,
+             extract(epoch from (${bookings.startsAt} - (select ${leads.createdAt} from ${leads} where ${leads.id} = ${bookings.leadId}))) / 3600 as hours
+      from ${bookings}
+      where ${bookings.status} = 'confirmed' and ${inBothRanges(bookings.createdAt, at)}
+    ) as waits`);
+  const [row] = (result as unknown as { rows: Array<{ current: number | string | null; previous: number | string | null }> }).rows;
   const rounded = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
   return { current: rounded(row?.current), previous: rounded(row?.previous) };
 }
