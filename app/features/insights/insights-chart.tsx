@@ -20,7 +20,8 @@ export default function InsightsChart({ table, stacked }: { table: ReportTable; 
         <XAxis dataKey="label" tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} minTickGap={12} />
         <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: "var(--muted-foreground)" }} tickLine={false} axisLine={false} />
         <Tooltip cursor={{ fill: "var(--muted)" }} contentStyle={{ borderRadius: 8, borderColor: "var(--border)", fontSize: 12 }} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {/* In the table's column order, not alphabetical. */}
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         {table.columns.map((column, i) => (
           <Bar
             key={column}
