@@ -29,6 +29,7 @@ export default [
     route("admin/leads/export.csv", "routes/admin.leads.export.ts"),
     route("admin/subscribers/export.csv", "routes/admin.subscribers.export.ts"),
     route("admin/audit/export.csv", "routes/admin.audit.export.ts"),
+    route("admin/insights/export.csv", "routes/admin.insights.export.ts"),
     route("admin/session", "routes/admin.session.ts"),
     // Passkeys' JSON endpoints: adding one to one's account, signing in with one.
     route("admin/account/passkeys/registration", "routes/admin.account.passkeys.registration.ts"),

@@ -185,6 +185,9 @@ export const bookings = pgTable(
     index("bookings_confirmed_starts_idx").on(t.startsAt, t.id).where(sql`${t.status} = 'confirmed'`),
     // Round-robin's "fewest meetings over the last 30 days, longest since the last".
     index("bookings_host_starts_idx").on(t.hostId, t.startsAt).where(sql`${t.hostId} is not null`),
+    // Insights: the meetings booked, and cancelled, in a date range.
+    index("bookings_created_idx").on(t.createdAt),
+    index("bookings_cancelled_idx").on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
   ],
 );
 
@@ -227,7 +230,11 @@ export const bookingEvents = pgTable(
     inviteSequence: integer("invite_sequence").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.createdAt)],
+  (t) => [
+    index("booking_events_booking_idx").on(t.bookingId, t.createdAt),
+    // Insights: the reschedules in a date range.
+    index("booking_events_action_created_idx").on(t.action, t.createdAt),
+  ],
 );
 
 /** One row per taken place in a slot; the primary key is what keeps a slot from overbooking. */
@@ -555,6 +562,9 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_requested_idx").on(t.requestedAt, t.id),
     index("newsletter_subscribers_created_idx").on(t.createdAt, t.id),
     index("newsletter_subscribers_status_idx").on(t.status, t.requestedAt, t.id),
+    // Insights: the confirmations and unsubscribes in a date range.
+    index("newsletter_subscribers_confirmed_idx").on(t.confirmedAt).where(sql`${t.confirmedAt} is not null`),
+    index("newsletter_subscribers_unsubscribed_idx").on(t.unsubscribedAt).where(sql`${t.unsubscribedAt} is not null`),
   ],
 );
 

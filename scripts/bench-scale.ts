@@ -231,6 +231,8 @@ async function runScenario(scenario: Scenario, postgres: Awaited<ReturnType<type
     await admin("outbox", "/admin/leads?view=outbox");
     await admin("outbox: dead", "/admin/leads?view=outbox&status=dead");
     await admin("subscribers", "/admin/subscribers");
+    await admin("insights: last 30 days", "/admin/insights");
+    await admin("insights: this year", "/admin/insights?range=year");
     await admin("audit log", "/admin/audit");
     await admin("blog admin", "/admin/blog");
 

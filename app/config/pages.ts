@@ -94,4 +94,5 @@ export const pages: PageEntry[] = [
   unlisted("admin/suppressions", "admin.suppressions.tsx"),
   unlisted("admin/availability", "admin.availability.tsx"),
   unlisted("admin/availability/:adminId", "admin.availability.host.tsx"),
+  unlisted("admin/insights", "admin.insights.tsx"),
 ];

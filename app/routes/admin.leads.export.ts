@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // only as "search", its text may name someone) and the rows it matches. A HEAD sends none.
   if (request.method !== "HEAD") {
     const rows = matchingLeads((await countLeads(context.db, filters)).byStatus, filters);
-    const { q, ...filter } = filters;
-    await recordAudit(context.db, { actor: { adminId: session.adminId, email: session.email }, action: "leads.exported", subject: "lead", details: { ...filter, search: Boolean(q), rows } });
+    const { q, origin, ...filter } = filters;
+    await recordAudit(context.db, { actor: { adminId: session.adminId, email: session.email }, action: "leads.exported", subject: "lead", details: { ...filter, ...origin, search: Boolean(q), rows } });
   }
   const log = context.logger.child({ adminId: session.adminId, kind: filters.kind, filtered: hasFilters(filters) });
   const date = new Date().toISOString().slice(0, 10);

@@ -27,8 +27,9 @@ export function scriptUrlsIn(html: string): string[] {
   return [...urls].filter((url) => url.startsWith("/") && !url.startsWith("//"));
 }
 
-export async function measureFirstLoadJs(baseUrl: string, path: string): Promise<FirstLoadJs> {
-  const html = await (await fetch(new URL(path, baseUrl))).text();
+/** `headers` are sent with the page's request only (a session cookie, to measure a signed-in page). */
+export async function measureFirstLoadJs(baseUrl: string, path: string, headers?: Record<string, string>): Promise<FirstLoadJs> {
+  const html = await (await fetch(new URL(path, baseUrl), { headers })).text();
   const files = scriptUrlsIn(html);
   let gzipBytes = 0;
   for (const file of files) {

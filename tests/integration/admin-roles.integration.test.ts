@@ -69,7 +69,7 @@ describe.each(testDatabaseTargets())("admin routes and roles on $name", ({ open 
 
   it("lists the routes this test must reach", () => {
     const paths = routes.map((route) => route.path);
-    for (const path of ["admin/leads", "admin/leads/export.csv", "admin/blog", "admin/staff", "admin/audit", "admin/blog/autosave", "admin/suppressions", "admin/availability", "admin/availability/:adminId"]) {
+    for (const path of ["admin/leads", "admin/leads/export.csv", "admin/blog", "admin/staff", "admin/audit", "admin/blog/autosave", "admin/suppressions", "admin/availability", "admin/availability/:adminId", "admin/insights", "admin/insights/export.csv"]) {
       expect(paths).toContain(path);
     }
   });
@@ -126,7 +126,7 @@ describe.each(testDatabaseTargets())("admin routes and roles on $name", ({ open 
   }, 120_000);
 
   it("shows each role only the sections it may use", async () => {
-    const sections: Record<string, StaffCapability> = { "Blog posts": "blog", Leads: "leads", Staff: "staff", "Audit log": "audit", Availability: "meetings" };
+    const sections: Record<string, StaffCapability> = { "Blog posts": "blog", Leads: "leads", Staff: "staff", "Audit log": "audit", Availability: "meetings", Insights: "insights" };
     for (const role of STAFF_ROLES) {
       const home = role === "sales" ? "/admin/leads" : "/admin/blog";
       const { body, status } = await probe(role, "GET", home);
@@ -136,6 +136,23 @@ describe.each(testDatabaseTargets())("admin routes and roles on $name", ({ open 
         expect(nav.includes(`>${label}</a>`), `${role} sees ${label}`).toBe(roleAllows(role, capability));
       }
     }
+  });
+
+  it("shows each role on the Insights page, and in its CSV files, only the reports it may see", async () => {
+    const csv = (who: Who, report: string) => probe(who, "GET", `/admin/insights/export.csv?report=${report}&range=30d`);
+    for (const role of STAFF_ROLES) {
+      const page = await probe(role, "GET", "/admin/insights");
+      expect(page.status, role).toBe(200);
+      const seesLeads = roleAllows(role, "leads");
+      expect(page.body.includes(">Lead sources</h2>"), `${role} sees the lead sources`).toBe(seesLeads);
+      expect(page.body.includes(">Newsletter</h2>"), `${role} sees the newsletter`).toBe(true);
+      expect((await csv(role, "meetings")).status, `${role}'s meetings CSV`).toBe(seesLeads ? 200 : 403);
+      const newsletter = await csv(role, "newsletter");
+      expect(newsletter.status).toBe(200);
+      expect(newsletter.body).toContain("Totals,Confirmations,This range,0");
+    }
+    expect((await csv("admin", "nonsense")).status).toBe(404);
+    expect((await csv("nobody", "newsletter")).location).toMatch(/^\/admin\/login/);
   });
 
   it("sends each role to its own home from /admin", async () => {

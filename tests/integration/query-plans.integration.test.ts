@@ -16,6 +16,8 @@ import { toIsoDate } from "#app/features/scheduling/calendar-date.ts";
 import { listLeads } from "#app/features/sales/inbox.server.ts";
 import { readLeadFilters } from "#app/features/sales/lead-pipeline.ts";
 import { submitLead } from "#app/features/leads/lead-submission.server.ts";
+import { reportsForRole } from "#app/features/insights/insights.server.ts";
+import { readInsightRange } from "#app/features/insights/range.ts";
 import { INBOX_QUERIES, readInbox, readOtherViews } from "#scripts/lib/admin-reads.ts";
 import { fillScaleData } from "#scripts/lib/scale-data.ts";
 import { futureWeekday, silentLogger, testEnv } from "#tests/integration/support/lead-api-harness.ts";
@@ -98,6 +100,10 @@ describe.skipIf(!postgres)("query plans at scale (PostgreSQL)", () => {
   it("a lead's detail, upcoming meetings, the outbox, subscribers, the audit log, the blog admin and the CSV export", async () => {
     const [lead] = (await listLeads(handle.db, readLeadFilters(new URLSearchParams("kind=booking")), start, 1)).rows;
     expect(await wideScans((db) => readOtherViews(db, lead!.id))).toEqual([]);
+  });
+
+  it.each(["range=30d", "range=90d", "range=year", "from=2025-01-01&to=2026-12-31"])("the Insights page's reports: %s", async (query) => {
+    expect(await wideScans((db) => reportsForRole(db, "admin", readInsightRange(new URLSearchParams(query))))).toEqual([]);
   });
 
   it("a booking's checks: the slot's seats and the address's meetings to come", async () => {

@@ -84,6 +84,11 @@ function notAllowed(session: AdminSession): never {
   throw data({ message: NOT_ALLOWED_MESSAGE, home: roleHome(session.role) }, { status: 403 });
 }
 
+/** For a page whose parts need more than the page itself: 403 unless the session's role allows this too. */
+export function requireAllowed(session: AdminSession, capability: StaffCapability): void {
+  if (!allows(session, capability)) notAllowed(session);
+}
+
 /**
  * The signed-in staff member, or: a redirect to the sign-in page for page views, and 401 for
  * anything that writes (a form post without a live session must never look like it worked). A

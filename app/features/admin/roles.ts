@@ -26,13 +26,18 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
  * - `suppressions`: the mailboxes visitor mail skips, and lifting one (who may be mailed at all).
  * - `meetings`: taking meetings, the Availability page: one's own hours, days off and calendars
  *   (an admin edits everyone's; that finer rule is the page's own) and the team's week.
+ * - `insights`: the Insights page and its CSV files, every role. Which reports a role sees is the
+ *   page's own rule (app/features/insights/reports.ts): the lead, source, meeting and pipeline
+ *   reports need `leads` as well; the newsletter's confirmations and unsubscribes per week are
+ *   counts of the audience the editors write for, with no one named, so editors see them too
+ *   (they also get the content reports once page views are counted).
  */
-export type StaffCapability = "account" | "blog" | "content" | "leads" | "staff" | "audit" | "system" | "suppressions" | "meetings";
+export type StaffCapability = "account" | "blog" | "content" | "leads" | "staff" | "audit" | "system" | "suppressions" | "meetings" | "insights";
 
 export const roleCapabilities: Record<StaffRole, readonly StaffCapability[]> = {
-  admin: ["account", "blog", "content", "leads", "staff", "audit", "system", "suppressions", "meetings"],
-  sales: ["account", "leads", "meetings"],
-  editor: ["account", "blog", "content"],
+  admin: ["account", "blog", "content", "leads", "staff", "audit", "system", "suppressions", "meetings", "insights"],
+  sales: ["account", "leads", "meetings", "insights"],
+  editor: ["account", "blog", "content", "insights"],
 };
 
 export const roleAllows = (role: StaffRole, capability: StaffCapability) => roleCapabilities[role].includes(capability);
@@ -50,6 +55,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/leads", label: "Leads", capability: "leads" },
   { href: "/admin/subscribers", label: "Subscribers", capability: "leads" },
   { href: "/admin/availability", label: "Availability", capability: "meetings" },
+  { href: "/admin/insights", label: "Insights", capability: "insights" },
   { href: "/admin/staff", label: "Staff", capability: "staff" },
   { href: "/admin/audit", label: "Audit log", capability: "audit" },
   { href: "/admin/system", label: "System", capability: "system" },

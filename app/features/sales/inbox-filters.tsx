@@ -10,7 +10,7 @@ import { NativeSelect } from "#app/components/ui/native-select.tsx";
 import { SearchInput } from "#app/components/ui/search-input.tsx";
 import { isSlashShortcut } from "#app/lib/slash-shortcut.ts";
 import { LEAD_KINDS, leadKindLabels } from "./inbox.ts";
-import { defaultSort, hasFilters, LEAD_SORTS, LEAD_STATUSES, leadSortLabels, leadStatusLabels, SEARCH_MAX_LENGTH, UNASSIGNED, type LeadFilters } from "./lead-pipeline.ts";
+import { defaultSort, hasFilters, LEAD_SORTS, leadOriginLabels, type LeadOrigin, LEAD_STATUSES, leadSortLabels, leadStatusLabels, SEARCH_MAX_LENGTH, UNASSIGNED, type LeadFilters } from "./lead-pipeline.ts";
 
 type Props = { filters: LeadFilters; owners: Array<{ id: string; email: string }>; clearHref: string };
 
@@ -103,6 +103,7 @@ export function InboxFilters({ filters, owners, clearHref }: Props) {
           ))}
         </Select>
       </div>
+      <OriginFilter origin={filters.origin} />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button type="submit" variant="outline" size="sm">
           Apply filters
@@ -115,5 +116,24 @@ export function InboxFilters({ filters, owners, clearHref }: Props) {
         )}
       </div>
     </Form>
+  );
+}
+
+/** The origin a link from the Insights page asked for: said in words, and kept when the form is sent again. */
+function OriginFilter({ origin }: { origin: LeadFilters["origin"] }) {
+  const entries = Object.entries(origin) as Array<[LeadOrigin, string]>;
+  if (entries.length === 0) return null;
+  return (
+    <p className="mt-3 text-sm break-words">
+      Only leads where{" "}
+      {entries.map(([key, value], i) => (
+        <span key={key}>
+          {i > 0 && "; "}
+          {leadOriginLabels[key]} is <strong>{value}</strong>
+          <input type="hidden" name={key} value={value} />
+        </span>
+      ))}
+      .
+    </p>
   );
 }

@@ -14,6 +14,7 @@ import { meetings } from "#app/config/site.ts";
 import { LEADS_CSV_HEADER, leadCsvRow, type InboxLead, type LeadNoteView, type UpcomingMeeting } from "./inbox.ts";
 import { UNASSIGNED, type LeadFilters } from "./lead-pipeline.ts";
 import { likeLiteral } from "#app/lib/like-literal.ts";
+import { originConditions } from "./lead-origins.server.ts";
 
 const owner = alias(admins, "owner");
 
@@ -126,6 +127,8 @@ export function leadConditions(filters: Partial<LeadFilters>, without?: "status"
   else if (filters.owner && isUuid(filters.owner)) conditions.push(eq(leads.ownerId, filters.owner));
   if (filters.from) conditions.push(gte(leads.createdAt, dayStart(filters.from)));
   if (filters.to) conditions.push(lt(leads.createdAt, newYorkInstant(addDays(parseCalendarDate(filters.to)!, 1), 0)));
+  const fromOrigins = filters.origin && originConditions(filters.origin);
+  if (fromOrigins) conditions.push(fromOrigins);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -202,11 +205,11 @@ export type LeadCounts = {
 
 /**
  * The inbox's counts. Leads per kind and status are kept by the database as leads change
- * (lead_counts, migration 0008); with a search, owner or date filter the status counts are of the
+ * (lead_counts, migration 0008); with a search, owner, date or origin filter the status counts are of the
  * filters' matches, which the search's trigram index narrows first.
  */
 export async function countLeads(db: Database, filters: Partial<LeadFilters>): Promise<LeadCounts> {
-  const narrowed = Boolean(filters.q || filters.owner || filters.from || filters.to);
+  const narrowed = Boolean(filters.q || filters.owner || filters.from || filters.to || Object.keys(filters.origin ?? {}).length > 0);
   const [grid, filtered] = await Promise.all([
     db.select({ kind: leadCounts.kind, status: leadCounts.status, n: leadCounts.leads }).from(leadCounts).where(gt(leadCounts.leads, 0)),
     narrowed ? countLeadsByStatus(db, filters) : null,

@@ -30,6 +30,23 @@ export const UNASSIGNED = "none";
 export const SEARCH_MAX_LENGTH = 200;
 export const NOTE_MAX_LENGTH = 5000;
 
+/**
+ * Where leads came from, as the Insights page links to them (no field of the filter form sets
+ * these): the form that took them, a UTM value, the referrer's domain or the landing page. The key
+ * is the query parameter's name; each matches its value exactly (lead-origins.server.ts).
+ */
+export const LEAD_ORIGINS = ["form", "utm_source", "utm_medium", "utm_campaign", "referrer", "landing"] as const;
+export type LeadOrigin = (typeof LEAD_ORIGINS)[number];
+export const leadOriginLabels: Record<LeadOrigin, string> = {
+  form: "Form",
+  utm_source: "UTM source",
+  utm_medium: "UTM medium",
+  utm_campaign: "UTM campaign",
+  referrer: "Referrer domain",
+  landing: "Landing page",
+};
+export const ORIGIN_MAX_LENGTH = 500;
+
 /** Everything the inbox's list shows is in its URL, so a filtered view can be bookmarked and shared. */
 export type LeadFilters = {
   q: string | null;
@@ -39,6 +56,8 @@ export type LeadFilters = {
   /** YYYY-MM-DD, Eastern time, both ends included. */
   from: string | null;
   to: string | null;
+  /** The origins asked for, each an exact value; empty without one. */
+  origin: Partial<Record<LeadOrigin, string>>;
   sort: LeadSort;
 };
 
@@ -52,6 +71,15 @@ function isoDate(value: string | null): string | null {
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day && isWorkingYear(year)
     ? value
     : null;
+}
+
+function readOrigin(params: URLSearchParams): Partial<Record<LeadOrigin, string>> {
+  return Object.fromEntries(
+    LEAD_ORIGINS.flatMap((key) => {
+      const value = params.get(key)?.trim();
+      return value && value.length <= ORIGIN_MAX_LENGTH ? [[key, value]] : [];
+    }),
+  );
 }
 
 /** The filters a URL asks for; anything malformed is read as no filter, never an error. */
@@ -71,6 +99,7 @@ export function readLeadFilters(params: URLSearchParams): LeadFilters {
     owner: owner === UNASSIGNED || (owner && UUID.test(owner)) ? owner : null,
     from,
     to,
+    origin: readOrigin(params),
     sort: LEAD_SORTS.includes(sort as LeadSort) && (sort !== "relevance" || q) ? (sort as LeadSort) : defaultSort(q),
   };
 }
@@ -86,11 +115,12 @@ export const filterQuery = (filters: LeadFilters) => ({
   owner: filters.owner,
   from: filters.from,
   to: filters.to,
+  ...filters.origin,
   sort: filters.sort === defaultSort(filters.q) ? null : filters.sort,
 });
 
 export const hasFilters = (filters: LeadFilters) =>
-  Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.from || filters.to);
+  Boolean(filters.q || filters.kind || filters.status || filters.owner || filters.from || filters.to || Object.keys(filters.origin).length > 0);
 
 export const leadMessages = {
   noteEmpty: "Write the note first.",

@@ -31,6 +31,8 @@ const NEEDS: Array<[RegExp, StaffCapability | "public"]> = [
   [/^admin\/suppressions(\/|$)/, "suppressions"],
   // Taking meetings: one's own availability (an admin's, everyone's) and the team's week.
   [/^admin\/availability(\/|$)/, "meetings"],
+  // The Insights page and its CSV files: every role (each report's own need is checked inside).
+  [/^admin\/insights(\/|$)/, "insights"],
 ];
 
 export type AdminRoute = {

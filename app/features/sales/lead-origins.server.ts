@@ -1,0 +1,25 @@
+// Where a lead came from, as SQL over `leads`: the form that took it, its UTM values, the
+// referrer's domain and the landing page. One definition for the Insights page, which groups leads
+// by these, and the inbox, which filters by the value a report's row links to, so both agree.
+import { and, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { leads } from "#db/schema.ts";
+import type { LeadOrigin } from "./lead-pipeline.ts";
+
+/** The host of an http(s) referrer in lower case, without a leading "www."; null for anything else. */
+const referrerDomain = sql<string | null>`regexp_replace(lower(substring(${leads.referrer} from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '^www\\.', '')`;
+
+export const leadOriginColumns: Record<LeadOrigin, SQL<string | null> | AnyPgColumn> = {
+  form: leads.functionName,
+  utm_source: sql<string | null>`(${leads.utm} ->> 'utm_source')`,
+  utm_medium: sql<string | null>`(${leads.utm} ->> 'utm_medium')`,
+  utm_campaign: sql<string | null>`(${leads.utm} ->> 'utm_campaign')`,
+  referrer: referrerDomain,
+  landing: leads.sourcePage,
+};
+
+/** The leads from every origin asked for; undefined without one. */
+export function originConditions(origin: Partial<Record<LeadOrigin, string>>): SQL | undefined {
+  const conditions = Object.entries(origin).map(([key, value]) => sql`${leadOriginColumns[key as LeadOrigin]} = ${value}`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}

@@ -1,0 +1,106 @@
+// The Insights page end to end, on its own production server over PostgreSQL with a few leads of
+// a campaign: a report draws its chart (recharts, loaded after hydration) beside its table; a
+// row's link opens the inbox filtered to exactly its leads; the range form works without
+// JavaScript; axe is clean at 1280 and 375 px; and the chart library stays out of the page's
+// first-load JavaScript, which keeps within the admin's budget.
+import pg from "pg";
+import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
+import { SESSION_COOKIE } from "#app/features/admin/session.server.ts";
+import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
+import { budgetViolations } from "#scripts/quality/budgets.ts";
+import { measureFirstLoadJs } from "#scripts/quality/first-load-js.ts";
+import { acceptCookies, expect, expectCleanAtBothWidths, test } from "#tests/e2e/fixtures.ts";
+import type { Page } from "@playwright/test";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const BOSS = { email: "insights-boss@lumenguard.example", password: "correct horse battery staple" };
+
+test.describe("the Insights page", () => {
+  test.skip(!postgresUrl, "runs its own server on PostgreSQL: set TEST_DATABASE_URL");
+  test.describe.configure({ mode: "serial" });
+
+  let server: ProductionServer;
+  let database: { url: string; drop: () => Promise<void> };
+  const port = Number(process.env.E2E_PORT ?? 4173) + 2;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    database = await createEmptyPostgresDatabase(postgresUrl!);
+    server = await startProductionServer({
+      port,
+      env: { DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: "100000", ADMIN_EMAIL: BOSS.email, ADMIN_PASSWORD: BOSS.password },
+    });
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    // Two leads of the spring campaign and one without, a few days ago (inside the last 30 days).
+    for (const [first, utm] of [["Sprout", { utm_source: "linkedin", utm_campaign: "spring" }], ["Blossom", { utm_source: "google", utm_campaign: "spring" }], ["Winter", {}]] as const) {
+      await client.query(
+        `insert into leads (kind, function_name, first_name, last_name, email, utm, source_page, created_at)
+         values ('contact', 'send-contact-message', $1, 'Insight', $2, $3, '/pricing', now() - interval '3 days')`,
+        [first, `${first.toLowerCase()}@acme.example`, JSON.stringify(utm)],
+      );
+    }
+    await client.end();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  async function signIn(page: Page, next: string) {
+    await page.goto(`${server.baseUrl}/admin/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel("Email").fill(BOSS.email);
+    await page.getByLabel("Password").fill(BOSS.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`));
+  }
+
+  test("a report draws its chart beside its table, and a row opens the inbox with its leads", async ({ page }) => {
+    await acceptCookies(page);
+    await signIn(page, "/admin/insights");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights");
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Insights" })).toBeVisible();
+
+    const leads = page.getByRole("region", { name: "Leads", exact: true });
+    await expect(leads.locator("[data-chart=leads] .recharts-wrapper > svg")).toBeVisible();
+    await expect(leads.getByRole("table", { name: "Leads per day by kind" })).toBeVisible();
+    await expect(leads.locator("dl dd").first()).toHaveText("3");
+
+    const campaigns = page.getByRole("table", { name: "Leads by UTM campaign" });
+    await expect(campaigns.getByRole("row", { name: /spring/ }).getByRole("cell").first()).toHaveText("2");
+    await expectCleanAtBothWidths(page);
+
+    await campaigns.getByRole("link", { name: "spring" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?.*utm_campaign=spring/);
+    await expect(page.getByText("Only leads where UTM campaign is spring")).toBeVisible();
+    const table = page.getByRole("table");
+    await expect(table.getByText("Sprout Insight")).toBeVisible();
+    await expect(table.getByText("Blossom Insight")).toBeVisible();
+    await expect(table.getByText("Winter Insight")).toHaveCount(0);
+  });
+
+  test("the date range works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, "/admin/insights");
+    await page.getByRole("link", { name: "Last 7 days" }).click();
+    await expect(page.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
+    await page.getByLabel("From", { exact: true }).fill("2026-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-01-31");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-31/);
+    await expect(page.getByText("Jan 1, 2026 – Jan 31, 2026 (31 days")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Leads per day by kind" })).toBeVisible();
+    await context.close();
+  });
+
+  test("the chart library stays out of the page's first-load JavaScript", async ({ page }) => {
+    await signIn(page, "/admin/insights");
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)!;
+    const measured = await measureFirstLoadJs(server.baseUrl, "/admin/insights", { Cookie: `${SESSION_COOKIE}=${session.value}` });
+    expect(measured.hydrates).toBe(true);
+    expect(measured.files.filter((file) => file.includes("insights-chart"))).toEqual([]);
+    expect(budgetViolations({ routes: [measured], cssGzipBytes: 0, images: [] })).toEqual([]);
+    console.log(`/admin/insights first-load JS: ${(measured.gzipBytes / 1024).toFixed(1)} KB gzip in ${measured.files.length} files`);
+  });
+});
