@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "#app/env.server.ts";
 import { secretValues } from "#app/lib/redact.ts";
@@ -47,6 +48,30 @@ describe("the server logger", () => {
     const { logger, output } = capture();
     logger.info({ leadId: "b6f1", email: "ada@acme.example", url: "https://www.lumenguard.example/docs" }, "lead stored");
     expect(JSON.parse(output())).toMatchObject({ msg: "lead stored", leadId: "b6f1", email: "ada@acme.example", url: "https://www.lumenguard.example/docs" });
+  });
+
+  it("writes a failed query as its SQL and the database's code, never the values sent with it", () => {
+    const { logger, output } = capture();
+    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint "leads_email_key"'), {
+      code: "23505",
+      constraint: "leads_email_key",
+      detail: "Key (email)=(ada@acme.example) already exists.",
+    });
+    const failure = new DrizzleQueryError("insert into leads (email, phone) values ($1, $2)", ["ada@acme.example", "+1 555 0100"], duplicate);
+    logger.child({ component: "leads" }).warn({ err: failure }, "a lead could not be stored");
+    logger.error({ err: new Error("an ordinary failure") }, "other");
+
+    const text = output();
+    expect(text).not.toContain("ada@acme.example");
+    expect(text).not.toContain("555 0100");
+    const [query, other] = text.trim().split("\n").map((line) => JSON.parse(line));
+    expect(query.err).toMatchObject({
+      type: "DrizzleQueryError",
+      message: "Failed query: insert into leads (email, phone) values ($1, $2)",
+      cause: { code: "23505", constraint: "leads_email_key" },
+    });
+    expect(query.err.stack).toMatch(/^DrizzleQueryError: Failed query: insert into leads[^\n]*\n\s+at /);
+    expect(other.err).toMatchObject({ type: "Error", message: "an ordinary failure" });
   });
 
   describe("error lines", () => {

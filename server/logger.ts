@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm";
 import { pino, type DestinationStream } from "pino";
 import { createRedactor } from "#app/lib/redact.ts";
 
@@ -58,6 +59,25 @@ export function createErrorBudget(perMinute: number, summarise: (suppressed: num
   };
 }
 
+/**
+ * The `err` of a log line. A failed query's error (drizzle's DrizzleQueryError) says its values in
+ * its message and stack ("params: ada@example.com,…"), and the database's error beneath it may repeat
+ * them ("Key (email)=(…) already exists"): leads' addresses, visitors' hashes. It is written as its
+ * SQL, which has placeholders, and the database's code and constraint; every other error as pino's
+ * standard serializer writes it.
+ */
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return pino.stdSerializers.err(error as Error);
+  const cause = (error.cause ?? {}) as { code?: unknown; constraint?: unknown; severity?: unknown };
+  const frames = (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at "));
+  return {
+    type: "DrizzleQueryError",
+    message: `Failed query: ${error.query}`,
+    stack: [`DrizzleQueryError: Failed query: ${error.query}`, ...frames].join("\n"),
+    cause: { code: cause.code, constraint: cause.constraint, severity: cause.severity },
+  };
+}
+
 type LoggerOptions = {
   secrets?: readonly string[];
   destination?: DestinationStream;
@@ -81,6 +101,7 @@ export function createLogger(level: string, { secrets = [], destination = pino.d
     {
       level,
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      serializers: { err: serializeError },
       mixin,
       hooks: {
         logMethod(args, method, lineLevel) {

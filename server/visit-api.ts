@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import { visitBeacon, type VisitReport } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
-import { countPageView } from "#app/features/insights/visit-counter.server.ts";
+import { countPageView, rateLimitKeyFor } from "#app/features/insights/visit-counter.server.ts";
 import { visitPath, visitSource } from "#app/features/insights/visit-paths.ts";
 import { rateLimiter } from "#app/lib/rate-limit.server.ts";
 import { clientAddress } from "./client-address.ts";
@@ -73,7 +73,7 @@ export function createVisitApi({ env, db, logger, now = () => new Date() }: Visi
     if (req.get("Sec-GPC") === "1" || !path || !userAgent || isbot(userAgent)) return;
     try {
       const address = clientAddress(req);
-      if ((await limiter.consume(`ip:${address}`)).limited) return;
+      if ((await limiter.consume(await rateLimitKeyFor(db, address, now()))).limited) return;
       const ownHosts = [site.hostname, req.hostname];
       await countPageView(db, { path, source: visitSource(report.referrer, ownHosts), siteHost, address, userAgent }, now());
     } catch (err) {

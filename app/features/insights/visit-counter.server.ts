@@ -43,6 +43,14 @@ async function saltFor(db: Database, day: string): Promise<string> {
 const hashOf = (...parts: string[]) => createHash("sha256").update(parts.join("\n")).digest("base64url");
 
 /**
+ * What the beacon's rate limit knows a client by: a hash of the address with the day's salt, so the
+ * limiter's rows (kept a minute or two) do not hold the address either.
+ */
+export async function rateLimitKeyFor(db: Database, address: string, now: Date = new Date()): Promise<string> {
+  return hashOf(await saltFor(db, visitDayOf(now)), "rate limit", address);
+}
+
+/**
  * Counts one view: the day's and the page's views, a visitor for each when the visitor's hash is
  * new that day, and the referring site's views. One statement, so every process counts the same
  * visitor once however their requests interleave.
@@ -78,6 +86,7 @@ export async function countPageView(db: Database, view: PageView, now: Date = ne
  */
 export async function forgetPastVisitors(db: Database, now: Date = new Date()): Promise<number> {
   const today = visitDayOf(now);
+  if ((todaysSalt.get(db)?.day ?? today) < today) todaysSalt.delete(db);
   return db.transaction(async (tx) => {
     await tx.delete(visitSalts).where(lt(visitSalts.day, today));
     // Counted in the database: a busy day leaves many hashes, and returning each would be the large part.

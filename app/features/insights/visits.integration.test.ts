@@ -1,3 +1,4 @@
+import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
@@ -73,10 +74,28 @@ describe.each(testDatabaseTargets())("page views on $name", ({ open }) => {
 
   it("stores neither the address nor the browser", async () => {
     await view("/about-us", { "X-Forwarded-For": "203.0.113.9" });
-    const everything = JSON.stringify(await handle.db.execute(sql`select * from visit_seen, visit_salts, visit_pages, visit_days`));
+    // The rate limit's rows too (on PostgreSQL; the embedded database keeps them in memory).
+    const tables = ["visit_seen", "visit_salts", "visit_pages", "visit_days", "rate_limits"];
+    const everything = JSON.stringify(await Promise.all(tables.map((table) => handle.db.execute(sql.raw(`select * from ${table}`)))));
     expect(everything).not.toContain("127.0.0.1");
     expect(everything).not.toContain("Firefox");
     expect(everything).toContain("/about-us");
+  });
+
+  it("counts at most 60 views a minute from one address", async () => {
+    // From an address of its own, so the other tests' views stay under the limit.
+    const viewFrom = (localAddress: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ path: "/pricing", referrer: "" });
+        const request = http.request(`${api.url}${visitBeacon.endpoint}`, { method: "POST", localAddress, headers: { "Content-Type": "text/plain", "User-Agent": FIREFOX } }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        });
+        request.on("error", reject);
+        request.end(body);
+      });
+    for (let i = 0; i < 65; i++) expect(await viewFrom("127.0.0.61")).toBe(204);
+    expect(await visitsByPath(handle.db, tuesday)).toEqual([{ path: "/pricing", views: 60, visitors: 1 }]);
   });
 
   it("does not count Global Privacy Control, bots, browsers without a user agent, the admin, or pages that are not the site's", async () => {

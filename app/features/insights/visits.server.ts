@@ -15,9 +15,15 @@ export type SourceVisits = { source: string; views: number };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The longest range a report reads: ten years of days. */
+const MAX_DAYS = 3_660;
+
+/** Whether the text is a real calendar day (2026-02-31 is not: Date.parse would roll it over). */
+const isDay = (text: string) => ISO_DAY.test(text) && !Number.isNaN(Date.parse(text)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
 function checked({ from, to }: VisitRange): VisitRange {
-  if (!ISO_DAY.test(from) || !ISO_DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) {
-    throw new RangeError(`A visit range is two days as YYYY-MM-DD, not ${from}…${to}`);
+  if (!isDay(from) || !isDay(to) || (Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_DAYS) {
+    throw new RangeError(`A visit range is two days as YYYY-MM-DD at most ${MAX_DAYS} days apart, not ${from}…${to}`);
   }
   return { from, to };
 }

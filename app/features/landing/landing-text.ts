@@ -15,7 +15,7 @@ const SETTING = /(\{demo-minutes\}|\{audit-value\})/;
 export function landingTextPieces(text: string): string[] {
   return text
     .split("\n")
-    .flatMap((line, index) => [...(index > 0 ? [" "] : []), ...line.split(SETTING).map((piece) => SETTINGS[piece] ?? piece)])
+    .flatMap((line, index) => [...(index > 0 ? [" "] : []), ...line.split(SETTING).map((piece) => (Object.hasOwn(SETTINGS, piece) ? SETTINGS[piece]! : piece))])
     .filter(Boolean);
 }
 

@@ -75,5 +75,9 @@ describe("a landing page's texts", () => {
     expect(landingTextPieces("Book a {demo-minutes}-minute demo worth\n{audit-value}.")).toEqual(["Book a ", "45", "-minute demo worth", " ", "$5,000", "."]);
     expect(landingTextPieces("Plain words")).toEqual(["Plain words"]);
     expect(landingText("Your {demo-minutes} minutes, {unknown}")).toBe("Your 45 minutes, {unknown}");
+    // Words that name an object's own machinery are words like any other.
+    expect(landingTextPieces("__proto__")).toEqual(["__proto__"]);
+    expect(landingText("constructor")).toBe("constructor");
+    expect(landingTextPieces("toString")).toEqual(["toString"]);
   });
 });
