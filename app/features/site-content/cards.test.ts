@@ -66,7 +66,11 @@ describe("a landing page's cards in the entry form", () => {
     });
     expect(parseEntry(landing, { ...valid, formAnchor: "main" })).toMatchObject({ ok: false, errors: { formAnchor: expect.stringContaining("not a name the page already uses") } });
     expect(parseEntry(landing, { ...valid, formAnchor: "Schedule Now" })).toMatchObject({ ok: false, errors: { formAnchor: expect.any(String) } });
+    for (const taken of ["meeting", "meeting-date", "landing-email", "contact-message"]) {
+      expect(parseEntry(landing, { ...valid, formAnchor: taken }), taken).toMatchObject({ ok: false, errors: { formAnchor: expect.stringContaining("not a name the page already uses") } });
+    }
     expect(parseEntry(landing, { ...valid, formAnchor: "schedule" }).ok).toBe(true);
+    expect(parseEntry(landing, { ...valid, formAnchor: "meetings-now" }).ok).toBe(true);
   });
 });
 

@@ -304,9 +304,10 @@ export const collections: Record<CollectionKey, CollectionDef> = {
         kind: "text",
         max: 40,
         hint: "The form section's name in links to it (#schedule); empty: #form.",
-        // Ids the page itself uses (the main region, the menu, the sections' headings).
+        // Ids the page itself uses: the main region, the menu, the sections' headings, the discovery
+        // booking's section, and the forms' fields (each form's ids begin with its name and a hyphen).
         pattern: {
-          source: "^(?!(?:main|mobile-menu|(?:highlights|benefits|contents)(?:-title)?)$)[a-z][a-z0-9]*(?:-[a-z0-9]+)*$",
+          source: "^(?!(?:main|mobile-menu|meeting|(?:highlights|benefits|contents)(?:-title)?)$)(?!(?:meeting|landing|contact)-)[a-z][a-z0-9]*(?:-[a-z0-9]+)*$",
           message: "Use lower-case letters, digits and single hyphens, starting with a letter, and not a name the page already uses.",
         },
       },
