@@ -31,13 +31,15 @@ function conversions(pages: PageVisits[], leadsByPage: ReadonlyMap<string, PathL
     .sort((a, b) => b.leads - a.leads || b.rate - a.rate || b.visitors - a.visitors || a.path.localeCompare(b.path));
 }
 
-function conversionTable(caption: string, rowHeading: string, rows: PageConversion[], days: { from: string; to: string }): ReportTable {
+type TableSpec = { caption: string; rowHeading: string; days: { from: string; to: string }; empty: string };
+
+function conversionTable({ caption, rowHeading, days, empty }: TableSpec, rows: PageConversion[]): ReportTable {
   return {
     caption,
     rowHeading,
     columns: ["Visitors", "Leads", "Leads per 100 visitors"],
     rows: rows.map(({ path, visitors, leads: n, rate }) => ({ key: path, label: path, values: [visitors, n, rate], href: inboxHref({ landing: path, ...days }) })),
-    empty: "No page with counted visitors in this range.",
+    empty,
   };
 }
 
@@ -64,9 +66,15 @@ export async function conversionReport(db: Database, range: InsightRange): Promi
     ],
     chart: { stacked: false },
     tables: [
-      conversionTable("Visitors and leads by page", "Page", current.slice(0, TOP_PAGES), thisRange),
-      conversionTable("Campaign landing pages", "Landing page", current.filter((page) => CAMPAIGN_PAGE.test(page.path)), thisRange),
-      conversionTable("Visitors and leads by page, previous range", "Page", conversions(previousPages, leadsByPage, "previous").slice(0, TOP_PAGES), range.previous),
+      conversionTable({ caption: "Visitors and leads by page", rowHeading: "Page", days: thisRange, empty: "No page with counted visitors in this range." }, current.slice(0, TOP_PAGES)),
+      conversionTable(
+        { caption: "Campaign landing pages", rowHeading: "Landing page", days: thisRange, empty: "No campaign landing page (/lp/…) with counted visitors in this range." },
+        current.filter((page) => CAMPAIGN_PAGE.test(page.path)),
+      ),
+      conversionTable(
+        { caption: "Visitors and leads by page, previous range", rowHeading: "Page", days: range.previous, empty: "No page with counted visitors in the previous range." },
+        conversions(previousPages, leadsByPage, "previous").slice(0, TOP_PAGES),
+      ),
     ],
   };
 }
