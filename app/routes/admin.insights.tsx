@@ -1,6 +1,6 @@
-// /admin/insights: reports on leads, their sources, meetings, the pipeline and the newsletter over
-// a date range against the previous range of equal length; each with a chart, its table and a CSV
-// file. Every role may open it; which reports it shows is the role's (reportsFor in report.ts).
+// /admin/insights: reports on leads, their sources and conversion, meetings, the pipeline, what is
+// read and the newsletter over a date range against the previous range of equal length; each with
+// a chart, its table and a CSV file. Every role may open it; which reports it shows is the role's (reportsFor in report.ts).
 // The range is a GET form and links, so it works before (or without) hydration.
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: `Insights | ${brand.name} Admin`, description: "Leads, meetings, the pipeline and the newsletter over time.", path: "/admin/insights", noindex: true });
+  pageMeta(matches, { title: `Insights | ${brand.name} Admin`, description: "Leads, conversion, meetings, the pipeline, content and the newsletter over time.", path: "/admin/insights", noindex: true });
 
 const span = (from: string, to: string) => `${formatCalendarDay(from, "medium")} – ${formatCalendarDay(to, "medium")}`;
 
@@ -60,7 +60,7 @@ export default function AdminInsightsPage({ loaderData }: Route.ComponentProps) 
 
       {!seesLeads && (
         <p className="mt-6 text-sm text-muted-foreground">
-          Reports on leads, meetings and the pipeline are for sales. The content reports (the most read pages and posts) arrive here once page views are counted.
+          Reports on leads, meetings and the pipeline are for sales.
         </p>
       )}
       {reports.map((report) => (

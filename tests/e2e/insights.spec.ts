@@ -1,10 +1,12 @@
 // The Insights page end to end, on its own production server over PostgreSQL with a few leads of
-// a campaign: a report draws its chart (recharts, loaded after hydration) beside its table; a
-// row's link opens the inbox filtered to exactly its leads; the range form works without
-// JavaScript; axe is clean at 1280 and 375 px; and the chart library stays out of the page's
+// a campaign and a day of page views: a report draws its chart (recharts, loaded after hydration)
+// beside its table; a row's link opens the inbox filtered to exactly its leads; an editor sees the
+// content report, sales the conversion report; the range form works without JavaScript; axe is clean at 1280 and 375 px; and the chart library stays out of the page's
 // first-load JavaScript, which keeps within the admin's budget.
 import pg from "pg";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
+import { hashPassword } from "#app/features/admin/password.server.ts";
+import { visitDayOf } from "#app/features/insights/visit-counter.server.ts";
 import { SESSION_COOKIE } from "#app/features/admin/session.server.ts";
 import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
 import { budgetViolations } from "#scripts/quality/budgets.ts";
@@ -14,6 +16,9 @@ import type { Page } from "@playwright/test";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const BOSS = { email: "insights-boss@lumenguard.example", password: "correct horse battery staple" };
+const EDITOR = { email: "insights-editor@lumenguard.example", password: "correct horse battery stable" };
+const SELLER = { email: "insights-seller@lumenguard.example", password: "correct horse battery saddle" };
+type Account = typeof BOSS;
 
 test.describe("the Insights page", () => {
   test.skip(!postgresUrl, "runs its own server on PostgreSQL: set TEST_DATABASE_URL");
@@ -40,6 +45,13 @@ test.describe("the Insights page", () => {
         [first, `${first.toLowerCase()}@acme.example`, JSON.stringify(utm)],
       );
     }
+    for (const [account, role] of [[EDITOR, "editor"], [SELLER, "sales"]] as const) {
+      await client.query("insert into admins (email, password_hash, role) values ($1, $2, $3)", [account.email, await hashPassword(account.password), role]);
+    }
+    // The page views of the same day: /pricing (where the three leads were sent from) and a post.
+    const day = visitDayOf(new Date(Date.now() - 3 * 86_400_000));
+    await client.query("insert into visit_days (day, views, visitors) values ($1, 52, 27)", [day]);
+    await client.query("insert into visit_pages (day, path, views, visitors) values ($1, '/pricing', 40, 20), ($1, '/blog/securing-ai-agents', 12, 9)", [day]);
     await client.end();
   });
   test.afterAll(async () => {
@@ -47,10 +59,10 @@ test.describe("the Insights page", () => {
     await database?.drop();
   });
 
-  async function signIn(page: Page, next: string) {
+  async function signIn(page: Page, next: string, account: Account = BOSS) {
     await page.goto(`${server.baseUrl}/admin/login?next=${encodeURIComponent(next)}`);
-    await page.getByLabel("Email").fill(BOSS.email);
-    await page.getByLabel("Password").fill(BOSS.password);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`));
   }
@@ -77,6 +89,39 @@ test.describe("the Insights page", () => {
     await expect(table.getByText("Sprout Insight")).toBeVisible();
     await expect(table.getByText("Blossom Insight")).toBeVisible();
     await expect(table.getByText("Winter Insight")).toHaveCount(0);
+  });
+
+  test("an editor sees the content report: its chart beside its table, and no lead reports", async ({ page }) => {
+    await acceptCookies(page);
+    await signIn(page, "/admin/insights", EDITOR);
+    const content = page.getByRole("region", { name: "Content", exact: true });
+    await expect(content.locator("[data-chart=content] .recharts-wrapper > svg")).toBeVisible();
+    await expect(content.getByRole("table", { name: "Page views and visitors per day" })).toBeVisible();
+    await expect(content.locator("dl dd").first()).toHaveText("52");
+    const posts = content.getByRole("table", { name: "Most read posts" });
+    await expect(posts.getByRole("row", { name: /securing-ai-agents/ }).getByRole("cell")).toHaveText(["12", "9", "0", "0"]);
+    await expect(page.getByRole("region", { name: "Conversion", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Leads", exact: true })).toHaveCount(0);
+    await expect(page.getByText("arrive here once page views are counted")).toHaveCount(0);
+    await expectCleanAtBothWidths(page);
+  });
+
+  test("sales see the conversion report, and a page's row opens the inbox with its leads", async ({ page }) => {
+    await acceptCookies(page);
+    await signIn(page, "/admin/insights", SELLER);
+    const conversion = page.getByRole("region", { name: "Conversion", exact: true });
+    await expect(conversion.locator("[data-chart=conversion] .recharts-wrapper > svg")).toBeVisible();
+    const byPage = conversion.getByRole("table", { name: "Visitors and leads by page" });
+    // 3 leads from /pricing over its 20 visitors: 15 per 100.
+    await expect(byPage.getByRole("row", { name: /\/pricing/ }).getByRole("cell")).toHaveText(["20", "3", "15"]);
+    await expect(page.getByRole("region", { name: "Content", exact: true })).toBeVisible();
+    await expectCleanAtBothWidths(page);
+
+    await byPage.getByRole("link", { name: "/pricing" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?.*landing=%2Fpricing/);
+    const table = page.getByRole("table");
+    await expect(table.getByText("Sprout Insight")).toBeVisible();
+    await expect(table.getByText("Winter Insight")).toBeVisible();
   });
 
   test("the date range works without JavaScript", async ({ browser }) => {

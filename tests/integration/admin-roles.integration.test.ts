@@ -146,7 +146,13 @@ describe.each(testDatabaseTargets())("admin routes and roles on $name", ({ open 
       const seesLeads = roleAllows(role, "leads");
       expect(page.body.includes(">Lead sources</h2>"), `${role} sees the lead sources`).toBe(seesLeads);
       expect(page.body.includes(">Newsletter</h2>"), `${role} sees the newsletter`).toBe(true);
+      expect(page.body.includes(">Content</h2>"), `${role} sees the content report`).toBe(true);
+      expect(page.body.includes(">Conversion</h2>"), `${role} sees the conversion report`).toBe(seesLeads);
       expect((await csv(role, "meetings")).status, `${role}'s meetings CSV`).toBe(seesLeads ? 200 : 403);
+      expect((await csv(role, "conversion")).status, `${role}'s conversion CSV`).toBe(seesLeads ? 200 : 403);
+      const content = await csv(role, "content");
+      expect(content.status, `${role}'s content CSV`).toBe(200);
+      expect(content.body).toContain("Totals,Page views,This range,0");
       const newsletter = await csv(role, "newsletter");
       expect(newsletter.status).toBe(200);
       expect(newsletter.body).toContain("Totals,Confirmations,This range,0");

@@ -28,9 +28,10 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
  *   (an admin edits everyone's; that finer rule is the page's own) and the team's week.
  * - `insights`: the Insights page and its CSV files, every role. Which reports a role sees is the
  *   page's own rule (app/features/insights/reports.ts): the lead, source, meeting and pipeline
- *   reports need `leads` as well; the newsletter's confirmations and unsubscribes per week are
- *   counts of the audience the editors write for, with no one named, so editors see them too
- *   (they also get the content reports once page views are counted).
+ *   reports need `leads` as well, and so does conversion (it links to the leads per page); the
+ *   content report (page views, the most read pages and posts, leads per post) and the
+ *   newsletter's confirmations and unsubscribes per week are counts of the audience the editors
+ *   write for, with no one named, so editors see them too.
  */
 export type StaffCapability = "account" | "blog" | "content" | "leads" | "staff" | "audit" | "system" | "suppressions" | "meetings" | "insights";
 

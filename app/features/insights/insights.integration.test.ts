@@ -12,10 +12,11 @@ import { parseCalendarDate } from "#app/features/scheduling/calendar-date.ts";
 import { listLeads } from "#app/features/sales/inbox.server.ts";
 import { readLeadFilters } from "#app/features/sales/lead-pipeline.ts";
 import { buildReport } from "./insights.server.ts";
+import { countPageView } from "./visit-counter.server.ts";
 import { readInsightRange } from "./range.ts";
 import { reportCsvRows, reportsFor, type InsightReport, type ReportTable } from "./report.ts";
 
-const { admins, auditLog, bookingEvents, bookings, leads, newsletterSubscribers } = schema;
+const { admins, auditLog, bookingEvents, bookings, leads, newsletterSubscribers, visitDays, visitPages } = schema;
 
 /** An instant by its Eastern wall clock: "2026-03-02 23:30". */
 const et = (text: string) => {
@@ -235,9 +236,123 @@ describe.each(testDatabaseTargets())("insights reports on $name", ({ open }) => 
     expect(rowsOf(report, "Confirmations and unsubscribes per day")).toEqual({ "2026-03-03": [2, 0], "2026-03-12": [0, 1] });
   });
 
-  it("shows editors the newsletter only, sales and admins every report", () => {
-    expect(reportsFor("editor")).toEqual(["newsletter"]);
-    expect(reportsFor("sales")).toEqual(["leads", "sources", "meetings", "pipeline", "newsletter"]);
+  it("shows editors the content and newsletter reports only, sales and admins every report", () => {
+    expect(reportsFor("editor")).toEqual(["content", "newsletter"]);
+    expect(reportsFor("sales")).toEqual(["leads", "sources", "conversion", "meetings", "pipeline", "content", "newsletter"]);
     expect(reportsFor("admin")).toEqual(reportsFor("sales"));
+  });
+});
+
+// The reports on page views, on their own database: the page-view counts of both ranges (most
+// written as the daily rows the counter keeps, one day through the counter itself) and leads sent
+// from posts, from pages reached from a post, and from campaign landing pages.
+describe.each(testDatabaseTargets())("content and conversion reports on $name", ({ open }) => {
+  let handle: TestDatabaseHandle;
+
+  const lead = (firstName: string, at: string, page: string, referrer?: string) =>
+    handle.db.insert(leads).values({ kind: "contact", functionName: "send-contact-message", firstName, lastName: "Reader", email: `${firstName}@acme.example`, createdAt: et(at), sourcePage: page, referrer: referrer ?? null });
+
+  /** Day → [views, visitors] of the whole site, and day → path → [views, visitors]. */
+  const SITE: Record<string, [number, number]> = {
+    "2026-02-15": [100, 50],
+    "2026-02-16": [4, 4],
+    "2026-02-20": [5, 4],
+    "2026-03-01": [6, 4],
+    "2026-03-02": [18, 9],
+    "2026-03-05": [27, 15],
+    "2026-03-15": [2, 2],
+    "2026-03-16": [100, 50],
+  };
+  const PAGES: Record<string, Record<string, [number, number]>> = {
+    "2026-02-15": { "/pricing": [100, 50] },
+    "2026-02-16": { "/lp/spring": [4, 4] },
+    "2026-02-20": { "/pricing": [5, 4] },
+    "2026-03-01": { "/blog/zero-trust-agents": [6, 4] },
+    "2026-03-02": { "/pricing": [10, 6], "/blog/zero-trust-agents": [8, 5] },
+    "2026-03-05": { "/blog/zero-trust-agents": [4, 3], "/lp/spring": [20, 12], "/solutions/red-teaming": [3, 2] },
+    "2026-03-15": { "/blog/prompt-injection": [2, 2] },
+    "2026-03-16": { "/pricing": [100, 50] },
+  };
+
+  beforeAll(async () => {
+    handle = await open();
+    for (const [day, [views, visitors]] of Object.entries(SITE)) await handle.db.insert(visitDays).values({ day, views, visitors });
+    for (const [day, pages] of Object.entries(PAGES)) {
+      for (const [path, [views, visitors]] of Object.entries(pages)) await handle.db.insert(visitPages).values({ day, path, views, visitors });
+    }
+    // March 10 through the counter: two views by one reader and one by another: 3 views, 2 visitors.
+    const view = { path: "/blog/prompt-injection", source: "", siteHost: "www.lumenguard.example", userAgent: "Firefox" };
+    await countPageView(handle.db, { ...view, address: "192.0.2.1" }, et("2026-03-10 09:00"));
+    await countPageView(handle.db, { ...view, address: "192.0.2.1" }, et("2026-03-10 09:05"));
+    await countPageView(handle.db, { ...view, address: "192.0.2.2" }, et("2026-03-10 18:00"));
+
+    // This range.
+    await lead("reader", "2026-03-06 10:00", "/contact-us", "https://www.lumenguard.example/blog/zero-trust-agents/?utm_source=x");
+    await lead("postform", "2026-03-05 12:00", "/blog/prompt-injection");
+    await lead("spring1", "2026-03-05 13:00", "/lp/spring");
+    await lead("spring2", "2026-03-15 23:30", "/lp/spring");
+    await lead("pricing", "2026-03-02 00:00", "/pricing", "https://news.ycombinator.com/item?id=1");
+    await lead("tagreader", "2026-03-07 10:00", "/blog", "https://www.lumenguard.example/blog/tag/ai");
+    // The previous range.
+    await lead("prevspring", "2026-02-20 09:00", "/lp/spring");
+    await lead("prevreader", "2026-03-01 23:30", "/contact-us", "https://www.lumenguard.example/blog/zero-trust-agents");
+    // After both.
+    await lead("late", "2026-03-16 00:00", "/lp/spring", "https://www.lumenguard.example/blog/prompt-injection");
+  }, 60_000);
+  afterAll(async () => handle.close());
+
+  it("counts views and visitors per day, the most read pages and posts, and the leads from posts", async () => {
+    const report = await buildReport.content(handle.db, DAILY);
+    // Views 18 + 27 + 3 + 2, visitors 9 + 15 + 2 + 2; before: 4 + 5 + 6 and 4 + 4 + 4. Posts: 8 + 4 + 3 + 2, before 6.
+    expect(totalsOf(report)).toEqual({ "Page views": [50, 15], Visitors: [28, 12], "Post views": [17, 6], "Leads from posts": [2, 1] });
+    expect(rowsOf(report, "Page views and visitors per day")).toEqual({ "2026-03-02": [18, 9], "2026-03-05": [27, 15], "2026-03-10": [3, 2], "2026-03-15": [2, 2] });
+    const mostRead = tableOf(report, "Most read pages").rows.map((row) => [row.label, row.values]);
+    expect(mostRead).toEqual([
+      ["/lp/spring", [20, 12, 4, 4]],
+      ["/blog/zero-trust-agents", [12, 8, 6, 4]],
+      ["/pricing", [10, 6, 5, 4]],
+      ["/blog/prompt-injection", [5, 4, 0, 0]],
+      ["/solutions/red-teaming", [3, 2, 0, 0]],
+    ]);
+    expect(rowsOf(report, "Most read posts")).toEqual({ "/blog/zero-trust-agents": [12, 8, 6, 4], "/blog/prompt-injection": [5, 4, 0, 0] });
+    // reader (referred by the post, with a query and a trailing slash) and prevreader; postform (its form on the post). Not a tag page's reader, not "late".
+    expect(rowsOf(report, "Leads from posts")).toEqual({ "/blog/zero-trust-agents": [1, 1], "/blog/prompt-injection": [1, 0] });
+    expect(reportCsvRows(report)).toContainEqual(["Most read posts", "/blog/prompt-injection", "Visitors", 4]);
+  });
+
+  it("adds up views per week from Monday over a long range", async () => {
+    const report = await buildReport.content(handle.db, WEEKLY);
+    expect(rowsOf(report, "Page views and visitors per week")).toEqual({
+      "Week of 2026-02-09": [100, 50],
+      "Week of 2026-02-16": [9, 8],
+      "Week of 2026-02-23": [6, 4],
+      "Week of 2026-03-02": [45, 24],
+      "Week of 2026-03-09": [5, 4],
+    });
+  });
+
+  it("divides each page's leads by its visitors, and links to those leads", async () => {
+    const report = await buildReport.conversion(handle.db, DAILY);
+    // Leads with a landing page: 6 in this range, 2 before; per 100 visitors 6 / 28 and 2 / 12.
+    expect(totalsOf(report)).toEqual({ Visitors: [28, 12], "Leads with a landing page": [6, 2], "Leads per 100 visitors": [21.4, 16.7] });
+    // Pages with visitors only (/contact-us and /blog had none counted), most leads first.
+    expect(tableOf(report, "Visitors and leads by page").rows.map((row) => [row.label, row.values])).toEqual([
+      ["/lp/spring", [12, 2, 16.7]],
+      ["/blog/prompt-injection", [4, 1, 25]],
+      ["/pricing", [6, 1, 16.7]],
+      ["/blog/zero-trust-agents", [8, 0, 0]],
+      ["/solutions/red-teaming", [2, 0, 0]],
+    ]);
+    expect(rowsOf(report, "Campaign landing pages")).toEqual({ "/lp/spring": [12, 2, 16.7] });
+    expect(rowsOf(report, "Visitors and leads by page, previous range")).toEqual({ "/lp/spring": [4, 1, 25], "/pricing": [4, 0, 0], "/blog/zero-trust-agents": [4, 0, 0] });
+
+    const inboxNames = async (caption: string, label: string) => {
+      const href = tableOf(report, caption).rows.find((row) => row.label === label)!.href!;
+      const filters = readLeadFilters(new URL(href, "http://admin.invalid").searchParams);
+      return (await listLeads(handle.db, filters, { from: "start" }, 50)).rows.map((row) => row.firstName).sort();
+    };
+    expect(await inboxNames("Campaign landing pages", "/lp/spring")).toEqual(["spring1", "spring2"]);
+    expect(await inboxNames("Visitors and leads by page, previous range", "/lp/spring")).toEqual(["prevspring"]);
+    expect(await inboxNames("Visitors and leads by page", "/blog/prompt-injection")).toEqual(["postform"]);
   });
 });

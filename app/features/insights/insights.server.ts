@@ -2,6 +2,8 @@
 // role may see (reportNeeds in report.ts).
 import type { Database } from "#db/index.ts";
 import type { StaffRole } from "#app/features/admin/roles.ts";
+import { contentReport } from "./content-report.server.ts";
+import { conversionReport } from "./conversion-report.server.ts";
 import { leadsReport } from "./leads-report.server.ts";
 import { meetingsReport } from "./meetings-report.server.ts";
 import { newsletterReport } from "./newsletter-report.server.ts";
@@ -15,6 +17,8 @@ export const buildReport: Record<ReportId, (db: Database, range: InsightRange) =
   sources: sourcesReport,
   meetings: meetingsReport,
   pipeline: pipelineReport,
+  conversion: conversionReport,
+  content: contentReport,
   newsletter: newsletterReport,
 };
 

@@ -4,7 +4,7 @@
 import { roleAllows, type StaffCapability, type StaffRole } from "#app/features/admin/roles.ts";
 import type { CsvRow } from "#app/lib/csv.ts";
 
-export const REPORT_IDS = ["leads", "sources", "meetings", "pipeline", "newsletter"] as const;
+export const REPORT_IDS = ["leads", "sources", "conversion", "meetings", "pipeline", "content", "newsletter"] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
 export const isReportId = (value: unknown): value is ReportId => REPORT_IDS.includes(value as ReportId);
 
@@ -55,6 +55,8 @@ export const reportNeeds: Record<ReportId, StaffCapability> = {
   sources: "leads",
   meetings: "leads",
   pipeline: "leads",
+  conversion: "leads",
+  content: "insights",
   newsletter: "insights",
 };
 

@@ -1,0 +1,77 @@
+// Insights: what people read. The site's page views and visitors per day or week, the most read
+// pages and blog posts against the previous range, and the posts that led to leads. Reads the
+// daily page-view counts (visits.server.ts, decision 048) and leads_created_idx once.
+import type { Database } from "#db/index.ts";
+import { isPostPath, leadPostPath, leadsPerPath } from "./page-leads.server.ts";
+import { bucketDays, bucketStarts, type InsightRange } from "./range.ts";
+import type { InsightReport, ReportTable } from "./report.ts";
+import { comparisonTable, seriesTable } from "./tables.ts";
+import { visitsByDay, visitsByPath, type DayVisits, type PageVisits } from "./visits.server.ts";
+
+/** Each table's longest list. */
+export const TOP_PAGES = 10;
+
+const sum = (days: DayVisits[], key: "views" | "visitors") => days.reduce((total, day) => total + day[key], 0);
+
+/** Views and visitors per bucket of the range (a week's visitors are the sum of its days'). */
+function perBucket(range: InsightRange, days: DayVisits[]): Map<string, number[]> {
+  return new Map(
+    bucketStarts(range).map((start) => {
+      const { from, to } = bucketDays(start, range);
+      const inBucket = days.filter((day) => day.day >= from && day.day <= to);
+      return [start, [sum(inBucket, "views"), sum(inBucket, "visitors")]];
+    }),
+  );
+}
+
+/** The most viewed pages of this range, with their views and visitors in both ranges. */
+function mostRead(caption: string, rowHeading: string, current: PageVisits[], previous: PageVisits[]): ReportTable {
+  const before = new Map(previous.map((page) => [page.path, page]));
+  return {
+    caption,
+    rowHeading,
+    columns: ["Views", "Visitors", "Views before", "Visitors before"],
+    rows: current.slice(0, TOP_PAGES).map(({ path, views, visitors }) => ({
+      key: path,
+      label: path,
+      values: [views, visitors, before.get(path)?.views ?? 0, before.get(path)?.visitors ?? 0],
+    })),
+    empty: "None viewed in this range.",
+  };
+}
+
+export async function contentReport(db: Database, range: InsightRange): Promise<InsightReport> {
+  const [days, previousDays, pages, previousPages, postLeads] = await Promise.all([
+    visitsByDay(db, range),
+    visitsByDay(db, range.previous),
+    visitsByPath(db, range),
+    visitsByPath(db, range.previous),
+    leadsPerPath(db, leadPostPath, range),
+  ]);
+  const isPost = (page: PageVisits) => isPostPath(page.path);
+  const leadsAfterPosts = [...postLeads.values()].reduce((total, n) => ({ current: total.current + n.current, previous: total.previous + n.previous }), { current: 0, previous: 0 });
+  const period = range.bucket === "week" ? "week" : "day";
+  return {
+    id: "content",
+    title: "Content",
+    about: `Page views and visitors per ${period} (a visitor counts once a day per page, without cookies), the ${TOP_PAGES} most read pages and posts with their figures in the previous range ("before"), and the leads that came from a post: sent from a form on it, or from a page its reader went to next.`,
+    totals: [
+      { label: "Page views", current: sum(days, "views"), previous: sum(previousDays, "views") },
+      { label: "Visitors", current: sum(days, "visitors"), previous: sum(previousDays, "visitors") },
+      { label: "Post views", current: pages.filter(isPost).reduce((total, page) => total + page.views, 0), previous: previousPages.filter(isPost).reduce((total, page) => total + page.views, 0) },
+      { label: "Leads from posts", ...leadsAfterPosts },
+    ],
+    chart: { stacked: false },
+    tables: [
+      seriesTable(range, { caption: `Page views and visitors per ${period}`, columns: ["Views", "Visitors"], counts: perBucket(range, days) }),
+      mostRead("Most read pages", "Page", pages, previousPages),
+      mostRead("Most read posts", "Post", pages.filter(isPost), previousPages.filter(isPost)),
+      comparisonTable(
+        "Leads from posts",
+        "Post",
+        [...postLeads].map(([path, { current, previous }]) => ({ key: path, label: path, current, previous })),
+        TOP_PAGES,
+      ),
+    ],
+  };
+}
