@@ -14,6 +14,9 @@ import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
+import type { AuditActor } from "#app/features/audit/audit.server.ts";
+import { collections } from "#app/features/site-content/collections.ts";
+import { createEntry } from "#app/features/site-content/entries.server.ts";
 import { openDatabase, type DatabaseHandle } from "#db/index.ts";
 import { admins, auditLog } from "#db/schema.ts";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
@@ -62,6 +65,7 @@ test.describe("site content, as an editor changes it", () => {
   let server: ProductionServer;
   let database: { url: string; drop: () => Promise<void> };
   let handle: DatabaseHandle;
+  let editor: AuditActor;
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
@@ -73,6 +77,7 @@ test.describe("site content, as an editor changes it", () => {
     handle = await openDatabase({ databaseUrl: database.url });
     const { admin } = await createOrResetAdmin(handle.db, EDITOR.email, EDITOR.password);
     await handle.db.update(admins).set({ role: "editor" }).where(eq(admins.id, admin.id));
+    editor = { adminId: admin.id, email: admin.email };
     await createOrResetAdmin(handle.db, ADMIN.email, ADMIN.password);
   });
   test.afterAll(async () => {
@@ -481,5 +486,25 @@ test.describe("site content, as an editor changes it", () => {
     await expect(shown("Source page")).toHaveText(`/lp/${slug}`);
     await expect(shown("Campaign")).toHaveText("utm_source=newsletter");
     await adminContext.close();
+  });
+
+  test("a datasheet landing page sends its visitor to its thank-you destination once the datasheet is requested", async ({ page }) => {
+    const slug = `datasheet-${crypto.randomUUID().slice(0, 8)}`;
+    await createEntry(handle.db, collections.landing, {
+      data: { headline: "Get the Guardrails datasheet", subheading: "Everything in two pages.", slug, form: "datasheet", campaign: "Datasheet push", thankYou: "/thank-you", indexing: "noindex" },
+      published: true,
+      showFrom: null,
+      showUntil: null,
+    }, editor);
+    await page.goto(`${server.baseUrl}/lp/${slug}`);
+    await page.getByRole("button", { name: "Download Datasheet" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("First name").fill("Ada");
+    await dialog.getByLabel("Last name").fill("Lovelace");
+    await dialog.getByLabel("Work email").fill("ada@analytical.example");
+    const popup = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Download Datasheet" }).click();
+    await (await popup).close();
+    await expect(page).toHaveURL(`${server.baseUrl}/thank-you`);
   });
 });

@@ -80,7 +80,7 @@ function LandingIntro({ headline, subheading, heroImage, bullets, proofPoints, f
 
 type FormProps = { schedule: BookingSchedule; idempotencyKey: string; postResult?: ContactPostResult };
 
-function FormIsland({ form, schedule, idempotencyKey, postResult }: FormProps & { form: Exclude<LandingForm, "discovery"> }) {
+function FormIsland({ form, schedule, idempotencyKey, postResult, thankYou }: FormProps & { form: Exclude<LandingForm, "discovery">; thankYou: string }) {
   // The campaign, not /demo/redport's referral partner, is what a lead from here records.
   if (form === "demo") return <LandingDemoFormIsland schedule={schedule} referralSource="" />;
   if (form === "contact") {
@@ -95,6 +95,7 @@ function FormIsland({ form, schedule, idempotencyKey, postResult }: FormProps & 
       pdfPath={datasheet.pdfPath}
       variant="default"
       className="w-full"
+      thankYou={thankYou}
     />
   );
 }
@@ -115,7 +116,7 @@ export function LandingPageView({ page, schedule, idempotencyKey, postResult }: 
           <LandingFormSection
             id={FORM_SECTION_ID}
             title={texts.title}
-            form={<FormIsland form={page.form} schedule={schedule} idempotencyKey={idempotencyKey} postResult={postResult} />}
+            form={<FormIsland form={page.form} schedule={schedule} idempotencyKey={idempotencyKey} postResult={postResult} thankYou={page.thankYou} />}
           >
             <p className="mt-3 text-muted-foreground">{texts.text}</p>
           </LandingFormSection>

@@ -114,8 +114,22 @@ export async function liveLandingPage(db: Database, slug: string, now = new Date
   // Only an address an entry could have reaches the database.
   if (!LANDING_PATH.test(landingPath(slug))) return null;
   const entry = await findEntryBySlug(db, collections.landing, slug, { liveAt: now });
-  if (!entry) return null;
-  const { data } = entry;
+  return entry ? landingPageOf(slug, entry.data) : null;
+}
+
+/**
+ * The landing page at /lp/<slug> as a form posted from it finds it: a published page whose window
+ * has begun, live or since ended. A visitor who loaded it while it was live keeps what they typed
+ * (its campaign is recorded as landingAttribution says); a draft or a page yet to come takes none.
+ */
+export async function landingPageTakingPosts(db: Database, slug: string, now = new Date()): Promise<LandingPage | null> {
+  if (!LANDING_PATH.test(landingPath(slug))) return null;
+  const entry = await findEntryBySlug(db, collections.landing, slug);
+  if (!entry?.published || (entry.showFrom && entry.showFrom > now)) return null;
+  return landingPageOf(slug, entry.data);
+}
+
+function landingPageOf(slug: string, data: Record<string, string>): LandingPage {
   return {
     path: landingPath(slug),
     headline: data.headline ?? "",
