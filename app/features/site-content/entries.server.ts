@@ -2,7 +2,7 @@
 // blog's guarantees: every save keeps a revision, a save based on an older version is refused
 // (optimistic concurrency), every change is audited in its transaction and announced to every
 // process's page cache (`contentChanged`) as it commits.
-import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
 import { isUniqueViolation } from "#app/features/blog/db-errors.server.ts";
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
@@ -10,7 +10,7 @@ import type { AuditAction } from "#app/features/audit/audit.ts";
 import type { ContentSchedule } from "#app/lib/scheduled-changes.server.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
-import { siteEntries, siteEntryAutosaves, siteEntryRevisions, type SiteEntry, type SiteEntryPublication } from "#db/schema.ts";
+import { siteEntries, siteEntryAutosaves, siteEntryRevisions, type SiteEntry, type SiteEntryData, type SiteEntryPublication } from "#db/schema.ts";
 import { inOneOrderPlace, orderingField, type CollectionDef, type CollectionKey } from "./collections.ts";
 import type { EntryInput, EntryValues } from "./entry-form.ts";
 
@@ -38,10 +38,19 @@ function collectionOrder(def: CollectionDef): SQL[] {
   return [def.order === "date" ? desc(value) : asc(sql`regexp_replace(lower(${value}), '[[:space:][:punct:]]', '', 'g') collate "C"`), ...byPosition];
 }
 
-/** What the public sees of a collection at `now`, in its order. */
-export async function listLiveEntries(db: Database, def: CollectionDef, now = new Date()): Promise<SiteEntry[]> {
+/**
+ * What the public sees of a collection at `now`, in its order. With `fields`, each entry's data holds
+ * only those (a list that shows titles need not read every body).
+ */
+export async function listLiveEntries(db: Database, def: CollectionDef, now = new Date(), { fields }: { fields?: readonly string[] } = {}): Promise<SiteEntry[]> {
+  const data = fields
+    ? sql<SiteEntryData>`jsonb_strip_nulls(jsonb_build_object(${sql.join(
+        fields.map((field) => sql`${field}::text, ${siteEntries.data}->${field}`),
+        sql`, `,
+      )}))`
+    : siteEntries.data;
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(siteEntries), data })
     .from(siteEntries)
     .where(and(eq(siteEntries.collection, def.key), isLive(now)))
     // One at a time: the entry whose showing began last (its Show from, or else its last save).

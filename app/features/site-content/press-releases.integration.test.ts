@@ -41,7 +41,10 @@ describe.each(testDatabaseTargets())("press releases on $name", ({ open }) => {
     await createEntry(handle.db, collections.press, release("withdrawn", "2025-12-01", { showUntil: at("2026-02-01T00:00:00Z") }), ada);
     const now = at("2026-04-15T00:00:00Z");
 
-    expect((await livePressReleases(handle.db, now)).map((item) => item.slug)).toEqual(["newer", "older"]);
+    // The list reads no body, nor anything else the newsroom and the sitemap do not show.
+    const listed = await livePressReleases(handle.db, now);
+    expect(listed.map((item) => item.slug)).toEqual(["newer", "older"]);
+    expect(listed[0]).toEqual({ title: "Release newer", slug: "newer", summary: "What happened.", date: "2026-03-10", updatedAt: expect.any(String) });
     expect(await livePressRelease(handle.db, "newer", now)).toMatchObject({
       title: "Release newer",
       summary: "What happened.",

@@ -145,7 +145,7 @@ function landingPageOf(slug: string, data: Record<string, string>): LandingPage 
 
 /** The live landing pages search engines may list, for the sitemap. */
 export async function indexedLandingPages(db: Database, now = new Date()): Promise<SitemapEntry[]> {
-  const entries = await listLiveEntries(db, collections.landing, now);
+  const entries = await listLiveEntries(db, collections.landing, now, { fields: ["slug", "indexing"] });
   return entries
     .filter((entry) => entry.data.indexing !== "noindex" && entry.data.slug)
     .map((entry) => ({ path: landingPath(entry.data.slug!), lastModified: entry.updatedAt }));
@@ -174,19 +174,27 @@ export async function landingAttribution(
 
 export type PressRelease = { title: string; slug: string; summary: string; date: string; location: string; body: string; updatedAt: string };
 
-const pressReleaseOf = ({ data, updatedAt }: SiteEntry): PressRelease => ({
+/** A press release as the newsroom lists it and the sitemap names it: no body. */
+export type ListedPressRelease = Pick<PressRelease, "title" | "slug" | "summary" | "date" | "updatedAt">;
+const LISTED_PRESS_FIELDS = ["title", "slug", "summary", "date"] as const;
+
+const listedPressReleaseOf = ({ data, updatedAt }: Pick<SiteEntry, "data" | "updatedAt">): ListedPressRelease => ({
   title: data.title ?? "",
   slug: data.slug ?? "",
   summary: data.summary ?? "",
   date: data.date ?? "",
-  location: data.location ?? "",
-  body: data.body ?? "",
   updatedAt: updatedAt.toISOString(),
 });
 
-/** The press releases on show, newest first. */
-export async function livePressReleases(db: Database, now = new Date()): Promise<PressRelease[]> {
-  return (await listLiveEntries(db, collections.press, now)).map(pressReleaseOf);
+const pressReleaseOf = (entry: SiteEntry): PressRelease => ({
+  ...listedPressReleaseOf(entry),
+  location: entry.data.location ?? "",
+  body: entry.data.body ?? "",
+});
+
+/** The press releases on show, newest first, read without their bodies. */
+export async function livePressReleases(db: Database, now = new Date()): Promise<ListedPressRelease[]> {
+  return (await listLiveEntries(db, collections.press, now, { fields: LISTED_PRESS_FIELDS })).map(listedPressReleaseOf);
 }
 
 /** The press release at /newsroom/<slug>, if it is on show. */
