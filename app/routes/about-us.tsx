@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [team, partners, testimonials] = await Promise.all([teamMembers(context.db), partnerLogos(context.db), liveTestimonials(context.db, "about")]);
+  const [team, partners, testimonials] = await Promise.all([teamMembers(context), partnerLogos(context), liveTestimonials(context, "about")]);
   return { team, partners, testimonials };
 }
 

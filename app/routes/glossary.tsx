@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   // "Last updated" follows the current date; computed on the server so the hydrated text matches.
-  return { siteUrl: context.env.SITE_URL, lastUpdated: formatInstant(new Date(), "monthYear"), terms: await liveGlossary(context.db) };
+  return { siteUrl: context.env.SITE_URL, lastUpdated: formatInstant(new Date(), "monthYear"), terms: await liveGlossary(context) };
 }
 
 function definedTermSet(siteUrl: string, terms: readonly GlossaryTerm[]) {

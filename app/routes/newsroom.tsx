@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [releases, stories] = await Promise.all([livePressReleases(context.db), newsroomNews(context.db)]);
+  const [releases, stories] = await Promise.all([livePressReleases(context), newsroomNews(context)]);
   return { releases: releases.map(({ title, slug, summary, date }) => ({ title, slug, summary, date })), stories };
 }
 

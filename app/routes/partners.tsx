@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { partners: await partnerLogos(context.db) };
+  return { partners: await partnerLogos(context) };
 }
 
 export default function PartnersPage({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ import { liveLandingPage } from "#app/features/site-content/public.server.ts";
 import { schema } from "#db/index.ts";
 import { siteEntries } from "#db/schema.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
+import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer, silentLogger } from "#tests/integration/support/lead-api-harness.ts";
 import { closeServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
 
 const SITE = "https://www.lumenguard.example";
@@ -40,6 +40,7 @@ const landing = (slug: string, extra: Partial<Record<string, string>> = {}, wind
 
 describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
   let handle: TestDatabaseHandle;
+  const contentSource = () => ({ db: handle.db, logger: silentLogger });
   let api: ApiServer;
   let site: Site;
   let editor: AuditActor;
@@ -90,7 +91,7 @@ describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
     await createEntry(handle.db, collections.landing, landing("hidden", { indexing: "noindex" }), editor);
     await createEntry(handle.db, collections.landing, landing("unpublished", {}, { published: false }), editor);
 
-    const xml = await sitemapXml(handle.db, SITE);
+    const xml = await sitemapXml(contentSource(), SITE);
     expect(xml).toContain(`<loc>${SITE}/lp/listed</loc>`);
     expect(xml).not.toContain("/lp/hidden");
     expect(xml).not.toContain("/lp/unpublished");

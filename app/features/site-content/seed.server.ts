@@ -10,7 +10,7 @@ import { advisors, leaders } from "#app/content/team.ts";
 import { aboutTestimonials } from "#app/content/testimonials.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
-import { siteContentSeeds, siteEntries } from "#db/schema.ts";
+import { siteContentSeeds, siteEntries, type SiteEntry } from "#db/schema.ts";
 import { COLLECTION_KEYS, type CollectionKey, type NewsPlace, type TestimonialPlace } from "./collections.ts";
 
 /** The ticker's stories carry no date on the page; these keep them first in the news, newest first. */
@@ -62,6 +62,23 @@ const seedData: Record<CollectionKey, () => Array<Record<string, string>>> = {
   // The site had no press release pages: the collection starts empty.
   press: () => [],
 };
+
+/** A collection's first content as the entries a fresh install shows (what a reader falls back to before it has read any). */
+export function seedEntries(collection: CollectionKey): SiteEntry[] {
+  const seededAt = new Date(0);
+  return seedData[collection]().map((data, position) => ({
+    id: `seed-${collection}-${position}`,
+    collection,
+    data,
+    position,
+    published: true,
+    showFrom: null,
+    showUntil: null,
+    version: 1,
+    createdAt: seededAt,
+    updatedAt: seededAt,
+  }));
+}
 
 /** Fills each collection not seeded yet; returns how many entries went in. Two processes starting together seed once. */
 export async function seedSiteContent(db: Database, now = new Date()): Promise<number> {
