@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
 import type { AuditActor } from "#app/features/audit/audit.server.ts";
 import { collections } from "#app/features/site-content/collections.ts";
@@ -507,4 +507,32 @@ test.describe("site content, as an editor changes it", () => {
     await (await popup).close();
     await expect(page).toHaveURL(`${server.baseUrl}/thank-you`);
   });
+
+  test("a restore is recorded by the save that follows it, not by a later one", async ({ page }) => {
+    await signIn(page, "/admin/content");
+    await openAnnouncement(page);
+    await page.getByLabel(/^Text\*?$/).fill(unique("A version to restore."));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. The site shows the change within a second.").first()).toBeVisible();
+    await openAnnouncement(page);
+    await page.getByText(/^Revisions \(/).click();
+    await page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem").first().getByRole("button", { name: /^Restore/ }).click();
+    // That save is refused (an unsafe link): the restore is answered, the editor stays.
+    await page.getByLabel(/^Link\*?$/).fill("javascript:alert(1)");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST" && response.status() === 422);
+    await page.getByRole("button", { name: "Save" }).click();
+    await refused;
+    await page.getByLabel(/^Link\*?$/).fill("/pricing");
+    await page.getByLabel(/^Text\*?$/).fill(unique("Written after the restore."));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. The site shows the change within a second.").first()).toBeVisible();
+    const [latest] = await handle.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(inArray(auditLog.action, ["content.restored", "content.updated"]))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(latest?.action).toBe("content.updated");
+  });
 });
+
