@@ -22,6 +22,11 @@ export type AppContext = {
    * by the server for every request; absent where a test or the page cache builds the context.
    */
   operations?: Operations;
+  /**
+   * Set by a public content reader that answered from its fallback because the database failed
+   * (app/features/site-content/public.server.ts): the page cache does not keep such a render.
+   */
+  servedFallback?: boolean;
 };
 
 declare module "react-router" {

@@ -142,6 +142,8 @@ export async function createPageCache({ env, db, logger, build, now = Date.now }
       STORABLE_TYPE.test(contentType) &&
       !response.headers.has("Set-Cookie") &&
       !/no-store|private/i.test(cacheControl) &&
+      // A page made with a content reader's fallback (the database failed) goes out, but is not kept.
+      !context.servedFallback &&
       (!isHtml || entryFound);
     if (isHtml && !entryFound && response.status === 200) log.warn({ key }, "page not stored: its entry script import was not found");
     if (!storable) return { kind: "passed", response: { status: response.status, headers: response.headers, body, scriptHashes } };

@@ -1,6 +1,7 @@
 // The AI security glossary: original definitions, grouped by first letter on the page. The site
 // shows the terms its editors keep (site content, "glossary"); these are the first, seeded once.
 // Ids are kebab-case anchors (/glossary#prompt-injection) and must stay stable once published.
+import { compareTitles } from "#app/lib/title-order.ts";
 
 export type GlossaryTerm = {
   /** Kebab-case anchor id, unique across the glossary. */
@@ -337,16 +338,16 @@ export const glossaryTerms: GlossaryTerm[] = [
       "Generating synthetic speech that imitates a specific person's voice from a short sample. It enables convincing social engineering, such as fake executive calls requesting payments, so call-back verification matters more than ever.",
   },
   {
-    id: "zero-shot-prompting",
-    term: "Zero-Shot Prompting",
-    definition:
-      "Asking a model to perform a task without giving it any examples, relying only on instructions and its pre-trained knowledge. Zero-shot behaviour is what most users experience, so safety testing should cover it, not only carefully engineered prompts.",
-  },
-  {
     id: "zero-trust-for-ai",
     term: "Zero Trust (for AI)",
     definition:
       "Applying 'never trust, always verify' to AI systems: every prompt, retrieved document, tool call and model response is inspected and authorized on its own merits, regardless of where it came from inside the network.",
+  },
+  {
+    id: "zero-shot-prompting",
+    term: "Zero-Shot Prompting",
+    definition:
+      "Asking a model to perform a task without giving it any examples, relying only on instructions and its pre-trained knowledge. Zero-shot behaviour is what most users experience, so safety testing should cover it, not only carefully engineered prompts.",
   },
 ];
 
@@ -358,10 +359,11 @@ export type GlossaryGroup = { letter: string; terms: GlossaryTerm[] };
 export function groupTermsByLetter(terms: readonly GlossaryTerm[]): GlossaryGroup[] {
   const byLetter = new Map<string, GlossaryTerm[]>();
   for (const term of terms) {
-    const letter = term.term.charAt(0).toUpperCase();
+    // An accented initial files under its letter, as in a dictionary (É under E).
+    const letter = term.term.charAt(0).normalize("NFD").charAt(0).toUpperCase();
     byLetter.set(letter, [...(byLetter.get(letter) ?? []), term]);
   }
   return [...byLetter.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([letter, group]) => ({ letter, terms: group.sort((a, b) => a.term.localeCompare(b.term)) }));
+    .sort(([a], [b]) => compareTitles(a, b))
+    .map(([letter, group]) => ({ letter, terms: group.sort((a, b) => compareTitles(a.term, b.term)) }));
 }

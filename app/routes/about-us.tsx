@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [team, partners, testimonials] = await Promise.all([teamMembers(context.db), partnerLogos(context.db), liveTestimonials(context.db, "about")]);
+  const [team, partners, testimonials] = await Promise.all([teamMembers(context), partnerLogos(context), liveTestimonials(context, "about")]);
   return { team, partners, testimonials };
 }
 
@@ -59,41 +59,49 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           <CoreValues values={coreValues} headingId="values-title" />
         </section>
 
-        <section aria-labelledby="partners-title">
-          <SectionHeading
-            id="partners-title"
-            title="Trusted by Our Partners"
-            intro={`Cloud, security and service partners who build, resell and deliver ${brand.name}.`}
-          />
-          <div className="mt-10">
-            <PartnerLogoGrid partners={loaderData.partners} />
-          </div>
-        </section>
+        {loaderData.partners.length > 0 && (
+          <section aria-labelledby="partners-title">
+            <SectionHeading
+              id="partners-title"
+              title="Trusted by Our Partners"
+              intro={`Cloud, security and service partners who build, resell and deliver ${brand.name}.`}
+            />
+            <div className="mt-10">
+              <PartnerLogoGrid partners={loaderData.partners} />
+            </div>
+          </section>
+        )}
 
-        <section aria-labelledby="leadership-title">
-          <SectionHeading
-            id="leadership-title"
-            title="Leadership Team"
-            intro="Security practitioners, researchers and operators who have shipped products for the world's most regulated industries."
-          />
-          <div className="mt-10">
-            <LeaderBios leaders={loaderData.team.leaders} />
-          </div>
-        </section>
+        {loaderData.team.leaders.length > 0 && (
+          <section aria-labelledby="leadership-title">
+            <SectionHeading
+              id="leadership-title"
+              title="Leadership Team"
+              intro="Security practitioners, researchers and operators who have shipped products for the world's most regulated industries."
+            />
+            <div className="mt-10">
+              <LeaderBios leaders={loaderData.team.leaders} />
+            </div>
+          </section>
+        )}
 
-        <section aria-labelledby="advisors-title">
-          <SectionHeading id="advisors-title" title="Board Advisors" intro="Independent guidance from leaders in security, policy and AI research." />
-          <div className="mt-10">
-            <AdvisorGrid advisors={loaderData.team.advisors} />
-          </div>
-        </section>
+        {loaderData.team.advisors.length > 0 && (
+          <section aria-labelledby="advisors-title">
+            <SectionHeading id="advisors-title" title="Board Advisors" intro="Independent guidance from leaders in security, policy and AI research." />
+            <div className="mt-10">
+              <AdvisorGrid advisors={loaderData.team.advisors} />
+            </div>
+          </section>
+        )}
 
-        <section aria-labelledby="testimonials-title">
-          <SectionHeading id="testimonials-title" title="What Our Customers Say" />
-          <div className="mt-10">
-            <TestimonialGrid testimonials={loaderData.testimonials} />
-          </div>
-        </section>
+        {loaderData.testimonials.length > 0 && (
+          <section aria-labelledby="testimonials-title">
+            <SectionHeading id="testimonials-title" title="What Our Customers Say" />
+            <div className="mt-10">
+              <TestimonialGrid testimonials={loaderData.testimonials} />
+            </div>
+          </section>
+        )}
 
         <NewsletterSignup />
 

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   // "Last updated" follows the current date; computed on the server so the hydrated text matches.
-  return { siteUrl: context.env.SITE_URL, lastUpdated: formatInstant(new Date(), "monthYear"), terms: await liveGlossary(context.db) };
+  return { siteUrl: context.env.SITE_URL, lastUpdated: formatInstant(new Date(), "monthYear"), terms: await liveGlossary(context) };
 }
 
 function definedTermSet(siteUrl: string, terms: readonly GlossaryTerm[]) {
@@ -61,10 +61,16 @@ export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
           </Badge>
         }
         title={TITLE}
-        lead={`Clear, practical definitions of ${terms.length} terms security, compliance and engineering teams meet when they put generative AI and agents into production.`}
+        lead={`Clear, practical definitions of ${terms.length > 0 ? `${terms.length} ` : ""}terms security, compliance and engineering teams meet when they put generative AI and agents into production.`}
       />
-      <LetterBar letters={groups.map((group) => group.letter)} />
-      <GlossarySections groups={groups} />
+      {terms.length > 0 ? (
+        <>
+          <LetterBar letters={groups.map((group) => group.letter)} />
+          <GlossarySections groups={groups} />
+        </>
+      ) : (
+        <p className="mx-auto max-w-4xl px-4 py-16 text-center text-lg text-muted-foreground sm:px-6">No terms yet: the glossary is being written.</p>
+      )}
       <footer className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="rounded-xl border bg-muted/50 p-6 text-center text-sm text-muted-foreground">
           <p>

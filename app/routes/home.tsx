@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [ticker, partners, testimonials] = await Promise.all([tickerNews(context.db), partnerLogos(context.db), liveTestimonials(context.db, "home")]);
+  const [ticker, partners, testimonials] = await Promise.all([tickerNews(context), partnerLogos(context), liveTestimonials(context, "home")]);
   return { ...homePageContent(), ticker, partners, testimonials };
 }
 

@@ -6,7 +6,7 @@ import type { Route } from "./+types/marketing.layout";
 
 /** What the chrome shows on every public page: the announcement bar on show now. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { announcement: await liveAnnouncement(context.db, context.logger) };
+  return { announcement: await liveAnnouncement(context) };
 }
 
 const LAYOUT_ID = "routes/marketing.layout";

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [releases, stories] = await Promise.all([livePressReleases(context.db), newsroomNews(context.db)]);
+  const [releases, stories] = await Promise.all([livePressReleases(context), newsroomNews(context)]);
   return { releases: releases.map(({ title, slug, summary, date }) => ({ title, slug, summary, date })), stories };
 }
 
@@ -38,15 +38,19 @@ export default function NewsroomPage({ loaderData }: Route.ComponentProps) {
           <>
             <PressReleaseList releases={releases} />
             {/* Beside the releases, the coverage gets a heading of its own. */}
-            <section aria-labelledby="press-coverage-heading">
-              <h2 id="press-coverage-heading" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
-                In the news
-              </h2>
-              <PressList items={stories} />
-            </section>
+            {stories.length > 0 && (
+              <section aria-labelledby="press-coverage-heading">
+                <h2 id="press-coverage-heading" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
+                  In the news
+                </h2>
+                <PressList items={stories} />
+              </section>
+            )}
           </>
-        ) : (
+        ) : stories.length > 0 ? (
           <PressList items={stories} />
+        ) : (
+          <p className="text-center text-lg text-muted-foreground">No press releases or coverage yet.</p>
         )}
         <MediaEnquiries />
       </div>

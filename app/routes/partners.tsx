@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { partners: await partnerLogos(context.db) };
+  return { partners: await partnerLogos(context) };
 }
 
 export default function PartnersPage({ loaderData }: Route.ComponentProps) {
@@ -53,12 +53,14 @@ export default function PartnersPage({ loaderData }: Route.ComponentProps) {
         <IntegrationCategories categories={integrationCategories} />
         <PartnerBenefits benefits={partnerBenefits} />
 
-        <section aria-labelledby="partner-logos-title">
-          <SectionHeading id="partner-logos-title" title="Our Partner Community" intro={`Companies that build on, resell and deliver ${brand.name} today.`} />
-          <div className="mt-10">
-            <PartnerLogoGrid partners={loaderData.partners} />
-          </div>
-        </section>
+        {loaderData.partners.length > 0 && (
+          <section aria-labelledby="partner-logos-title">
+            <SectionHeading id="partner-logos-title" title="Our Partner Community" intro={`Companies that build on, resell and deliver ${brand.name} today.`} />
+            <div className="mt-10">
+              <PartnerLogoGrid partners={loaderData.partners} />
+            </div>
+          </section>
+        )}
 
         <CtaBand
           tone="light"

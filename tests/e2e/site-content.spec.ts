@@ -13,8 +13,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
+import type { AuditActor } from "#app/features/audit/audit.server.ts";
+import { collections } from "#app/features/site-content/collections.ts";
+import { createEntry } from "#app/features/site-content/entries.server.ts";
 import { openDatabase, type DatabaseHandle } from "#db/index.ts";
 import { admins, auditLog } from "#db/schema.ts";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
@@ -63,6 +66,7 @@ test.describe("site content, as an editor changes it", () => {
   let server: ProductionServer;
   let database: { url: string; drop: () => Promise<void> };
   let handle: DatabaseHandle;
+  let editor: AuditActor;
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
@@ -74,6 +78,7 @@ test.describe("site content, as an editor changes it", () => {
     handle = await openDatabase({ databaseUrl: database.url });
     const { admin } = await createOrResetAdmin(handle.db, EDITOR.email, EDITOR.password);
     await handle.db.update(admins).set({ role: "editor" }).where(eq(admins.id, admin.id));
+    editor = { adminId: admin.id, email: admin.email };
     await createOrResetAdmin(handle.db, ADMIN.email, ADMIN.password);
   });
   test.afterAll(async () => {
@@ -533,4 +538,52 @@ test.describe("site content, as an editor changes it", () => {
     await expect(page.getByRole("row").filter({ hasText: "See how trustworthy your AI really is" })).toContainText("Draft");
     await expect.poll(async () => (await page.request.get(url)).status(), { timeout: 5_000 }).toBe(404);
   });
+
+  test("a datasheet landing page sends its visitor to its thank-you destination once the datasheet is requested", async ({ page }) => {
+    const slug = `datasheet-${crypto.randomUUID().slice(0, 8)}`;
+    await createEntry(handle.db, collections.landing, {
+      data: { headline: "Get the Guardrails datasheet", subheading: "Everything in two pages.", slug, form: "datasheet", campaign: "Datasheet push", thankYou: "/thank-you", indexing: "noindex" },
+      published: true,
+      showFrom: null,
+      showUntil: null,
+    }, editor);
+    await page.goto(`${server.baseUrl}/lp/${slug}`);
+    await page.getByRole("button", { name: "Download Datasheet" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("First name").fill("Ada");
+    await dialog.getByLabel("Last name").fill("Lovelace");
+    await dialog.getByLabel("Work email").fill("ada@analytical.example");
+    const popup = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Download Datasheet" }).click();
+    await (await popup).close();
+    await expect(page).toHaveURL(`${server.baseUrl}/thank-you`);
+  });
+
+  test("a restore is recorded by the save that follows it, not by a later one", async ({ page }) => {
+    await signIn(page, "/admin/content");
+    await openAnnouncement(page);
+    await page.getByLabel(/^Text\*?$/).fill(unique("A version to restore."));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. The site shows the change within a second.").first()).toBeVisible();
+    await openAnnouncement(page);
+    await page.getByText(/^Revisions \(/).click();
+    await page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem").first().getByRole("button", { name: /^Restore/ }).click();
+    // That save is refused (an unsafe link): the restore is answered, the editor stays.
+    await page.getByLabel(/^Link\*?$/).fill("javascript:alert(1)");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST" && response.status() === 422);
+    await page.getByRole("button", { name: "Save" }).click();
+    await refused;
+    await page.getByLabel(/^Link\*?$/).fill("/pricing");
+    await page.getByLabel(/^Text\*?$/).fill(unique("Written after the restore."));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved. The site shows the change within a second.").first()).toBeVisible();
+    const [latest] = await handle.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(inArray(auditLog.action, ["content.restored", "content.updated"]))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(latest?.action).toBe("content.updated");
+  });
 });
+

@@ -14,7 +14,8 @@ import { liveLandingPage } from "#app/features/site-content/public.server.ts";
 import { schema } from "#db/index.ts";
 import { siteEntries } from "#db/schema.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
-import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
+import { callFunction, futureWeekday, startApiServer, testEnv, validBodies, type ApiServer, silentLogger } from "#tests/integration/support/lead-api-harness.ts";
+import { closeServerBuild, startSite, type Site } from "#tests/integration/support/site-harness.ts";
 
 const SITE = "https://www.lumenguard.example";
 const NOW = new Date("2026-03-02T12:00:00Z");
@@ -39,7 +40,9 @@ const landing = (slug: string, extra: Partial<Record<string, string>> = {}, wind
 
 describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
   let handle: TestDatabaseHandle;
+  const contentSource = () => ({ db: handle.db, logger: silentLogger });
   let api: ApiServer;
+  let site: Site;
   let editor: AuditActor;
   const bodies = validBodies(futureWeekday(3));
   const contactBody = bodies["send-contact-email"];
@@ -47,12 +50,15 @@ describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
   beforeAll(async () => {
     handle = await open();
     api = await startApiServer({ env: testEnv(), db: handle.db });
+    site = await startSite({ env: testEnv(), db: handle.db, pageCache: true });
     const { admin } = await createOrResetAdmin(handle.db, "marketing@lumenguard.example", "a long and careful passphrase");
     editor = { adminId: admin.id, email: admin.email };
-  });
+  }, 120_000);
   afterAll(async () => {
     await api.close();
+    await site.close();
     await handle.close();
+    await closeServerBuild();
   });
   beforeEach(async () => {
     await handle.db.delete(siteEntries);
@@ -100,7 +106,7 @@ describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
     await createEntry(handle.db, collections.landing, landing("hidden", { indexing: "noindex" }), editor);
     await createEntry(handle.db, collections.landing, landing("unpublished", {}, { published: false }), editor);
 
-    const xml = await sitemapXml(handle.db, SITE);
+    const xml = await sitemapXml(contentSource(), SITE);
     expect(xml).toContain(`<loc>${SITE}/lp/listed</loc>`);
     expect(xml).not.toContain("/lp/hidden");
     expect(xml).not.toContain("/lp/unpublished");
@@ -137,5 +143,35 @@ describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
     const elsewhere = await send("/contact-us", { utm_source: "google" });
     expect(elsewhere.utm).toEqual({ utm_source: "google" });
     expect(elsewhere.details.campaignName).toBeUndefined();
+  });
+
+  it("takes a contact form posted without JavaScript just after the page ended: the lead is stored with its campaign", async () => {
+    const now = Date.now();
+    const ended = { showFrom: new Date(now - 7 * 24 * 3600_000), showUntil: new Date(now - 60_000) };
+    await createEntry(handle.db, collections.landing, landing("just-ended", { campaign: "Spring launch" }, ended), editor);
+    await createEntry(handle.db, collections.landing, landing("ended-onward", { thankYou: "/thank-you" }, ended), editor);
+    await createEntry(handle.db, collections.landing, landing("never-shown", {}, { published: false }), editor);
+    const post = (slug: string, email: string) =>
+      fetch(`${site.url}/lp/${slug}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ firstName: "Ada", lastName: "Lovelace", workEmail: email, phoneNumber: "", message: "Please send the recording.", idempotencyKey: randomUUID() }),
+      });
+    const leadOf = async (email: string) => (await handle.db.select().from(schema.leads).where(eq(schema.leads.email, email)))[0];
+
+    expect((await fetch(`${site.url}/lp/just-ended`)).status).toBe(404);
+    const answer = await post("just-ended", "ada@ended.example");
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Message sent successfully!");
+    expect(await leadOf("ada@ended.example")).toMatchObject({ sourcePage: "/lp/just-ended", details: { campaignName: "Spring launch" } });
+
+    const onward = await post("ended-onward", "ada@onward.example");
+    expect(onward.status).toBe(302);
+    expect(onward.headers.get("location")).toBe("/thank-you");
+    expect(await leadOf("ada@onward.example")).toBeDefined();
+
+    expect((await post("never-shown", "ada@draft.example")).status).toBe(404);
+    expect(await leadOf("ada@draft.example")).toBeUndefined();
   });
 });

@@ -50,7 +50,7 @@ type Props = DatasheetDialogProps & {
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 };
 
-export default function DatasheetDialog({ open, onOpenChange, returnFocusTo, title, description, functionName, pdfPath }: Props) {
+export default function DatasheetDialog({ open, onOpenChange, returnFocusTo, title, description, functionName, pdfPath, thankYou }: Props) {
   const tab = useRef<PendingTab | null>(null);
   const form = useLeadForm<Field>({
     id: "datasheet",
@@ -80,6 +80,8 @@ export default function DatasheetDialog({ open, onOpenChange, returnFocusTo, tit
   return (
     <Dialog open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
       <DialogContent
+        // The lead form hook follows the data-thank-you around the form (use-lead-form.ts).
+        data-thank-you={thankYou || undefined}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();

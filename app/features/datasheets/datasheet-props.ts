@@ -6,4 +6,9 @@ export type DatasheetDialogProps = {
   description: string;
   functionName: LeadFunctionName;
   pdfPath: string;
+  /**
+   * Where a successful request sends the visitor (a campaign landing page's thank-you destination).
+   * The dialog renders in a portal, outside the page's data-thank-you wrapper, so it carries its own.
+   */
+  thankYou?: string;
 };

@@ -46,6 +46,7 @@ function TickerCopy({ items, hidden }: { items: readonly TickerItem[]; hidden: b
  * button pauses the scroll (app/enhance/news-ticker.ts); hovering pauses it too (app.css).
  */
 export function NewsTicker({ items }: { items: readonly TickerItem[] }) {
+  if (items.length === 0) return null;
   return (
     <section aria-label="Latest news" className="lg-ticker border-b border-white/10 bg-brand-ink text-sm text-white" data-paused="false">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 sm:px-6">

@@ -3,8 +3,9 @@ import { Section, SectionHeading } from "#app/components/marketing/section.tsx";
 import { brand } from "#app/config/site.ts";
 import type { PartnerShown } from "#app/features/site-content/shown-as.ts";
 
-/** The partners' logos, as the about and partners pages show them. */
+/** The partners' logos, as the about and partners pages show them; no section without a partner. */
 export function PartnerLogos({ partners }: { partners: PartnerShown[] }) {
+  if (partners.length === 0) return null;
   return (
     <Section aria-labelledby="partners">
       <SectionHeading

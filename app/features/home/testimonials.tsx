@@ -20,8 +20,9 @@ export function TestimonialCard({ item }: { item: Testimonial }) {
   );
 }
 
-/** Customer quotes in a grid: all visible, nothing auto-advancing. */
+/** Customer quotes in a grid: all visible, nothing auto-advancing; no section without a quote. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  if (items.length === 0) return null;
   return (
     <Section tone="muted" aria-labelledby="testimonials">
       <SectionHeading id="testimonials" eyebrow="Customers" title="Trusted by the teams who own AI risk" />

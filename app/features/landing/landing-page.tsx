@@ -88,8 +88,8 @@ function LandingIntro({ page, formSectionId }: { page: LandingPageContent; formS
             </h2>
             {bullets.length > 0 && (
               <ul className="mx-auto max-w-3xl space-y-3 text-lg">
-                {bullets.map((bullet) => (
-                  <li key={bullet} className="flex gap-3">
+                {bullets.map((bullet, index) => (
+                  <li key={index} className="flex gap-3">
                     <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
                     <LandingText text={bullet} />
                   </li>
@@ -98,8 +98,8 @@ function LandingIntro({ page, formSectionId }: { page: LandingPageContent; formS
             )}
             {proofPoints.length > 0 && (
               <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {proofPoints.map((point) => (
-                  <li key={point} className="rounded-xl border bg-card p-6 text-center font-semibold shadow-sm">
+                {proofPoints.map((point, index) => (
+                  <li key={index} className="rounded-xl border bg-card p-6 text-center font-semibold shadow-sm">
                     <LandingText text={point} />
                   </li>
                 ))}
@@ -122,7 +122,7 @@ type FormProps = { schedule: BookingSchedule; idempotencyKey: string; postResult
  */
 type ReferralSource = string | undefined;
 
-function FormIsland({ form, schedule, idempotencyKey, postResult, referralSource }: FormProps & { form: Exclude<LandingForm, "discovery">; referralSource: ReferralSource }) {
+function FormIsland({ form, schedule, idempotencyKey, postResult, referralSource, thankYou }: FormProps & { form: Exclude<LandingForm, "discovery">; referralSource: ReferralSource; thankYou: string }) {
   if (form === "demo") return <LandingDemoFormIsland schedule={schedule} referralSource={referralSource} />;
   if (form === "contact") {
     return <Island name="contact-form" component={ContactFormIsland} props={{ idempotencyKey, postResult }} hydrateIfStored={storageKeys.prefillEmail} />;
@@ -136,6 +136,7 @@ function FormIsland({ form, schedule, idempotencyKey, postResult, referralSource
       pdfPath={datasheet.pdfPath}
       variant="default"
       className="w-full"
+      thankYou={thankYou}
     />
   );
 }
@@ -154,7 +155,7 @@ export function LandingPageView({ page, schedule, idempotencyKey, postResult }: 
       <LandingFormSection
         id={formSectionId}
         title={landingText(page.formTitle || texts.title)}
-        form={<FormIsland form={page.form} schedule={schedule} idempotencyKey={idempotencyKey} postResult={postResult} referralSource={page.referralSource} />}
+        form={<FormIsland form={page.form} schedule={schedule} idempotencyKey={idempotencyKey} postResult={postResult} referralSource={page.referralSource} thankYou={page.thankYou} />}
       >
         <p className="mt-3 text-muted-foreground">
           <LandingText text={page.formText || texts.text} />

@@ -94,10 +94,10 @@ export function LandingBenefitCards({ title, cards }: { title: string; cards: Ca
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="benefits-title" title={title} fallback="What you get" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map(({ icon, title: cardTitle, text }) => {
+          {cards.map(({ icon, title: cardTitle, text }, index) => {
             const Icon = cardIcons[icon];
             return (
-              <li key={cardTitle} className="rounded-xl border bg-card p-6 shadow-sm">
+              <li key={index} className="rounded-xl border bg-card p-6 shadow-sm">
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-accent text-primary">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
@@ -128,17 +128,17 @@ export function LandingFeatureCards({ title, intro, cards }: { title: string; in
           </p>
         )}
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {cards.map(({ icon, title: cardTitle, features }) => {
+          {cards.map(({ icon, title: cardTitle, features }, index) => {
             const Icon = cardIcons[icon];
             return (
-              <li key={cardTitle} className="rounded-xl border bg-card p-6 shadow-sm">
+              <li key={index} className="rounded-xl border bg-card p-6 shadow-sm">
                 <h3 className="flex items-center gap-3 text-lg font-semibold">
                   <Icon aria-hidden="true" className="size-5 text-primary" />
                   <LandingText text={cardTitle} />
                 </h3>
                 <ul className="mt-4 space-y-2 text-sm">
-                  {features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
+                  {features.map((feature, featureIndex) => (
+                    <li key={featureIndex} className="flex gap-2">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                       <LandingText text={feature} />
                     </li>
@@ -164,7 +164,7 @@ export function LandingAgenda({ title, steps }: { title: string; steps: string[]
       )}
       <ol className="mt-3 space-y-3 text-sm">
         {steps.map((step, index) => (
-          <li key={step} className="flex gap-3">
+          <li key={index} className="flex gap-3">
             <span
               aria-hidden="true"
               className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"

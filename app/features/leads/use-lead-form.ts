@@ -127,9 +127,10 @@ export function useLeadForm<K extends string>(options: LeadFormOptions<K>) {
           setErrors({});
           setStatus("succeeded");
           setAnnouncement("");
-          onSuccess?.({ values: current, body: checked.body, reset, receipt: result.data });
-          // A campaign landing page may name where its visitors go next (data-thank-you around the form).
+          // A campaign landing page may name where its visitors go next (data-thank-you around the
+          // form), read before onSuccess may close the dialog the form is in.
           const thankYou = formRef.current?.closest<HTMLElement>("[data-thank-you]")?.dataset.thankYou;
+          onSuccess?.({ values: current, body: checked.body, reset, receipt: result.data });
           if (thankYou) location.assign(thankYou);
           return;
         }

@@ -1,6 +1,7 @@
 // The site's content collections besides the blog: what each entry holds (its fields, with the
 // labels the admin's form shows and the limits the server checks), how the collection is ordered,
 // and where the site shows it. Pure data, shared by the admin's pages and the public ones.
+import { compareTitles } from "#app/lib/title-order.ts";
 import type { PartnerMark } from "#app/content/partners.ts";
 import type { AvatarTone } from "#app/content/team.ts";
 import { cardLineShape, CARD_ICONS, MAX_CARDS, type CardBody } from "./cards.ts";
@@ -369,14 +370,17 @@ export const isCollectionKey = (value: unknown): value is CollectionKey => typeo
 export const orderingField = (def: CollectionDef): string | undefined =>
   def.order === "date" ? def.dateField : def.order === "title" ? def.titleField : undefined;
 
-/** A value as the collection's order compares it: titles by their letters and digits alone, without case (as the database sorts them). */
-const sortKey = (def: CollectionDef, value: string | undefined) => (def.order === "title" ? (value ?? "").toLowerCase().replace(/[\s\p{P}\p{S}]/gu, "") : (value ?? ""));
+/** Two entries in the collection's own order (by title, or newest first by date); 0 when only the editors' order tells them apart. */
+export const compareInCollection = (def: CollectionDef, a: { data: Record<string, string> }, b: { data: Record<string, string> }): number => {
+  const field = orderingField(def);
+  if (!field) return 0;
+  const [first, second] = [a.data[field] ?? "", b.data[field] ?? ""];
+  if (def.order === "title") return compareTitles(first, second);
+  return first === second ? 0 : first > second ? -1 : 1;
+};
 
 /** Whether the editors may swap two neighbouring entries: nothing but their order tells them apart. */
-export const inOneOrderPlace = (def: CollectionDef, a: { data: Record<string, string> }, b: { data: Record<string, string> }) => {
-  const field = orderingField(def);
-  return !field || sortKey(def, a.data[field]) === sortKey(def, b.data[field]);
-};
+export const inOneOrderPlace = (def: CollectionDef, a: { data: Record<string, string> }, b: { data: Record<string, string> }) => compareInCollection(def, a, b) === 0;
 
 /** The items of a `lines` field: each non-empty line, trimmed. */
 export const linesOf = (value: string | undefined) =>

@@ -52,6 +52,7 @@ const story = (headline: string, date: string, place: string): EntryInput => ({
 
 describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
   let handle: DatabaseHandle;
+  const contentSource = () => ({ db: handle.db, logger: logger });
   let ada: AuditActor;
   let grace: AuditActor;
   beforeAll(async () => {
@@ -70,35 +71,35 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
   it("puts the site's first content in once: today's announcement, ticker, newsroom, team, partners, glossary and testimonials, and never again once emptied", async () => {
     // …and /demo/redport's landing page.
     expect(await seedSiteContent(handle.db)).toBe(1 + 3 + 15 + 10 + 15 + glossaryTerms.length + homeTestimonials.length + 1);
-    expect(await liveAnnouncement(handle.db, logger)).toEqual({
+    expect(await liveAnnouncement(contentSource())).toEqual({
       text: announcement.text,
       link: announcement.href,
       linkText: "Read More",
       linkContext: "about the Cool Vendor recognition",
     });
-    const ticker = await tickerNews(handle.db);
+    const ticker = await tickerNews(contentSource());
     expect(ticker.map((item) => [item.source, item.external])).toEqual([
       ["Analyst report", true],
       ["Press release", true],
       ["Report", false],
     ]);
     expect(ticker[0]!.href).toBe(links.analystReport);
-    const newsroom = await newsroomNews(handle.db);
+    const newsroom = await newsroomNews(contentSource());
     expect(newsroom).toHaveLength(15);
     expect(newsroom.map((item) => item.date)).toEqual([...newsroom.map((item) => item.date)].sort().reverse());
 
-    const team = await teamMembers(handle.db);
+    const team = await teamMembers(contentSource());
     expect(team.leaders.map((person) => person.name)).toEqual(leaders.map((leader) => leader.name));
     expect(team.leaders[0]).toEqual({ name: leaders[0]!.name, role: leaders[0]!.role, photo: null, tone: leaders[0]!.photo, bio: leaders[0]!.bio, profileUrl: leaders[0]!.profileUrl });
     expect(team.advisors.map((person) => [person.name, person.role, person.bio])).toEqual(advisors.map((advisor) => [advisor.name, advisor.background, []]));
 
-    expect((await partnerLogos(handle.db)).map(({ name, logo, image, link }) => ({ name, logo, image, link }))).toEqual(
+    expect((await partnerLogos(contentSource())).map(({ name, logo, image, link }) => ({ name, logo, image, link }))).toEqual(
       partners.map(({ name, logo }) => ({ name, logo, image: null, link: null })),
     );
 
     await handle.db.delete(siteEntries).where(eq(siteEntries.collection, "announcement"));
     expect(await seedSiteContent(handle.db)).toBe(0);
-    expect(await liveAnnouncement(handle.db, logger)).toBeNull();
+    expect(await liveAnnouncement(contentSource())).toBeNull();
   });
 
   it("puts /demo/redport's landing page in once, also where the landing pages were seeded before it moved there, but not over a page with its address", async () => {
@@ -145,7 +146,7 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
     const standing = await createEntry(handle.db, collections.announcement, bar("Standing"), ada, at("2026-02-01T00:00:00Z"));
     await createEntry(handle.db, collections.announcement, bar("Draft", { published: false }), ada, at("2026-02-02T00:00:00Z"));
     await createEntry(handle.db, collections.announcement, bar("Launch week", { showFrom: at("2026-03-02T09:00:00Z"), showUntil: at("2026-03-09T09:00:00Z") }), ada);
-    const shown = async (iso: string) => (await liveAnnouncement(handle.db, logger, at(iso)))?.text;
+    const shown = async (iso: string) => (await liveAnnouncement(contentSource(), at(iso)))?.text;
     expect(await shown("2026-03-01T12:00:00Z")).toBe("Standing");
     expect(await shown("2026-03-02T09:00:00Z")).toBe("Launch week");
     expect(await shown("2026-03-09T09:00:00Z")).toBe("Standing");
@@ -162,11 +163,11 @@ describe.each(testDatabaseTargets())("site content on $name", ({ open }) => {
     const first = await createEntry(handle.db, collections.news, story("Same day A", "2026-02-01", "newsroom"), ada);
     await createEntry(handle.db, collections.news, story("Same day B", "2026-02-01", "newsroom"), ada);
     await createEntry(handle.db, collections.news, story("Ticker only", "2026-03-01", "ticker"), ada);
-    expect((await newsroomNews(handle.db)).map((item) => item.title)).toEqual(["Same day A", "Same day B", "Older, both"]);
-    expect((await tickerNews(handle.db)).map((item) => item.label)).toEqual(["Ticker only", "Older, both"]);
+    expect((await newsroomNews(contentSource())).map((item) => item.title)).toEqual(["Same day A", "Same day B", "Older, both"]);
+    expect((await tickerNews(contentSource())).map((item) => item.label)).toEqual(["Ticker only", "Older, both"]);
 
     expect(await moveEntry(handle.db, collections.news, first.id, "down", grace)).toBe(true);
-    expect((await newsroomNews(handle.db)).map((item) => item.title)).toEqual(["Same day B", "Same day A", "Older, both"]);
+    expect((await newsroomNews(contentSource())).map((item) => item.title)).toEqual(["Same day B", "Same day A", "Older, both"]);
     // Not past the day: a date decides the order between days.
     expect(await moveEntry(handle.db, collections.news, first.id, "down", grace)).toBe(false);
     const moves = await handle.db.select().from(auditLog).where(eq(auditLog.action, "content.reordered"));

@@ -2,7 +2,7 @@
 // blog's guarantees: every save keeps a revision, a save based on an older version is refused
 // (optimistic concurrency), every change is audited in its transaction and announced to every
 // process's page cache (`contentChanged`) as it commits.
-import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "#app/lib/uuid.ts";
 import { isUniqueViolation } from "#app/features/blog/db-errors.server.ts";
 import { recordAudit, type AuditActor } from "#app/features/audit/audit.server.ts";
@@ -10,8 +10,8 @@ import type { AuditAction } from "#app/features/audit/audit.ts";
 import type { ContentSchedule } from "#app/lib/scheduled-changes.server.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
-import { siteEntries, siteEntryAutosaves, siteEntryRevisions, type SiteEntry, type SiteEntryPublication } from "#db/schema.ts";
-import { inOneOrderPlace, orderingField, type CollectionDef, type CollectionKey } from "./collections.ts";
+import { siteEntries, siteEntryAutosaves, siteEntryRevisions, type SiteEntry, type SiteEntryData, type SiteEntryPublication } from "#db/schema.ts";
+import { compareInCollection, inOneOrderPlace, type CollectionDef, type CollectionKey } from "./collections.ts";
 import type { EntryInput, EntryValues } from "./entry-form.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -28,25 +28,35 @@ export function isLive(now: Date): SQL {
   )!;
 }
 
-/** The collection's order: newest first by its date field or alphabetical by its title, then the editors' own. */
+/** The collection's order in the database: newest first by its date field, then the editors' own (titles are sorted by inCollectionOrder). */
 function collectionOrder(def: CollectionDef): SQL[] {
   const byPosition = [asc(siteEntries.position), asc(siteEntries.createdAt), asc(siteEntries.id)];
-  const field = orderingField(def);
-  if (!field) return byPosition;
-  const value = sql`${siteEntries.data}->>${field}`;
-  // Titles in dictionary order: letters and digits alone, without case (as collections.ts' sortKey).
-  return [def.order === "date" ? desc(value) : asc(sql`regexp_replace(lower(${value}), '[[:space:][:punct:]]', '', 'g') collate "C"`), ...byPosition];
+  return def.order === "date" ? [desc(sql`${siteEntries.data}->>${def.dateField!}`), ...byPosition] : byPosition;
 }
 
-/** What the public sees of a collection at `now`, in its order. */
-export async function listLiveEntries(db: Database, def: CollectionDef, now = new Date()): Promise<SiteEntry[]> {
+/** Rows read in collectionOrder, in a title-ordered collection put in dictionary order (compareTitles; the sort is stable, so the editors' order breaks ties). */
+function inCollectionOrder<T extends { data: Record<string, string> }>(def: CollectionDef, rows: T[]): T[] {
+  return def.order === "title" ? rows.sort((a, b) => compareInCollection(def, a, b)) : rows;
+}
+
+/**
+ * What the public sees of a collection at `now`, in its order. With `fields`, each entry's data holds
+ * only those (a list that shows titles need not read every body).
+ */
+export async function listLiveEntries(db: Database, def: CollectionDef, now = new Date(), { fields }: { fields?: readonly string[] } = {}): Promise<SiteEntry[]> {
+  const data = fields
+    ? sql<SiteEntryData>`jsonb_strip_nulls(jsonb_build_object(${sql.join(
+        fields.map((field) => sql`${field}::text, ${siteEntries.data}->${field}`),
+        sql`, `,
+      )}))`
+    : siteEntries.data;
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(siteEntries), data })
     .from(siteEntries)
     .where(and(eq(siteEntries.collection, def.key), isLive(now)))
     // One at a time: the entry whose showing began last (its Show from, or else its last save).
     .orderBy(...(def.oneAtATime ? [sql`coalesce(${siteEntries.showFrom}, ${siteEntries.updatedAt}) desc`] : []), ...collectionOrder(def));
-  return def.oneAtATime ? rows.slice(0, 1) : rows;
+  return def.oneAtATime ? rows.slice(0, 1) : inCollectionOrder(def, rows);
 }
 
 /** The entry of a collection at an address (its slug field); with `liveAt`, only when the public sees it then. */
@@ -60,8 +70,8 @@ export async function findEntryBySlug(db: Database, def: CollectionDef, slug: st
 }
 
 /** Every entry of a collection, as the admin lists them. */
-export function listEntries(db: Database, def: CollectionDef): Promise<SiteEntry[]> {
-  return db.select().from(siteEntries).where(eq(siteEntries.collection, def.key)).orderBy(...collectionOrder(def));
+export async function listEntries(db: Database, def: CollectionDef): Promise<SiteEntry[]> {
+  return inCollectionOrder(def, await db.select().from(siteEntries).where(eq(siteEntries.collection, def.key)).orderBy(...collectionOrder(def)));
 }
 
 export async function countEntries(db: Database): Promise<Partial<Record<CollectionKey, number>>> {
@@ -222,7 +232,7 @@ export async function moveEntry(db: Database, def: CollectionDef, id: string, di
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     // Every move renumbers the collection (small by nature) under a lock, so positions stay distinct.
-    const rows = await tx.select().from(siteEntries).where(eq(siteEntries.collection, def.key)).orderBy(...collectionOrder(def)).for("update");
+    const rows = inCollectionOrder(def, await tx.select().from(siteEntries).where(eq(siteEntries.collection, def.key)).orderBy(...collectionOrder(def)).for("update"));
     const index = rows.findIndex((row) => row.id === id);
     const other = index + (direction === "up" ? -1 : 1);
     if (index < 0 || other < 0 || other >= rows.length || !inOneOrderPlace(def, rows[index]!, rows[other]!)) return false;

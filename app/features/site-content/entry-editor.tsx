@@ -177,11 +177,18 @@ export function EntryEditor({ collection, entryId, version: loadedVersion, value
   const [edited, setEdited] = useState(false);
   const [version, setVersion] = useState(loadedVersion);
   const [restored, setRestored] = useState(false);
+  // A restore is recorded by the save that follows it: once that save is answered (a refusal keeps
+  // the editor open), later saves are ordinary ones.
+  const [wasSaving, setWasSaving] = useState(false);
   const [draftOffered, setDraftOffered] = useState(Boolean(serverDraft && !sameValues(serverDraft.values, loaded)));
   const [conflictSettled, setConflictSettled] = useState<EntryConflict | null>(null);
   const [signInDismissed, setSignInDismissed] = useState(false);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
+  if (saving !== wasSaving) {
+    setWasSaving(saving);
+    if (!saving) setRestored(false);
+  }
 
   const autosave = useAutosave({
     path: ENTRY_AUTOSAVE_PATH,

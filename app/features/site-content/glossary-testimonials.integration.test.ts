@@ -2,7 +2,7 @@
 // terms in dictionary order whatever order they were added in, related terms resolved to the live
 // terms they name, and each page's quotes in the editors' order.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { glossaryTerms } from "#app/content/glossary.ts";
+import { glossaryTerms, groupTermsByLetter } from "#app/content/glossary.ts";
 import { homeTestimonials } from "#app/content/home.ts";
 import { aboutTestimonials } from "#app/content/testimonials.ts";
 import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
@@ -15,6 +15,7 @@ import { createEntry, EntrySaveError, listEntries, moveEntry } from "./entries.s
 import { parseEntry, type EntryInput } from "./entry-form.ts";
 import { liveGlossary, liveTestimonials } from "./public.server.ts";
 import { seedSiteContent } from "./seed.server.ts";
+import { silentLogger } from "#tests/integration/support/lead-api-harness.ts";
 
 const shown = (data: Record<string, string>, published = true): EntryInput => ({ data, published, showFrom: null, showUntil: null });
 const term = (name: string, anchor: string, related = "", published = true) => shown({ term: name, slug: anchor, definition: `What ${name} means.`, related }, published);
@@ -22,6 +23,7 @@ const quote = (person: string, place: string, company = "") => shown({ quote: `$
 
 describe.each(testDatabaseTargets())("glossary and testimonials on $name", ({ open }) => {
   let handle: DatabaseHandle;
+  const contentSource = () => ({ db: handle.db, logger: silentLogger });
   let ada: AuditActor;
   beforeAll(async () => {
     handle = await open();
@@ -36,24 +38,33 @@ describe.each(testDatabaseTargets())("glossary and testimonials on $name", ({ op
 
   it("seeds today's glossary and quotes once, each page's quotes where they were", async () => {
     await seedSiteContent(handle.db);
-    expect(await liveGlossary(handle.db)).toEqual(glossaryTerms);
-    expect(await liveTestimonials(handle.db, "home")).toEqual(homeTestimonials);
-    expect(await liveTestimonials(handle.db, "about")).toEqual(aboutTestimonials);
+    expect(await liveGlossary(contentSource())).toEqual(glossaryTerms);
+    expect(await liveTestimonials(contentSource(), "home")).toEqual(homeTestimonials);
+    expect(await liveTestimonials(contentSource(), "about")).toEqual(aboutTestimonials);
     const [first] = await listEntries(handle.db, collections.testimonials);
     expect(first!.data).toMatchObject({ person: "Daniel K.", role: "Chief Information Security Officer", company: "regional bank", place: "both" });
 
     await handle.db.delete(siteEntries);
     expect(await seedSiteContent(handle.db)).toBe(0);
-    expect(await liveGlossary(handle.db)).toEqual([]);
+    expect(await liveGlossary(contentSource())).toEqual([]);
   });
 
-  it("keeps terms in dictionary order, without case, spaces or hyphens, whatever order they came in", async () => {
+  it("keeps terms in dictionary order, without case, whatever order they came in", async () => {
     for (const [name, anchor] of [["Zero Trust", "zero-trust"], ["agent", "agent"], ["Zero-Shot", "zero-shot"], ["Bot", "bot"]] as const) {
       await createEntry(handle.db, collections.glossary, term(name, anchor), ada);
     }
-    expect((await liveGlossary(handle.db)).map((item) => item.term)).toEqual(["agent", "Bot", "Zero-Shot", "Zero Trust"]);
+    expect((await liveGlossary(contentSource())).map((item) => item.term)).toEqual(["agent", "Bot", "Zero Trust", "Zero-Shot"]);
     const [agent] = await listEntries(handle.db, collections.glossary);
     expect(await moveEntry(handle.db, collections.glossary, agent!.id, "down", ada)).toBe(false);
+  });
+
+  it("lists accented and lower-case terms in one order in the admin and on the glossary page", async () => {
+    const names = ["Zero-Shot", "eval", "Éclair", "Agent Memory", "zebra", "Zero Trust", "agent", "Örnek", "Oversight"];
+    for (const [index, name] of names.entries()) await createEntry(handle.db, collections.glossary, term(name, `term-${index}`), ada);
+    const admin = (await listEntries(handle.db, collections.glossary)).map((entry) => entry.data.term);
+    const page = groupTermsByLetter(await liveGlossary(contentSource())).flatMap((group) => group.terms.map((item) => item.term));
+    expect(page).toEqual(admin);
+    expect(admin).toEqual(["agent", "Agent Memory", "Éclair", "eval", "Örnek", "Oversight", "zebra", "Zero Trust", "Zero-Shot"]);
   });
 
   it("gives each term an anchor of its own: a second one, or one the page uses itself, is refused", async () => {
@@ -70,7 +81,7 @@ describe.each(testDatabaseTargets())("glossary and testimonials on $name", ({ op
     await createEntry(handle.db, collections.glossary, term("Jailbreak", "jailbreak"), ada);
     await createEntry(handle.db, collections.glossary, term("Guardrails", "guardrails"), ada);
     await createEntry(handle.db, collections.glossary, term("Draft Term", "draft-term", "", false), ada);
-    const terms = await liveGlossary(handle.db);
+    const terms = await liveGlossary(contentSource());
     expect(terms.map((item) => item.term)).toEqual(["Guardrails", "Jailbreak", "Prompt Injection"]);
     expect(terms[2]!.related).toEqual([
       { id: "jailbreak", term: "Jailbreak" },
@@ -84,20 +95,20 @@ describe.each(testDatabaseTargets())("glossary and testimonials on $name", ({ op
     await createEntry(handle.db, collections.testimonials, quote("Ben", "both"), ada);
     await createEntry(handle.db, collections.testimonials, quote("Cy", "about"), ada);
     await createEntry(handle.db, collections.testimonials, { ...quote("Dee", "both"), published: false }, ada);
-    expect(await liveTestimonials(handle.db, "home")).toEqual([
+    expect(await liveTestimonials(contentSource(), "home")).toEqual([
       { quote: "Ana liked it.", author: "Ana", role: "CISO, Northwind Bank" },
       { quote: "Ben liked it.", author: "Ben", role: "CISO" },
     ]);
-    expect((await liveTestimonials(handle.db, "about")).map((item) => item.author)).toEqual(["Ben", "Cy"]);
+    expect((await liveTestimonials(contentSource(), "about")).map((item) => item.author)).toEqual(["Ben", "Cy"]);
     expect(await moveEntry(handle.db, collections.testimonials, first.id, "down", ada)).toBe(true);
-    expect((await liveTestimonials(handle.db, "home")).map((item) => item.author)).toEqual(["Ben", "Ana"]);
+    expect((await liveTestimonials(contentSource(), "home")).map((item) => item.author)).toEqual(["Ben", "Ana"]);
   });
 
   it("shows a customer's logo with its quote, named after the company", async () => {
     const logo = "/images/0123456789abcdef01234567-600x200.webp";
     await createEntry(handle.db, collections.testimonials, shown({ ...quote("Eve", "home", "Northwind Bank").data, logo }), ada);
     await createEntry(handle.db, collections.testimonials, shown({ ...quote("Fay", "home").data, logo }), ada);
-    expect((await liveTestimonials(handle.db, "home")).map((item) => item.logo)).toEqual([
+    expect((await liveTestimonials(contentSource(), "home")).map((item) => item.logo)).toEqual([
       { src: logo, alt: "Northwind Bank logo" },
       { src: logo, alt: "" },
     ]);

@@ -12,6 +12,7 @@ import { collections } from "./collections.ts";
 import { createEntry, EntrySaveError, updateEntry } from "./entries.server.ts";
 import { parseEntry, type EntryInput } from "./entry-form.ts";
 import { livePressRelease, livePressReleases } from "./public.server.ts";
+import { silentLogger } from "#tests/integration/support/lead-api-harness.ts";
 
 const at = (iso: string) => new Date(iso);
 const release = (slug: string, date: string, publication: Partial<EntryInput> = {}): EntryInput => ({
@@ -24,6 +25,7 @@ const release = (slug: string, date: string, publication: Partial<EntryInput> = 
 
 describe.each(testDatabaseTargets())("press releases on $name", ({ open }) => {
   let handle: DatabaseHandle;
+  const contentSource = () => ({ db: handle.db, logger: silentLogger });
   let ada: AuditActor;
   beforeAll(async () => {
     handle = await open();
@@ -41,7 +43,10 @@ describe.each(testDatabaseTargets())("press releases on $name", ({ open }) => {
     await createEntry(handle.db, collections.press, release("withdrawn", "2025-12-01", { showUntil: at("2026-02-01T00:00:00Z") }), ada);
     const now = at("2026-04-15T00:00:00Z");
 
-    expect((await livePressReleases(handle.db, now)).map((item) => item.slug)).toEqual(["newer", "older"]);
+    // The list reads no body, nor anything else the newsroom and the sitemap do not show.
+    const listed = await livePressReleases(contentSource(), now);
+    expect(listed.map((item) => item.slug)).toEqual(["newer", "older"]);
+    expect(listed[0]).toEqual({ title: "Release newer", slug: "newer", summary: "What happened.", date: "2026-03-10", updatedAt: expect.any(String) });
     expect(await livePressRelease(handle.db, "newer", now)).toMatchObject({
       title: "Release newer",
       summary: "What happened.",
@@ -77,7 +82,7 @@ describe.each(testDatabaseTargets())("press releases on $name", ({ open }) => {
   it("lists the releases on show in the sitemap, with their last change", async () => {
     const live = await createEntry(handle.db, collections.press, release("listed", "2026-02-01"), ada, at("2026-02-01T09:00:00Z"));
     await createEntry(handle.db, collections.press, release("unlisted-draft", "2026-02-02", { published: false }), ada);
-    const xml = (await sitemapXml(handle.db, "https://www.lumenguard.example"))!;
+    const xml = (await sitemapXml(contentSource(), "https://www.lumenguard.example"))!;
     expect(xml).toContain(`<url><loc>https://www.lumenguard.example/newsroom/listed</loc><lastmod>${live.updatedAt.toISOString()}</lastmod></url>`);
     expect(xml).not.toContain("unlisted-draft");
   });

@@ -11,27 +11,53 @@ import { collections, isExternalLink, linesOf, REDPORT_SLUG, type CollectionDef,
 import { findEntryBySlug, listLiveEntries } from "./entries.server.ts";
 import type { LandingPageContent } from "#app/features/landing/landing-page.tsx";
 import { landingText } from "#app/features/landing/landing-text.ts";
+import { seedEntries } from "./seed.server.ts";
 import { glossaryTermOf, landingContentOf, partnerOf, teamPersonOf, testimonialOf, type PartnerShown, type TeamPerson } from "./shown-as.ts";
 import type { SiteEntry } from "#db/schema.ts";
 
-export type Announcement = { text: string; link: string; linkText: string; linkContext: string };
+/**
+ * Where a public page reads the site's content: the database, the logger, and the mark a reader
+ * sets when it answered from its fallback (a page loader passes its context).
+ */
+export type ContentSource = { db: Database; logger: Logger; servedFallback?: boolean };
 
-/** The announcement on show now, or null (none live, or the database did not answer: the page goes out without it). */
-export async function liveAnnouncement(db: Database, logger: Logger, now = new Date()): Promise<Announcement | null> {
+/** Each read's last answer in this process, by collection and fields; and the reads failing now. */
+const lastRead = new Map<string, SiteEntry[]>();
+const failing = new Set<string>();
+
+/**
+ * A collection's live entries. When the database fails, the public page still goes out: with what
+ * this process last read, or else the copy a fresh install starts with; the error is logged once
+ * per outage (until a read succeeds again), and the source is marked so the page is not stored.
+ */
+async function readLive(source: ContentSource, def: CollectionDef, now: Date, options: { fields?: readonly string[] } = {}): Promise<SiteEntry[]> {
+  const key = `${def.key}:${options.fields?.join(",") ?? "*"}`;
   try {
-    const [entry] = await listLiveEntries(db, collections.announcement, now);
-    if (!entry) return null;
-    const { text = "", link = "", linkText = "", linkContext = "" } = entry.data;
-    return { text, link, linkText, linkContext };
+    const entries = await listLiveEntries(source.db, def, now, options);
+    lastRead.set(key, entries);
+    failing.delete(key);
+    return entries;
   } catch (error) {
-    logger.error({ err: error }, "the announcement bar could not be read");
-    return null;
+    if (!failing.has(key)) source.logger.error({ err: error, collection: def.key }, "site content could not be read: the last copy read is shown");
+    failing.add(key);
+    source.servedFallback = true;
+    return lastRead.get(key) ?? seedEntries(def.key);
   }
 }
 
+export type Announcement = { text: string; link: string; linkText: string; linkContext: string };
+
+/** The announcement on show now, or null. */
+export async function liveAnnouncement(source: ContentSource, now = new Date()): Promise<Announcement | null> {
+  const [entry] = await readLive(source, collections.announcement, now);
+  if (!entry) return null;
+  const { text = "", link = "", linkText = "", linkContext = "" } = entry.data;
+  return { text, link, linkText, linkContext };
+}
+
 /** The leadership team and the board advisors, each in the editors' order. */
-export async function teamMembers(db: Database, now = new Date()): Promise<{ leaders: TeamPerson[]; advisors: TeamPerson[] }> {
-  const people = (await listLiveEntries(db, collections.team, now)).map(({ data }) => ({ group: data.group, person: teamPersonOf(data) }));
+export async function teamMembers(source: ContentSource, now = new Date()): Promise<{ leaders: TeamPerson[]; advisors: TeamPerson[] }> {
+  const people = (await readLive(source, collections.team, now)).map(({ data }) => ({ group: data.group, person: teamPersonOf(data) }));
   return {
     leaders: people.filter((entry) => entry.group === "leadership").map((entry) => entry.person),
     advisors: people.filter((entry) => entry.group === "advisor").map((entry) => entry.person),
@@ -39,19 +65,19 @@ export async function teamMembers(db: Database, now = new Date()): Promise<{ lea
 }
 
 /** The partners' logos, in the editors' order. */
-export async function partnerLogos(db: Database, now = new Date()): Promise<PartnerShown[]> {
-  return (await listLiveEntries(db, collections.partners, now)).map(({ data }) => partnerOf(data));
+export async function partnerLogos(source: ContentSource, now = new Date()): Promise<PartnerShown[]> {
+  return (await readLive(source, collections.partners, now)).map(({ data }) => partnerOf(data));
 }
 
 /** The live entries of a collection shown in two places (a `place` choice): those for `place` or both. */
-async function liveIn(db: Database, def: CollectionDef, place: string, now: Date) {
-  const entries = await listLiveEntries(db, def, now);
+async function liveIn(source: ContentSource, def: CollectionDef, place: string, now: Date) {
+  const entries = await readLive(source, def, now);
   return entries.filter((entry) => entry.data.place === place || entry.data.place === "both").map((entry) => entry.data);
 }
 
 /** The home page's news ticker, newest first. */
-export async function tickerNews(db: Database, now = new Date()): Promise<TickerItem[]> {
-  return (await liveIn(db, collections.news, "ticker" satisfies NewsPlace, now)).map((item) => ({
+export async function tickerNews(source: ContentSource, now = new Date()): Promise<TickerItem[]> {
+  return (await liveIn(source, collections.news, "ticker" satisfies NewsPlace, now)).map((item) => ({
     label: item.headline ?? "",
     source: item.label ?? "",
     href: item.link ?? "",
@@ -60,8 +86,8 @@ export async function tickerNews(db: Database, now = new Date()): Promise<Ticker
 }
 
 /** The newsroom's stories, newest first. */
-export async function newsroomNews(db: Database, now = new Date()): Promise<PressItem[]> {
-  return (await liveIn(db, collections.news, "newsroom" satisfies NewsPlace, now)).map((item) => ({
+export async function newsroomNews(source: ContentSource, now = new Date()): Promise<PressItem[]> {
+  return (await liveIn(source, collections.news, "newsroom" satisfies NewsPlace, now)).map((item) => ({
     title: item.headline ?? "",
     publication: item.label ?? "",
     url: item.link ?? "",
@@ -70,16 +96,16 @@ export async function newsroomNews(db: Database, now = new Date()): Promise<Pres
 }
 
 /** The customer quotes a page shows, in the editors' order. */
-export async function liveTestimonials(db: Database, page: Exclude<TestimonialPlace, "both">, now = new Date()): Promise<Testimonial[]> {
-  return (await liveIn(db, collections.testimonials, page, now)).map(testimonialOf);
+export async function liveTestimonials(source: ContentSource, page: Exclude<TestimonialPlace, "both">, now = new Date()): Promise<Testimonial[]> {
+  return (await liveIn(source, collections.testimonials, page, now)).map(testimonialOf);
 }
 
 /**
  * The glossary's terms in dictionary order, each with its related terms: the lines naming a term of
  * the glossary (by anchor or by name, in any case), in the order typed; the others are left out.
  */
-export async function liveGlossary(db: Database, now = new Date()): Promise<GlossaryTerm[]> {
-  const entries = await listLiveEntries(db, collections.glossary, now);
+export async function liveGlossary(source: ContentSource, now = new Date()): Promise<GlossaryTerm[]> {
+  const entries = await readLive(source, collections.glossary, now);
   const terms = entries.map((entry) => glossaryTermOf(entry.data));
   const byName = new Map<string, GlossaryTerm>();
   for (const term of terms) byName.set(term.term.toLowerCase(), term);
@@ -122,8 +148,22 @@ export async function liveLandingPage(db: Database, slug: string, now = new Date
   // Only an address an entry could have reaches the database.
   if (!landingSlugAt(landingPath(slug))) return null;
   const entry = await findEntryBySlug(db, collections.landing, slug, { liveAt: now });
-  if (!entry) return null;
-  const { data } = entry;
+  return entry ? landingPageOf(slug, entry.data) : null;
+}
+
+/**
+ * The landing page at its address as a form posted from it finds it: a published page whose window
+ * has begun, live or since ended. A visitor who loaded it while it was live keeps what they typed
+ * (its campaign is recorded as landingAttribution says); a draft or a page yet to come takes none.
+ */
+export async function landingPageTakingPosts(db: Database, slug: string, now = new Date()): Promise<LandingPage | null> {
+  if (!landingSlugAt(landingPath(slug))) return null;
+  const entry = await findEntryBySlug(db, collections.landing, slug);
+  if (!entry?.published || (entry.showFrom && entry.showFrom > now)) return null;
+  return landingPageOf(slug, entry.data);
+}
+
+function landingPageOf(slug: string, data: Record<string, string>): LandingPage {
   const content = landingContentOf(data);
   return {
     ...content,
@@ -138,7 +178,7 @@ export async function liveLandingPage(db: Database, slug: string, now = new Date
 
 /** The live landing pages search engines may list, for the sitemap. */
 export async function indexedLandingPages(db: Database, now = new Date()): Promise<SitemapEntry[]> {
-  const entries = await listLiveEntries(db, collections.landing, now);
+  const entries = await listLiveEntries(db, collections.landing, now, { fields: ["slug", "indexing"] });
   return entries
     .filter((entry) => entry.data.indexing !== "noindex" && entry.data.slug)
     .map((entry) => ({ path: landingPath(entry.data.slug!), lastModified: entry.updatedAt }));
@@ -167,19 +207,27 @@ export async function landingAttribution(
 
 export type PressRelease = { title: string; slug: string; summary: string; date: string; location: string; body: string; updatedAt: string };
 
-const pressReleaseOf = ({ data, updatedAt }: SiteEntry): PressRelease => ({
+/** A press release as the newsroom lists it and the sitemap names it: no body. */
+export type ListedPressRelease = Pick<PressRelease, "title" | "slug" | "summary" | "date" | "updatedAt">;
+const LISTED_PRESS_FIELDS = ["title", "slug", "summary", "date"] as const;
+
+const listedPressReleaseOf = ({ data, updatedAt }: Pick<SiteEntry, "data" | "updatedAt">): ListedPressRelease => ({
   title: data.title ?? "",
   slug: data.slug ?? "",
   summary: data.summary ?? "",
   date: data.date ?? "",
-  location: data.location ?? "",
-  body: data.body ?? "",
   updatedAt: updatedAt.toISOString(),
 });
 
-/** The press releases on show, newest first. */
-export async function livePressReleases(db: Database, now = new Date()): Promise<PressRelease[]> {
-  return (await listLiveEntries(db, collections.press, now)).map(pressReleaseOf);
+const pressReleaseOf = (entry: SiteEntry): PressRelease => ({
+  ...listedPressReleaseOf(entry),
+  location: entry.data.location ?? "",
+  body: entry.data.body ?? "",
+});
+
+/** The press releases on show, newest first, read without their bodies. */
+export async function livePressReleases(source: ContentSource, now = new Date()): Promise<ListedPressRelease[]> {
+  return (await readLive(source, collections.press, now, { fields: LISTED_PRESS_FIELDS })).map(listedPressReleaseOf);
 }
 
 /** The press release at /newsroom/<slug>, if it is on show. */

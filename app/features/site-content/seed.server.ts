@@ -13,7 +13,7 @@ import { advisors, leaders } from "#app/content/team.ts";
 import { aboutTestimonials } from "#app/content/testimonials.ts";
 import { contentChanged } from "#db/content-changes.ts";
 import type { Database } from "#db/index.ts";
-import { siteContentSeeds, siteEntries } from "#db/schema.ts";
+import { siteContentSeeds, siteEntries, type SiteEntry } from "#db/schema.ts";
 import { COLLECTION_KEYS, REDPORT_SLUG, type CollectionKey, type LandingForm, type NewsPlace, type TestimonialPlace } from "./collections.ts";
 
 /** The ticker's stories carry no date on the page; these keep them first in the news, newest first. */
@@ -95,6 +95,23 @@ const seeds: Array<{ claim: string; collection: CollectionKey; entries: () => Ar
   // Not over a page an editor already gave its address (no entry of a collection takes another's slug).
   { claim: "landing:redport", collection: "landing", entries: () => [redportLandingPage()] },
 ];
+
+/** A collection's first content as the entries a fresh install shows (what a reader falls back to before it has read any). */
+export function seedEntries(collection: CollectionKey): SiteEntry[] {
+  const seededAt = new Date(0);
+  return seedData[collection]().map((data, position) => ({
+    id: `seed-${collection}-${position}`,
+    collection,
+    data,
+    position,
+    published: true,
+    showFrom: null,
+    showUntil: null,
+    version: 1,
+    createdAt: seededAt,
+    updatedAt: seededAt,
+  }));
+}
 
 /** Fills each collection not seeded yet; returns how many entries went in. Two processes starting together seed once. */
 export async function seedSiteContent(db: Database, now = new Date()): Promise<number> {
