@@ -69,6 +69,11 @@ const ACTIONS: Record<string, { fields: readonly string[]; admin?: boolean; vali
     valid: { firstName: "Ada", lastName: "Lovelace", workEmail: "ada@engines.example", phoneNumber: "", message: "Hello", website: "" },
     url: () => LANDING_PAGE,
   },
+  // The Redport partner's landing page: its form is the demo booking (an island), so a post is refused whatever it holds.
+  "/demo/redport": {
+    fields: [...CONTACT_FIELDS, HONEYPOT_FIELD, "idempotencyKey", "utm_source", "sourcePage"],
+    valid: { firstName: "Ada", lastName: "Lovelace", workEmail: "ada@engines.example", phoneNumber: "", message: "Hello", website: "" },
+  },
   "/docs": { fields: ["intent", "password", "fragment"], valid: { intent: "unlock", password: "a wrong guess" } },
   "/docs/api": { fields: ["intent", "password", "fragment"], valid: { intent: "sign-out" } },
   "/docs/api/:operation": { fields: ["intent", "password", "fragment"], valid: { intent: "sign-out" }, url: () => "/docs/api/list-aliases" },

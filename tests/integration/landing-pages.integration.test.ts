@@ -174,4 +174,24 @@ describe.each(testDatabaseTargets())("landing pages on $name", ({ open }) => {
     expect((await post("never-shown", "ada@draft.example")).status).toBe(404);
     expect(await leadOf("ada@draft.example")).toBeUndefined();
   });
+
+  it("keeps /demo/redport at its own address: its contact form posted there without JavaScript, /lp/redport sent there with its campaign values", async () => {
+    await createEntry(handle.db, collections.landing, landing("redport", { campaign: "Redport partner demo" }), editor);
+    const post = (path: string, email: string) =>
+      fetch(`${site.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ firstName: "Ada", lastName: "Lovelace", workEmail: email, phoneNumber: "", message: "A demo for our red team, please.", idempotencyKey: randomUUID() }),
+      });
+    const answer = await post("/demo/redport", "ada@redport.example");
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Message sent successfully!");
+    const [lead] = await handle.db.select().from(schema.leads).where(eq(schema.leads.email, "ada@redport.example"));
+    expect(lead).toMatchObject({ sourcePage: "/demo/redport", details: { campaignName: "Redport partner demo" } });
+
+    expect((await post("/lp/redport", "ada@elsewhere.example")).status).toBe(404);
+    const moved = await fetch(`${site.url}/lp/redport?utm_source=partner&utm_campaign=q4`, { redirect: "manual" });
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, "/demo/redport?utm_source=partner&utm_campaign=q4"]);
+  });
 });
