@@ -330,7 +330,7 @@ function renderReport(scenarios: Scenario[], results: Record<string, ScenarioRes
   const number = (n: number) => n.toLocaleString("en-US");
   const sizes = columns.map((key) => {
     const f = results[key]!.figures;
-    return `${key}: ${number(f.leads)} leads, ${number(f.bookings)} bookings, ${number(f.outbox)} outbox rows, ${number(f.subscribers)} subscribers, ${number(f.posts)} posts with ${number(f.revisions)} revisions, ${number(f.audit)} audit rows`;
+    return `${key}: ${number(f.leads)} leads, ${number(f.bookings)} bookings, ${number(f.outbox)} outbox rows, ${number(f.subscribers)} subscribers, ${number(f.posts)} posts with ${number(f.revisions)} revisions, ${number(f.audit)} audit rows, ${number(f.pageViewDays)} page-view days (page × day)`;
   });
   return [
     "## Scale (npm run bench:scale: years of data, one process, loopback)",
