@@ -22,6 +22,9 @@ CREATE TABLE "meeting_waits" (
 --> statement-breakpoint
 ALTER TABLE "meeting_waits" ADD CONSTRAINT "meeting_waits_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "meeting_waits_booked_idx" ON "meeting_waits" USING btree ("booked_at","hours");--> statement-breakpoint
+-- Counters rewritten at every commit: room on each page for the new row version (a HOT update).
+ALTER TABLE "lead_days" SET (fillfactor = 70);--> statement-breakpoint
+ALTER TABLE "meeting_days" SET (fillfactor = 70);--> statement-breakpoint
 -- The Insights page's daily counts (decision 050). A lead counts once per dimension on the Eastern
 -- day it arrived; the origins are lead-origins.server.ts's expressions, the owner "none" when unassigned.
 CREATE FUNCTION lead_day_values(lead leads) RETURNS TABLE (dimension text, day date, value text) LANGUAGE sql STABLE AS $$
