@@ -4,6 +4,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -135,6 +136,23 @@ export const leadCounts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.status] })],
 );
 
+/**
+ * The Insights page's daily counts (decision 050): per Eastern day, how many leads arrived with each
+ * value of each dimension (kind, form, status and owner today, UTM values, referrer domain, landing
+ * page), and how many status changes to each status staff made. Kept by triggers on `leads` and
+ * `audit_log` that run at commit (migration 0019), so a report reads a few rows per day.
+ */
+export const leadDays = pgTable(
+  "lead_days",
+  {
+    dimension: text("dimension").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    value: text("value").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.value] })],
+);
+
 /** What sales wrote about a lead, oldest first; erased with it. */
 export const leadNotes = pgTable(
   "lead_notes",
@@ -189,6 +207,38 @@ export const bookings = pgTable(
     index("bookings_created_idx").on(t.createdAt),
     index("bookings_cancelled_idx").on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
   ],
+);
+
+/**
+ * The Insights page's meetings per Eastern day (decision 050): booked (the day it was made), each
+ * outcome (the meeting's day), cancelled (the day it was), per host ("none" without one). Kept by a
+ * trigger on `bookings` that runs at commit (migration 0019); reschedules are read from booking_events.
+ */
+export const meetingDays = pgTable(
+  "meeting_days",
+  {
+    measure: text("measure").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    host: text("host").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.measure, t.day, t.host] })],
+);
+
+/**
+ * Each meeting still on, with the hours from its lead's arrival to its start: the Insights page's
+ * median wait, read without a lead per booking. Kept by a trigger on `bookings` (migration 0019).
+ */
+export const meetingWaits = pgTable(
+  "meeting_waits",
+  {
+    bookingId: uuid("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    bookedAt: timestamp("booked_at", { withTimezone: true }).notNull(),
+    hours: doublePrecision("hours").notNull(),
+  },
+  (t) => [index("meeting_waits_booked_idx").on(t.bookedAt, t.hours)],
 );
 
 /**

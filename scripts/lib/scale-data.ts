@@ -1,8 +1,9 @@
 // A company's years of data, made up: staff, leads with accented names, phones in every format,
-// companies, statuses, owners and notes; bookings past and to come; an outbox in every state;
-// newsletter subscribers; long blog posts with revisions; the audit log. Proportions follow two
-// years of a vendor's site (per 100,000 leads: 40,000 bookings, ~315,000 outbox rows, 10,000
-// subscribers, 2,000 posts with 5,000 revisions, ~220,000 audit rows). Rows are made by the
+// companies, statuses, owners and notes; bookings past and to come, with hosts, outcomes and
+// reschedules; an outbox in every state; newsletter subscribers; long blog posts with revisions; a
+// year of page views; the audit log. Proportions follow two years of a vendor's site (per 100,000
+// leads: 40,000 bookings, ~315,000 outbox rows, 10,000 subscribers, 2,000 posts with 5,000
+// revisions, ~220,000 audit rows, page views of 61 pages a day). Rows are made by the
 // database itself (generate_series), so 100,000 leads take seconds, on PostgreSQL and PGlite alike.
 // Used by `npm run bench:scale` and the query-plan test.
 import { sql, type SQL } from "drizzle-orm";
@@ -17,7 +18,7 @@ export type ScaleOptions = {
   seed?: number;
 };
 
-export type ScaleFigures = Record<"leads" | "bookings" | "notes" | "outbox" | "subscribers" | "posts" | "revisions" | "audit", number>;
+export type ScaleFigures = Record<"leads" | "bookings" | "notes" | "outbox" | "subscribers" | "posts" | "revisions" | "audit" | "pageViewDays", number>;
 
 export const SCALE_STAFF_PASSWORD = "scale benchmark passphrase";
 
@@ -142,6 +143,17 @@ export async function fillScaleData(db: Database, { leads: leadCount, posts: pos
       'scale-' || id || '@lumenguard.example', 0, null, created_at
     from leads where kind = 'booking'`);
   await db.execute(sql`update bookings set cancelled_at = created_at + interval '2 days' where status = 'cancelled'`);
+  // Hosts from the sales team; the meetings that took place marked held or no-show; one in ten moved once.
+  await db.execute(sql`
+    with staff as (select array_agg(id order by email) as ids from admins where role = 'sales')
+    update bookings set host_id = (select ids from staff)[1 + floor(random() * array_length((select ids from staff), 1))::int]`);
+  await db.execute(sql`
+    update bookings set outcome = case when random() < 0.85 then 'held' else 'no-show' end, outcome_at = starts_at + interval '1 hour'
+    where status = 'confirmed' and starts_at + interval '1 hour' < now()`);
+  await db.execute(sql`
+    insert into booking_events (booking_id, action, actor, previous_starts_at, starts_at, invite_sequence, created_at)
+    select id, 'rescheduled', 'visitor', starts_at - interval '2 days', starts_at, 1, created_at + interval '1 day'
+    from bookings where status = 'confirmed' and random() < 0.1`);
 
   // Notes on a fifth of the leads.
   await db.execute(sql`
@@ -215,6 +227,24 @@ export async function fillScaleData(db: Database, { leads: leadCount, posts: pos
       (select id from admins where role = 'editor' limit 1), 'editor@lumenguard.example', p.created_at + make_interval(hours => v)
     from blog_posts p cross join lateral generate_series(1, p.version) as v`);
 
+  // A year of page views (counted per day, decision 048): the site's pages and fifty posts, each a
+  // few to a few hundred views a day, with the sites that sent some of them.
+  await db.execute(sql`
+    insert into visit_pages (day, path, views, visitors)
+    select day, path, views, greatest(1, round(views * (0.6 + random() * 0.3))::int)
+    from (select (now() at time zone 'America/New_York')::date - d as day from generate_series(0, 364) as d) days
+    cross join (select unnest(array[${sql.raw(["/", "/blog", ...SOURCE_PAGES].map(literal).join(","))}]) as path
+                union all (select '/blog/' || slug from blog_posts where published order by created_at desc limit 50)) paths
+    cross join lateral (select 1 + floor(random() * case when paths.path like '/blog/%' then 40 else 400 end)::int as views) v`);
+  await db.execute(sql`
+    insert into visit_days (day, views, visitors)
+    select day, sum(views), round(sum(visitors) * 0.8)::int from visit_pages group by day`);
+  await db.execute(sql`
+    insert into visit_sources (day, path, source, views)
+    select p.day, p.path, s.source, greatest(1, floor(p.views * random() * 0.3)::int)
+    from visit_pages p cross join unnest(array['google.com', 'linkedin.com', 'news.ycombinator.com', 'bing.com', 'newsletter']) as s(source)
+    where random() < 0.4`);
+
   // The audit log: what sales did to the leads, and their sign-ins.
   await db.execute(sql`
     insert into audit_log (actor_id, actor_email, action, subject_type, subject_id, details, created_at)
@@ -229,7 +259,11 @@ export async function fillScaleData(db: Database, { leads: leadCount, posts: pos
     select a.id, a.email, 'session.signed_in', 'session', null, '{}'::jsonb, now() - make_interval(secs => random() * 730 * 86400)
     from admins a cross join generate_series(1, ${Math.round(leadCount / 40)})`);
 
-  const tables = { leads: "leads", bookings: "bookings", notes: "lead_notes", outbox: "outbox", subscribers: "newsletter_subscribers", posts: "blog_posts", revisions: "blog_post_revisions", audit: "audit_log" } as const;
+  // The daily counts (migration 0019) were rewritten thousands of times in the few transactions
+  // above, which left most of their pages dead; years of single-lead commits keep them compact.
+  await db.execute(sql`vacuum full lead_days, meeting_days`);
+
+  const tables = { leads: "leads", bookings: "bookings", notes: "lead_notes", outbox: "outbox", subscribers: "newsletter_subscribers", posts: "blog_posts", revisions: "blog_post_revisions", audit: "audit_log", pageViewDays: "visit_pages" } as const;
   const figures = {} as ScaleFigures;
   for (const [name, table] of Object.entries(tables)) figures[name as keyof ScaleFigures] = await count(db, table);
   return figures;

@@ -41,3 +41,6 @@ export const previousCount = (column: Column, at: RangeInstants) => sql<number>`
  */
 export const bucketOf = (column: Column, bucket: Bucket) =>
   sql<string>`to_char(date_trunc('${sql.raw(bucket)}', ${column} at time zone '${sql.raw(meetings.timeZone)}'), 'YYYY-MM-DD')`;
+
+/** The same for a calendar day (a `date` column of the daily counts). */
+export const dayBucketOf = (column: Column, bucket: Bucket) => sql<string>`to_char(date_trunc('${sql.raw(bucket)}', ${column}::timestamp), 'YYYY-MM-DD')`;

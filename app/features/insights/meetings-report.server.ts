@@ -1,12 +1,12 @@
 // Insights: meetings booked, held, no-show, cancelled and rescheduled per day or week and per
 // host, and the median time from a lead's request to its meeting. Each event is counted when it
 // happened: a booking when made, an outcome at the meeting's start, a cancellation when cancelled,
-// a reschedule when asked for (booking_events). One statement over an index per kind of event
-// (migration 0017), and one for the median.
-import { eq, inArray, sql } from "drizzle-orm";
+// a reschedule when asked for (booking_events). The first four from meeting_days, the daily counts
+// a trigger keeps (migration 0019); reschedules from their rows; the median from meeting_waits.
+import { between, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { admins, bookingEvents, bookings, hosts, leads } from "#db/schema.ts";
-import { bucketOf, inBothRanges, rangeInstants } from "./insights-sql.server.ts";
+import { admins, bookingEvents, bookings, hosts, meetingDays, meetingWaits } from "#db/schema.ts";
+import { bucketOf, dayBucketOf, inBothRanges, rangeInstants } from "./insights-sql.server.ts";
 import type { InsightRange } from "./range.ts";
 import type { InsightReport, ReportRow } from "./report.ts";
 import { addTo, columnSums, inboxHref, seriesTable } from "./tables.ts";
@@ -16,44 +16,53 @@ type MeetingMeasure = (typeof MEETING_MEASURES)[number];
 const measureLabels: Record<MeetingMeasure, string> = { booked: "Booked", held: "Held", "no-show": "No-show", cancelled: "Cancelled", rescheduled: "Rescheduled" };
 const WIDTH = MEETING_MEASURES.length;
 
+/** meeting_days' host of a booking without one. */
+const NO_HOST = "none";
+
 type EventCount = { measure: MeetingMeasure; bucket: string; hostId: string | null; current: boolean; n: number };
 
-async function countEvents(db: Database, range: InsightRange) {
+/** Booked, held, no-show and cancelled from the daily counts; reschedules from booking_events, under the booking's host today. */
+async function countEvents(db: Database, range: InsightRange): Promise<EventCount[]> {
   const at = rangeInstants(range);
-  const events = sql`
-    select 'booked' as measure, ${bookings.createdAt} as at, ${bookings.hostId} as host_id from ${bookings} where ${inBothRanges(bookings.createdAt, at)}
-    union all
-    select ${bookings.outcome}, ${bookings.startsAt}, ${bookings.hostId} from ${bookings}
-      where ${bookings.status} = 'confirmed' and ${bookings.outcome} is not null and ${inBothRanges(bookings.startsAt, at)}
-    union all
-    select 'cancelled', ${bookings.cancelledAt}, ${bookings.hostId} from ${bookings} where ${inBothRanges(bookings.cancelledAt, at)}
-    union all
-    select 'rescheduled', ${bookingEvents.createdAt}, ${bookings.hostId} from ${bookingEvents} join ${bookings} on ${bookings.id} = ${bookingEvents.bookingId}
-      where ${bookingEvents.action} = 'rescheduled' and ${inBothRanges(bookingEvents.createdAt, at)}`;
-  const result = await db.execute(sql`
-    select measure, ${bucketOf(sql`at`, at.bucket)} as bucket, host_id as "hostId", at >= ${at.start.toISOString()}::timestamptz as current, count(*)::int as n
-    from (${events}) as events
-    group by 1, 2, 3, 4`);
-  return (result as unknown as { rows: EventCount[] }).rows.map((row) => ({ ...row, n: Number(row.n) }));
+  const [counted, rescheduled] = await Promise.all([
+    db
+      .select({
+        measure: meetingDays.measure,
+        bucket: dayBucketOf(meetingDays.day, at.bucket),
+        host: meetingDays.host,
+        current: sql<boolean>`${meetingDays.day} >= ${range.from}`,
+        n: sql<number>`sum(${meetingDays.n})::int`,
+      })
+      .from(meetingDays)
+      .where(between(meetingDays.day, range.previous.from, range.to))
+      .groupBy(sql`1`, sql`2`, sql`3`, sql`4`),
+    db
+      .select({
+        bucket: bucketOf(bookingEvents.createdAt, at.bucket),
+        hostId: bookings.hostId,
+        current: sql<boolean>`${bookingEvents.createdAt} >= ${at.start.toISOString()}::timestamptz`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(bookingEvents)
+      .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+      .where(sql`${bookingEvents.action} = 'rescheduled' and ${inBothRanges(bookingEvents.createdAt, at)}`)
+      .groupBy(sql`1`, sql`2`, sql`3`),
+  ]);
+  return [
+    ...counted.map(({ measure, bucket, host, current, n }) => ({ measure: measure as MeetingMeasure, bucket, hostId: host === NO_HOST ? null : host, current, n: Number(n) })),
+    ...rescheduled.map((row) => ({ ...row, measure: "rescheduled" as const, n: Number(row.n) })),
+  ];
 }
 
-/**
- * The median hours from a lead's arrival to its meeting's start, of the meetings booked in each
- * range and still on. The lead is looked up per booking (its primary key), so the read stays with
- * the range's bookings however many leads there are.
- */
+/** The median hours from a lead's arrival to its meeting's start, of the meetings booked in each range and still on. */
 async function medianLeadToMeeting(db: Database, range: InsightRange) {
   const at = rangeInstants(range);
   const start = sql`${at.start.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    select percentile_cont(0.5) within group (order by hours) filter (where booked >= ${start}) as current,
-           percentile_cont(0.5) within group (order by hours) filter (where booked < ${start}) as previous
-    from (
-      select ${bookings.createdAt} as booked,
-             extract(epoch from (${bookings.startsAt} - (select ${leads.createdAt} from ${leads} where ${leads.id} = ${bookings.leadId}))) / 3600 as hours
-      from ${bookings}
-      where ${bookings.status} = 'confirmed' and ${inBothRanges(bookings.createdAt, at)}
-    ) as waits`);
+    select percentile_cont(0.5) within group (order by ${meetingWaits.hours}) filter (where ${meetingWaits.bookedAt} >= ${start}) as current,
+           percentile_cont(0.5) within group (order by ${meetingWaits.hours}) filter (where ${meetingWaits.bookedAt} < ${start}) as previous
+    from ${meetingWaits}
+    where ${inBothRanges(meetingWaits.bookedAt, at)}`);
   const [row] = (result as unknown as { rows: Array<{ current: number | string | null; previous: number | string | null }> }).rows;
   const rounded = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
   return { current: rounded(row?.current), previous: rounded(row?.previous) };

@@ -1,12 +1,9 @@
 // Insights: where the leads came from: UTM source, medium and campaign, the referrer's domain and
-// the landing page, each against the previous range. One read of leads_created_idx over both
-// ranges; each lead gives a row per origin it has (a lateral VALUES list), grouped once.
-import { sql } from "drizzle-orm";
+// the landing page, each against the previous range. One read of lead_days, whose trigger counts
+// each lead per origin it has, with lead-origins.server.ts's expressions (migration 0019).
 import type { Database } from "#db/index.ts";
-import { leads } from "#db/schema.ts";
-import { leadOriginColumns } from "#app/features/sales/lead-origins.server.ts";
 import { leadOriginLabels, type LeadOrigin } from "#app/features/sales/lead-pipeline.ts";
-import { inBothRanges, rangeInstants } from "./insights-sql.server.ts";
+import { countsByValue } from "./lead-days.server.ts";
 import type { InsightRange } from "./range.ts";
 import type { InsightReport } from "./report.ts";
 import { comparisonTable, inboxHref } from "./tables.ts";
@@ -14,8 +11,8 @@ import { comparisonTable, inboxHref } from "./tables.ts";
 /** The origins this report groups by (the form is the leads report's). */
 const ORIGINS = ["utm_source", "utm_medium", "utm_campaign", "referrer", "landing"] as const satisfies readonly LeadOrigin[];
 /** Two more rows per lead, for the totals: whether it had any UTM value, and a referrer's domain. */
-const TAGGED = "tagged";
-const REFERRED = "referred";
+const TAGGED = "tagged" as const;
+const REFERRED = "referred" as const;
 /** Each table's longest list. */
 export const TOP_VALUES = 10;
 
@@ -27,28 +24,9 @@ const plural: Record<(typeof ORIGINS)[number], string> = {
   landing: "landing page",
 };
 
-type OriginCount = { origin: string; value: string; current: number; previous: number };
-
 export async function sourcesReport(db: Database, range: InsightRange): Promise<InsightReport> {
-  const at = rangeInstants(range);
-  const origins = sql.join(
-    [
-      ...ORIGINS.map((origin) => sql`(${origin}, ${leadOriginColumns[origin]})`),
-      sql`(${TAGGED}, case when ${leads.utm} <> '{}'::jsonb then 'yes' end)`,
-      sql`(${REFERRED}, case when ${leadOriginColumns.referrer} is not null then 'yes' end)`,
-    ],
-    sql`, `,
-  );
-  const start = sql`${at.start.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
-    select o.origin, o.value,
-           (count(*) filter (where ${leads.createdAt} >= ${start}))::int as current,
-           (count(*) filter (where ${leads.createdAt} < ${start}))::int as previous
-    from ${leads} cross join lateral (values ${origins}) as o(origin, value)
-    where ${inBothRanges(leads.createdAt, at)} and o.value is not null and o.value <> ''
-    group by o.origin, o.value`);
-  const rows = (result as unknown as { rows: OriginCount[] }).rows.map((row) => ({ ...row, current: Number(row.current), previous: Number(row.previous) }));
-  const of = (origin: string) => rows.filter((row) => row.origin === origin);
+  const rows = await countsByValue(db, range, [...ORIGINS, TAGGED, REFERRED]);
+  const of = (origin: string) => rows.filter((row) => row.dimension === origin);
   const total = (origin: string) => of(origin)[0] ?? { current: 0, previous: 0 };
   return {
     id: "sources",

@@ -1,0 +1,94 @@
+// The Insights page's daily counts (lead_days, meeting_days, meeting_waits; migration 0019) on both
+// databases: after the scale generator's rows, and after staff change statuses and owners, edit a
+// lead's origins, erase leads, remove an account, cancel, mark, move and reassign meetings, each
+// table holds exactly what counting the rows again gives. A rolled-back change counts nothing.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#db/index.ts";
+import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
+import { assignLeadOwner, changeLeadStatus } from "#app/features/sales/lead-pipeline.server.ts";
+import { fillScaleData } from "#scripts/lib/scale-data.ts";
+import { testEnv } from "#tests/integration/support/lead-api-harness.ts";
+
+const rows = async (db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+
+/** Each table as kept, and as counted again from the rows (zero counts left out). */
+async function keptAndRecounted(db: Database) {
+  const kept = {
+    leadDays: await rows(db, sql`select dimension, day::text, value, n from lead_days where n <> 0 order by 1, 2, 3`),
+    meetingDays: await rows(db, sql`select measure, day::text, host, n from meeting_days where n <> 0 order by 1, 2, 3`),
+    waits: await rows(db, sql`select booking_id, booked_at, round(hours::numeric, 6) as hours from meeting_waits order by 1`),
+  };
+  const recounted = {
+    leadDays: await rows(
+      db,
+      sql`select dimension, day::text, value, n from (
+            select v.dimension, v.day, v.value, count(*)::int as n from leads cross join lateral lead_day_values(leads) as v group by 1, 2, 3
+            union all
+            select 'status_change', (created_at at time zone 'America/New_York')::date, coalesce(details ->> 'to', ''), count(*)::int
+            from audit_log where action = 'lead.status_changed' group by 2, 3
+          ) as counts order by 1, 2, 3`,
+    ),
+    meetingDays: await rows(db, sql`select v.measure, v.day::text, v.host, count(*)::int as n from bookings cross join lateral meeting_day_values(bookings) as v group by 1, 2, 3 order by 1, 2, 3`),
+    waits: await rows(
+      db,
+      sql`select b.id as booking_id, b.created_at as booked_at, round((extract(epoch from (b.starts_at - l.created_at)) / 3600)::numeric, 6) as hours
+          from bookings b join leads l on l.id = b.lead_id where b.status = 'confirmed' order by 1`,
+    ),
+  };
+  return { kept, recounted };
+}
+
+describe.each(testDatabaseTargets())("the Insights daily counts on $name", ({ open }) => {
+  let handle: TestDatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await open();
+    await fillScaleData(handle.db, { leads: 300, posts: 10 });
+  }, 120_000);
+  afterAll(() => handle?.close());
+
+  const pick = async (query: ReturnType<typeof sql>) => (await rows(handle.db, query)) as Array<{ id: string }>;
+
+  it("hold what counting the generated rows gives", async () => {
+    const { kept, recounted } = await keptAndRecounted(handle.db);
+    expect(kept.leadDays.length).toBeGreaterThan(100);
+    expect(kept.meetingDays.length).toBeGreaterThan(50);
+    expect(kept.waits.length).toBeGreaterThan(50);
+    expect(kept).toEqual(recounted);
+  });
+
+  it("follow staff's changes to leads and meetings, and ignore a rolled-back one", async () => {
+    const db = handle.db;
+    const env = testEnv();
+    const [admin] = await pick(sql`select id from admins where role = 'admin' limit 1`);
+    const actor = { adminId: admin!.id, email: "owner@lumenguard.example" };
+    const someLeads = await pick(sql`select id from leads where status <> 'won' and owner_id is distinct from ${admin!.id} order by created_at limit 6`);
+    for (const { id } of someLeads.slice(0, 3)) expect(await changeLeadStatus({ db, env }, actor, id, "won")).toEqual({ ok: true });
+    expect(await assignLeadOwner(db, actor, someLeads[3]!.id, admin!.id)).toEqual({ ok: true });
+    const [owned] = await pick(sql`select id from leads where owner_id is not null and owner_id <> ${admin!.id} order by created_at limit 1`);
+    expect(await assignLeadOwner(db, actor, owned!.id, null)).toEqual({ ok: true });
+    await db.execute(sql`update leads set utm = '{"utm_source":"spring-fair"}'::jsonb, referrer = 'https://www.Example.org/x', source_page = '/pricing' where id = ${someLeads[5]!.id}`);
+    await db.execute(sql`delete from leads where id in (select id from leads where kind = 'booking' order by created_at desc limit 2)`);
+    await db.execute(sql`delete from admins where email = 'kenji.tanaka@lumenguard.example'`);
+
+    const someBookings = await pick(sql`select id from bookings where status = 'confirmed' order by created_at limit 4`);
+    await db.execute(sql`update bookings set host_id = ${admin!.id} where id = ${someBookings[0]!.id}`);
+    await db.execute(sql`update bookings set outcome = 'held', outcome_at = starts_at where id = ${someBookings[1]!.id}`);
+    await db.execute(sql`update bookings set status = 'cancelled', cancelled_at = now() where id = ${someBookings[2]!.id}`);
+    await db.execute(sql`update bookings set starts_at = starts_at + interval '9 days', host_id = ${admin!.id} where id = ${someBookings[3]!.id}`);
+
+    const before = await keptAndRecounted(db);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`update leads set status = 'lost' where id = ${someLeads[0]!.id}`);
+        await tx.execute(sql`update bookings set status = 'cancelled', cancelled_at = now() where id = ${someBookings[0]!.id}`);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+
+    const { kept, recounted } = await keptAndRecounted(db);
+    expect(kept).toEqual(recounted);
+    expect(kept).toEqual(before.kept);
+  });
+});
