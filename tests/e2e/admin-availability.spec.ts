@@ -285,7 +285,7 @@ test.describe("the Availability page", () => {
 
   test("a sales member edits their own settings, with or without JavaScript, and nobody else's", async ({ browser }) => {
     const page = await signedIn(browser, SELLER, "/admin/leads");
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Leads", "Subscribers", "Availability"]);
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Leads", "Subscribers", "Availability", "Insights"]);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Availability" }).click();
     await expect(page.getByRole("heading", { name: "Your settings" })).toBeVisible();
     const own = page.getByRole("region", { name: "Your settings" });

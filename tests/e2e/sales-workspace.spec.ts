@@ -100,7 +100,7 @@ test.describe("the sales workspace", () => {
     await expect(sellerPage).toHaveURL(/\/admin\/leads$/);
     // A sales person's bar has the leads, the newsletter's subscribers and their availability, nothing of the blog or the staff.
     const nav = sellerPage.getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link")).toHaveText(["Leads", "Subscribers", "Availability"]);
+    await expect(nav.getByRole("link")).toHaveText(["Leads", "Subscribers", "Availability", "Insights"]);
 
     // The link worked once.
     const again = await sellerPage.request.get(link);

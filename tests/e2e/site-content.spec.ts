@@ -124,7 +124,7 @@ test.describe("site content, as an editor changes it", () => {
     // Every page stored in both processes' caches first.
     expect(await shownEverywhere("Lumenguard is named a 2025 Cool Vendor")).toBe(true);
     await signIn(page, "/admin/content");
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Blog posts", "Site content"]);
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Blog posts", "Site content", "Insights"]);
     await checkScreen(page);
     await page.getByRole("link", { name: "Announcement bar" }).click();
     await checkScreen(page);
