@@ -1,3 +1,5 @@
+-- No lead, booking or status change commits between the counts' backfill and their triggers.
+LOCK TABLE "leads", "bookings", "audit_log" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE "lead_days" (
 	"dimension" text NOT NULL,
 	"day" date NOT NULL,
@@ -29,7 +31,7 @@ ALTER TABLE "meeting_days" SET (fillfactor = 70);--> statement-breakpoint
 -- day it arrived; the origins are lead-origins.server.ts's expressions, the owner "none" when unassigned.
 CREATE FUNCTION lead_day_values(lead leads) RETURNS TABLE (dimension text, day date, value text) LANGUAGE sql STABLE AS $$
   SELECT d.dimension, (lead.created_at AT TIME ZONE 'America/New_York')::date, d.value
-  FROM (SELECT regexp_replace(lower(substring(lead.referrer from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '^www\.', '') AS domain) AS referrer,
+  FROM (SELECT regexp_replace(lower(substring(lead.referrer from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([A-Za-z0-9.-]{1,253})(?:[/?#:]|$)')), '^www\.', '') AS domain) AS referrer,
     LATERAL (VALUES
       ('kind', lead.kind), ('form', lead.function_name), ('status', lead.status), ('owner', coalesce(lead.owner_id::text, 'none')),
       ('utm_source', lead.utm ->> 'utm_source'), ('utm_medium', lead.utm ->> 'utm_medium'), ('utm_campaign', lead.utm ->> 'utm_campaign'),
@@ -56,6 +58,10 @@ BEGIN
     ) AS change
     GROUP BY 1, 2, 3 HAVING sum(change.delta) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (dimension, day, value) DO UPDATE SET n = lead_days.n + excluded.n;
+  -- A count that fell to nothing goes: its value (a landing page's address as the visitor's browser
+  -- sent it, a campaign tag) stays only while a lead has it, so an erased lead leaves nothing here.
+  DELETE FROM lead_days USING lead_day_values(OLD) AS v
+    WHERE TG_OP IN ('UPDATE', 'DELETE') AND lead_days.dimension = v.dimension AND lead_days.day = v.day AND lead_days.value = v.value AND lead_days.n = 0;
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -27,7 +27,7 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
  * - `meetings`: taking meetings, the Availability page: one's own hours, days off and calendars
  *   (an admin edits everyone's; that finer rule is the page's own) and the team's week.
  * - `insights`: the Insights page and its CSV files, every role. Which reports a role sees is the
- *   page's own rule (app/features/insights/reports.ts): the lead, source, meeting and pipeline
+ *   page's own rule (app/features/insights/report.ts): the lead, source, meeting and pipeline
  *   reports need `leads` as well, and so does conversion (it links to the leads per page); the
  *   content report (page views, the most read pages and posts, leads per post) and the
  *   newsletter's confirmations and unsubscribes per week are counts of the audience the editors

@@ -90,5 +90,19 @@ describe.each(testDatabaseTargets())("the Insights daily counts on $name", ({ op
     const { kept, recounted } = await keptAndRecounted(db);
     expect(kept).toEqual(recounted);
     expect(kept).toEqual(before.kept);
+    // What an erased or changed lead's values counted is gone, not kept at nothing.
+    expect(await rows(db, sql`select count(*)::int as zero from lead_days where n = 0`)).toEqual([{ zero: 0 }]);
+  });
+
+  it("count a lead whose referrer's host is no host name (a crafted one longer than an index row) without its domain", async () => {
+    // 2,000 characters of three bytes each: as a key of lead_days it would not fit the index, and the commit would lose the lead.
+    const crafted = `http://${"漢".repeat(1990)}/page`;
+    for (const [email, referrer] of [["crafted@example.com", crafted], ["punycode@example.com", "https://www.xn--bcher-kva.example/list"]]) {
+      await handle.db.execute(sql`insert into leads (kind, function_name, first_name, last_name, email, referrer) values ('contact', 'send-contact-email', 'Ada', 'Lovelace', ${email}, ${referrer})`);
+    }
+    const domains = await rows(handle.db, sql`select distinct value from lead_days where dimension = 'referrer' and value like '%bcher%' or (dimension = 'referrer' and value like '%漢%')`);
+    expect(domains).toEqual([{ value: "xn--bcher-kva.example" }]);
+    const { kept, recounted } = await keptAndRecounted(handle.db);
+    expect(kept).toEqual(recounted);
   });
 });

@@ -44,7 +44,7 @@ export function reportCsvRows(report: InsightReport): CsvRow[] {
     ["Totals", total.label, "Previous range", total.previous],
   ]);
   const cells = report.tables.flatMap((table) =>
-    table.rows.flatMap((row) => table.columns.map((column, i): CsvRow => [table.caption, row.key, column, row.values[i] ?? 0])),
+    table.rows.flatMap((row) => table.columns.map((column, i): CsvRow => [table.caption, row.label, column, row.values[i] ?? 0])),
   );
   return [...totals, ...cells];
 }

@@ -7,8 +7,12 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { leads } from "#db/schema.ts";
 import type { LeadOrigin } from "./lead-pipeline.ts";
 
-/** The host of an http(s) referrer in lower case, without a leading "www."; null for anything else. */
-const referrerDomain = sql<string | null>`regexp_replace(lower(substring(${leads.referrer} from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '^www\\.', '')`;
+/**
+ * The host of a referrer in lower case, without a leading "www."; null for anything else, a host of
+ * other characters than a host name's included (browsers send international names as punycode): a
+ * crafted one thousands of bytes long would not fit the daily counts' index, and its lead be lost.
+ */
+const referrerDomain = sql<string | null>`regexp_replace(lower(substring(${leads.referrer} from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([A-Za-z0-9.-]{1,253})(?:[/?#:]|$)')), '^www\\.', '')`;
 
 export const leadOriginColumns: Record<LeadOrigin, SQL<string | null> | AnyPgColumn> = {
   form: leads.functionName,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/index.ts";
 import { blogPosts } from "#db/schema.ts";
 import { testDatabaseTargets } from "#db/test-databases.ts";
-import { sitemapXml } from "./sitemap.server.ts";
+import { sitemapResponse, sitemapXml } from "./sitemap.server.ts";
 import { staticSitemapEntries } from "./sitemap.ts";
 import { silentLogger } from "#tests/integration/support/lead-api-harness.ts";
 
@@ -51,5 +51,13 @@ describe.each(testDatabaseTargets())("the sitemap's parts on $name", ({ open }) 
     }
     expect(listed).toEqual(urls);
     expect(await sitemapXml(contentSource(), SITE, parts + 1, partSize)).toBeNull();
+  });
+});
+
+describe("a sitemap's answer", () => {
+  it("is kept by caches for five minutes, but by none when it was written from a fallback copy", () => {
+    expect(sitemapResponse("<urlset/>", {}).headers.get("cache-control")).toBe("public, max-age=300");
+    expect(sitemapResponse("<urlset/>", { servedFallback: true }).headers.get("cache-control")).toBe("private, no-store");
+    expect(sitemapResponse(null, {}).status).toBe(404);
   });
 });

@@ -28,10 +28,13 @@ export async function sitemapXml(source: ContentSource, siteUrl: string, part?: 
   ]);
 }
 
-/** A sitemap file's answer: the XML, or 404 for a part that does not exist. */
-export function sitemapResponse(xml: string | null): Response {
+/**
+ * A sitemap file's answer: the XML, or 404 for a part that does not exist. One written from a
+ * fallback copy (the database failed: `servedFallback`) is kept by no cache.
+ */
+export function sitemapResponse(xml: string | null, source: Pick<ContentSource, "servedFallback">): Response {
   if (xml === null) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": source.servedFallback ? "private, no-store" : "public, max-age=300" },
   });
 }

@@ -27,7 +27,7 @@ const failing = new Set<string>();
 
 /**
  * A collection's live entries. When the database fails, the public page still goes out: with what
- * this process last read, or else the copy a fresh install starts with; the error is logged once
+ * this process last read, or else the copy a fresh install starts with (no announcement); the error is logged once
  * per outage (until a read succeeds again), and the source is marked so the page is not stored.
  */
 async function readLive(source: ContentSource, def: CollectionDef, now: Date, options: { fields?: readonly string[] } = {}): Promise<SiteEntry[]> {
@@ -41,7 +41,8 @@ async function readLive(source: ContentSource, def: CollectionDef, now: Date, op
     if (!failing.has(key)) source.logger.error({ err: error, collection: def.key }, "site content could not be read: the last copy read is shown");
     failing.add(key);
     source.servedFallback = true;
-    return lastRead.get(key) ?? seedEntries(def.key);
+    // An announcement is of its moment: a fresh install's one, shown after editors replaced it, is worse than none.
+    return lastRead.get(key) ?? (def.oneAtATime ? [] : seedEntries(def.key));
   }
 }
 
