@@ -10,7 +10,14 @@ import typescript from "shiki/langs/typescript.mjs";
 import yaml from "shiki/langs/yaml.mjs";
 import githubDark from "shiki/themes/github-dark-default.mjs";
 
-export const CODE_THEME = "github-dark-default";
+const CODE_THEME = "github-dark-default";
+
+/**
+ * How every block is highlighted: the site's theme, and no time limit per line. With shiki's
+ * default (500 ms), a busy machine gives up on a line and leaves it plain, so one page would be
+ * rendered differently from one run, or one process, to the next.
+ */
+export const HIGHLIGHT_OPTIONS = { theme: CODE_THEME, tokenizeTimeLimit: 0 } as const;
 
 let highlighter: Promise<HighlighterCore> | undefined;
 

@@ -2,7 +2,7 @@
 // (app/lib/code-highlighter.server.ts): the bundle keeps the coloured tokens, as the docs pages'
 // code blocks do, so neither a request nor a browser runs shiki.
 import type { ElementContent } from "hast";
-import { CODE_THEME, codeHighlighter } from "#app/lib/code-highlighter.server.ts";
+import { codeHighlighter, HIGHLIGHT_OPTIONS } from "#app/lib/code-highlighter.server.ts";
 import type { CodeExample, CodeLanguage } from "./model.ts";
 
 export type Highlight = (code: string, language: CodeLanguage) => CodeExample;
@@ -15,7 +15,7 @@ export async function createHighlight(): Promise<Highlight> {
   return (code, language) => {
     if (language === "text") return { language, code, tokens: plainTokens(code) };
     // shiki's hast is <pre><code>…tokens…</code></pre>; CodeBlock draws the frame itself.
-    const pre = highlighter.codeToHast(code, { lang: language, theme: CODE_THEME, tokenizeTimeLimit: 0 }).children[0];
+    const pre = highlighter.codeToHast(code, { lang: language, ...HIGHLIGHT_OPTIONS }).children[0];
     const inner = pre?.type === "element" ? pre.children[0] : undefined;
     return { language, code, tokens: inner?.type === "element" ? inner.children : plainTokens(code) };
   };

@@ -7,7 +7,7 @@ import type { HighlighterCore } from "shiki/core";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { fail } from "./fail.ts";
-import { CODE_THEME } from "#app/lib/code-highlighter.server.ts";
+import { HIGHLIGHT_OPTIONS } from "#app/lib/code-highlighter.server.ts";
 import type { DocsElement } from "./mdast-element.ts";
 
 /** Shiki's own names for a block without colours. */
@@ -24,9 +24,7 @@ export function highlightCode(tree: Root, file: VFile, highlighter: HighlighterC
     if (meta && !match) fail(file, `A code block's fence takes only a title, as in \`\`\`${language} title="values.yaml" (got "${meta}").`, node);
     const title = match?.[1] ?? match?.[2];
 
-    // No time limit per line: on a busy machine shiki would otherwise give up on a line and leave
-    // it plain, and the same page would build differently from one run to the next.
-    const highlighted = highlighter.codeToHast(node.value, { lang: language, theme: CODE_THEME, tokenizeTimeLimit: 0 });
+    const highlighted = highlighter.codeToHast(node.value, { lang: language, ...HIGHLIGHT_OPTIONS });
     const pre = highlighted.children[0];
     const code = pre?.type === "element" ? pre.children[0] : undefined;
     const tokens: ElementContent[] = code?.type === "element" ? code.children : [{ type: "text", value: node.value }];
