@@ -1,6 +1,7 @@
 // /admin/insights/export.csv: one Insights report as a CSV file, for the roles that may see it.
 import { brand } from "#app/config/site.ts";
 import { adminHeaders, requireAdmin, requireAllowed } from "#app/features/admin/guard.server.ts";
+import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { buildReport } from "#app/features/insights/insights.server.ts";
 import { readInsightRange } from "#app/features/insights/range.ts";
 import { CSV_HEADER, isReportId, reportCsvRows, reportNeeds } from "#app/features/insights/report.ts";
@@ -9,8 +10,9 @@ import type { Route } from "./+types/admin.insights.export";
 
 /**
  * One Insights report as a CSV file (?report=leads&from=…&to=…): its totals and tables, a number a
- * row, quoted and guarded like every export (csv.ts). Aggregates only, so no audit entry: no
- * one's personal data leaves. A role gets only the reports the page shows it.
+ * row, quoted and guarded like every export (csv.ts). Counts only, but named by the staff they are
+ * about (owners, hosts), so it is audited like every other download. A role gets only the reports
+ * the page shows it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context, "insights");
@@ -19,8 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isReportId(id)) throw new Response("There is no such report.", { status: 404, headers: adminHeaders() });
   requireAllowed(session, reportNeeds[id]);
   const range = readInsightRange(params);
-  const report = await buildReport[id](context.db, range);
-  const rows = reportCsvRows(report);
+  const rows = reportCsvRows(await buildReport[id](context.db, range));
+  if (request.method !== "HEAD") {
+    const details = { report: id, from: range.from, to: range.to, rows: rows.length };
+    await recordAudit(context.db, { actor: { adminId: session.adminId, email: session.email }, action: "insights.exported", subject: "report", details });
+  }
   const body = csvStream(CSV_HEADER, (async function* () { yield rows; })(), (row) => row);
   return new Response(body, {
     headers: {

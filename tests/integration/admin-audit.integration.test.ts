@@ -527,6 +527,7 @@ const EXPORTS: Record<string, { action: AuditAction; query: string }> = {
   "admin/leads/export.csv": { action: "leads.exported", query: "kind=contact&q=acme" },
   "admin/subscribers/export.csv": { action: "subscribers.exported", query: "status=active" },
   "admin/audit/export.csv": { action: "audit.exported", query: "action=post.created" },
+  "admin/insights/export.csv": { action: "insights.exported", query: "report=pipeline" },
 };
 
 /** The table a write statement changes (drizzle's SQL, a CTE's included), or null for a read. */
@@ -632,6 +633,7 @@ describe.each(testDatabaseTargets())("the audit of every admin write on $name", 
     if (action === "leads.exported") expect(entry!.details).toMatchObject({ kind: "contact", search: true });
     if (action === "subscribers.exported") expect(entry!.details).toMatchObject({ status: "active" });
     if (action === "audit.exported") expect(entry!.details).toMatchObject({ action: "post.created", member: null });
+    if (action === "insights.exported") expect(entry!.details).toMatchObject({ report: "pipeline", from: expect.any(String), to: expect.any(String) });
     expect(JSON.stringify(entry!.details)).not.toContain("acme");
     // A HEAD sends no rows, and records nothing.
     const before = await countEntries();

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   "booking.outcome_recorded": "Marked whether a lead's meeting took place",
   "outbox.retried": "Retried a dead e-mail or webhook",
   "subscribers.exported": "Exported newsletter subscribers (CSV)",
+  "insights.exported": "Exported an Insights report (CSV)",
   "subscriber.unsubscribed": "Unsubscribed a newsletter subscriber",
   "post.created": "Created a blog post",
   "post.updated": "Saved a blog post",
@@ -86,7 +87,8 @@ export type AuditSubject =
   | "image"
   | "site_entry"
   | "audit"
-  | "host";
+  | "host"
+  | "report";
 
 /** Codes and ids only: a lead's name, address or note text never goes in here. */
 export type AuditDetails = Record<string, string | number | boolean | null>;
