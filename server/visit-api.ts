@@ -11,6 +11,7 @@ import type { Env } from "#app/env.server.ts";
 import { utmValueOf } from "#app/features/leads/lead-rules.ts";
 import { countPageView, rateLimitKeyFor } from "#app/features/insights/visit-counter.server.ts";
 import { visitPath, visitSource } from "#app/features/insights/visit-paths.ts";
+import { landingAttribution } from "#app/features/site-content/public.server.ts";
 import { rateLimiter } from "#app/lib/rate-limit.server.ts";
 import { clientAddress } from "./client-address.ts";
 
@@ -77,6 +78,16 @@ export function createVisitApi({ env, db, logger, now = () => new Date() }: Visi
     return origin !== undefined && ![siteHost, req.get("Host")].includes(hostOf(origin) ?? "");
   };
 
+  /**
+   * The campaign a view is counted under, as its page's lead would carry it: the address's, else a
+   * campaign landing page's default utm_campaign (lead-submission.server.ts); "" for none.
+   */
+  async function campaignOf(report: VisitReport, path: string): Promise<string> {
+    const tagged = utmValueOf(report.campaign ?? "");
+    if (tagged) return tagged;
+    return utmValueOf((await landingAttribution(db, path))?.utmDefaults.utm_campaign ?? "") ?? "";
+  }
+
   /** Counts the view unless it is not to be counted; never throws. */
   async function count(req: Request, report: VisitReport): Promise<void> {
     const path = visitPath(report.path);
@@ -86,8 +97,7 @@ export function createVisitApi({ env, db, logger, now = () => new Date() }: Visi
       const address = clientAddress(req);
       if ((await limiter.consume(await rateLimitKeyFor(db, address, now()))).limited) return;
       const ownHosts = [site.hostname, req.hostname];
-      const campaign = utmValueOf(report.campaign ?? "") ?? "";
-      await countPageView(db, { path, source: visitSource(report.referrer, ownHosts), campaign, siteHost, address, userAgent }, now());
+      await countPageView(db, { path, source: visitSource(report.referrer, ownHosts), campaign: await campaignOf(report, path), siteHost, address, userAgent }, now());
     } catch (err) {
       (req.log ?? logger).warn({ err }, "a page view could not be counted");
     }

@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { visitBeacon } from "#app/config/site.ts";
+import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
+import { collections } from "#app/features/site-content/collections.ts";
+import { createEntry } from "#app/features/site-content/entries.server.ts";
 import { startApiServer, testEnv, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 import { countPageView, forgetPastVisitors, visitDayOf } from "./visit-counter.server.ts";
 import { visitsByCampaign, visitsByDay, visitsByPath, visitsBySource } from "./visits.server.ts";
@@ -102,6 +105,22 @@ describe.each(testDatabaseTargets())("page views on $name", ({ open }) => {
       { campaign: "Spring", views: 1, visitors: 1 },
     ]);
     expect(await visitsByCampaign(handle.db, { from: "2026-03-11", to: "2026-03-11" })).toEqual([{ campaign: "spring", views: 1, visitors: 1 }]);
+  });
+
+  it("counts a campaign landing page's view under its default utm_campaign when the address has none, as its leads get it", async () => {
+    const { admin } = await createOrResetAdmin(handle.db, "marketing@lumenguard.example", "a long and careful passphrase");
+    const page = { headline: "Winter", subheading: "Why.", slug: "winter", bullets: "One", proofPoints: "", form: "contact", campaign: "Winter webinar", indexing: "index" };
+    const entry = (slug: string, utmCampaign: string) => ({ data: { ...page, slug, utmCampaign }, published: true, showFrom: null, showUntil: null });
+    await createEntry(handle.db, collections.landing, entry("winter", "winter-2026"), { adminId: admin.id, email: admin.email });
+    await createEntry(handle.db, collections.landing, entry("untagged", ""), { adminId: admin.id, email: admin.email });
+    await view("/lp/winter");
+    await beacon({ path: "/lp/winter", referrer: "", campaign: "linkedin-q1" });
+    await view("/lp/untagged");
+    await view("/lp/no-such-page");
+    expect(await visitsByCampaign(handle.db, tuesday)).toEqual([
+      { campaign: "linkedin-q1", views: 1, visitors: 1 },
+      { campaign: "winter-2026", views: 1, visitors: 1 },
+    ]);
   });
 
   it("stores neither the address nor the browser", async () => {
