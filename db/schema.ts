@@ -889,6 +889,13 @@ export const visitSources = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.path, table.source] })],
 );
 
+/** Views and unique visitors per day and UTM campaign (the address's utm_campaign as a lead keeps it). */
+export const visitCampaigns = pgTable(
+  "visit_campaigns",
+  { day: visitDay(), campaign: text("campaign").notNull(), views: integer("views").notNull(), visitors: integer("visitors").notNull() },
+  (table) => [primaryKey({ columns: [table.day, table.campaign] })],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type BookingEvent = typeof bookingEvents.$inferSelect;

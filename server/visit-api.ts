@@ -1,5 +1,5 @@
 // POST /api/visit: the enhancer's page-view beacon (app/enhance/visit-beacon.ts, decision 048).
-// A request that is not a beacon's (method, type, size, JSON shape) gets a 4xx; any beacon-shaped
+// A request that is not a beacon's (method, type, size, JSON shape, a campaign no lead could carry) gets a 4xx; any beacon-shaped
 // one gets 204, whether it was counted or not (Global Privacy Control, a bot, not a public page,
 // over the rate limit, a database that did not answer), so the answer says nothing and never fails.
 import express, { type Request, type Response } from "express";
@@ -8,8 +8,10 @@ import type { Logger } from "pino";
 import type { Database } from "#db/index.ts";
 import { visitBeacon, type VisitReport } from "#app/config/site.ts";
 import type { Env } from "#app/env.server.ts";
+import { utmValueOf } from "#app/features/leads/lead-rules.ts";
 import { countPageView, rateLimitKeyFor } from "#app/features/insights/visit-counter.server.ts";
 import { visitPath, visitSource } from "#app/features/insights/visit-paths.ts";
+import { landingAttribution } from "#app/features/site-content/public.server.ts";
 import { rateLimiter } from "#app/lib/rate-limit.server.ts";
 import { clientAddress } from "./client-address.ts";
 
@@ -25,9 +27,19 @@ function refuse(res: Response, status: number, message: string, headers: Record<
   res.status(status).set({ "Cache-Control": "no-store", ...headers }).type("text/plain").send(message);
 }
 
+const REPORT_KEYS = new Set(["path", "referrer", "campaign"]);
+
+/** A beacon's body: its keys only, each a string, and a campaign a lead form would keep (`utmValueOf`). */
 const isReport = (value: unknown): value is VisitReport => {
   const report = value as Partial<VisitReport> | null;
-  return typeof report === "object" && report !== null && typeof report.path === "string" && typeof report.referrer === "string";
+  return (
+    typeof report === "object" &&
+    report !== null &&
+    Object.keys(report).every((key) => REPORT_KEYS.has(key)) &&
+    typeof report.path === "string" &&
+    typeof report.referrer === "string" &&
+    (report.campaign === undefined || (typeof report.campaign === "string" && utmValueOf(report.campaign) !== null))
+  );
 };
 
 const hostOf = (address: string) => {
@@ -57,7 +69,7 @@ export function createVisitApi({ env, db, logger, now = () => new Date() }: Visi
       const { status } = (error ?? {}) as { status?: number };
       if (status === 413) return void refuse(res, 413, "The report is too large.");
     }
-    return void refuse(res, 400, 'Send {"path": "/…", "referrer": "host or empty"}.');
+    return void refuse(res, 400, 'Send {"path": "/…", "referrer": "host or empty"}, and "campaign": "utm_campaign, at most 200 characters on one line" if the address has one.');
   }
 
   /** A browser sends Origin with a POST: one from another site is not this site's beacon. */
@@ -65,6 +77,16 @@ export function createVisitApi({ env, db, logger, now = () => new Date() }: Visi
     const origin = req.get("Origin");
     return origin !== undefined && ![siteHost, req.get("Host")].includes(hostOf(origin) ?? "");
   };
+
+  /**
+   * The campaign a view is counted under, as its page's lead would carry it: the address's, else a
+   * campaign landing page's default utm_campaign (lead-submission.server.ts); "" for none.
+   */
+  async function campaignOf(report: VisitReport, path: string): Promise<string> {
+    const tagged = utmValueOf(report.campaign ?? "");
+    if (tagged) return tagged;
+    return utmValueOf((await landingAttribution(db, path))?.utmDefaults.utm_campaign ?? "") ?? "";
+  }
 
   /** Counts the view unless it is not to be counted; never throws. */
   async function count(req: Request, report: VisitReport): Promise<void> {
@@ -75,7 +97,7 @@ export function createVisitApi({ env, db, logger, now = () => new Date() }: Visi
       const address = clientAddress(req);
       if ((await limiter.consume(await rateLimitKeyFor(db, address, now()))).limited) return;
       const ownHosts = [site.hostname, req.hostname];
-      await countPageView(db, { path, source: visitSource(report.referrer, ownHosts), siteHost, address, userAgent }, now());
+      await countPageView(db, { path, source: visitSource(report.referrer, ownHosts), campaign: await campaignOf(report, path), siteHost, address, userAgent }, now());
     } catch (err) {
       (req.log ?? logger).warn({ err }, "a page view could not be counted");
     }

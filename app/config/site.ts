@@ -119,10 +119,11 @@ export const HONEYPOT_FIELD = "website";
 
 /**
  * Where the enhancer's beacon reports a page view (server/visit-api.ts), and what it sends: the
- * page's path and the host name of the site that linked to it ("" when none or this one).
+ * page's path, the host name of the site that linked to it ("" when none or this one), and on the
+ * first page of a visit the address's `utm_campaign`, when it has one.
  */
 export const visitBeacon = { endpoint: "/api/visit", maxBodyBytes: 2048 } as const;
-export type VisitReport = { path: string; referrer: string };
+export type VisitReport = { path: string; referrer: string; campaign?: string };
 
 export const storageKeys = {
   cookieConsent: "cookieConsent",

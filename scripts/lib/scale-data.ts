@@ -228,7 +228,7 @@ export async function fillScaleData(db: Database, { leads: leadCount, posts: pos
     from blog_posts p cross join lateral generate_series(1, p.version) as v`);
 
   // A year of page views (counted per day, decision 048): the site's pages and fifty posts, each a
-  // few to a few hundred views a day, with the sites that sent some of them.
+  // few to a few hundred views a day, with the sites that sent some of them and the leads' campaigns.
   await db.execute(sql`
     insert into visit_pages (day, path, views, visitors)
     select day, path, views, greatest(1, round(views * (0.6 + random() * 0.3))::int)
@@ -244,6 +244,11 @@ export async function fillScaleData(db: Database, { leads: leadCount, posts: pos
     select p.day, p.path, s.source, greatest(1, floor(p.views * random() * 0.3)::int)
     from visit_pages p cross join unnest(array['google.com', 'linkedin.com', 'news.ycombinator.com', 'bing.com', 'newsletter']) as s(source)
     where random() < 0.4`);
+  await db.execute(sql`
+    insert into visit_campaigns (day, campaign, views, visitors)
+    select day, campaign, views, greatest(1, round(views * 0.8)::int)
+    from (select d.day, c.campaign, 1 + floor(random() * 200)::int as views
+          from visit_days d cross join unnest(array[${sql.raw(UTM_CAMPAIGNS.map(literal).join(","))}]) as c(campaign)) v`);
 
   // The audit log: what sales did to the leads, and their sign-ins.
   await db.execute(sql`

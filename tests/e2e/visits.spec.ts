@@ -1,13 +1,14 @@
 // Page views as a browser reports them (issue 36, decision 048), on a production server of its own
 // over PostgreSQL with two processes: each view counted once, from the page cache too, a visitor
-// once a day whichever process answers, the linking site kept; and a visitor who chose Decline All
+// once a day whichever process answers, the linking site kept, the landing address's UTM campaign
+// counted once per visit; and a visitor who chose Decline All
 // or whose browser sends Global Privacy Control sends nothing at all.
 import type { Page, Request } from "@playwright/test";
 import { openDatabase, type DatabaseHandle } from "#db/index.ts";
 import { createEmptyPostgresDatabase } from "#db/test-databases.ts";
 import { storageKeys, visitBeacon } from "#app/config/site.ts";
 import { visitDayOf } from "#app/features/insights/visit-counter.server.ts";
-import { visitsByDay, visitsByPath, visitsBySource } from "#app/features/insights/visits.server.ts";
+import { visitsByCampaign, visitsByDay, visitsByPath, visitsBySource } from "#app/features/insights/visits.server.ts";
 import { freePort } from "#scripts/lib/free-port.ts";
 import { startProductionServer, type ProductionServer } from "#scripts/lib/production-server.ts";
 import { acceptCookies, enhanced, expect, test } from "./fixtures.ts";
@@ -91,4 +92,25 @@ test.describe("visits", () => {
       expect(await visitsByDay(handle.db, today())).toEqual(before);
     });
   }
+
+  test("a visit that arrives with a UTM campaign counts one visitor of the campaign, on its first page only", async ({ page }) => {
+    await acceptCookies(page);
+    const beacons = beaconsOf(page);
+    const counted = () => page.waitForResponse((response) => new URL(response.url()).pathname === visitBeacon.endpoint && response.status() === 204);
+
+    let answered = counted();
+    await page.goto(`${server.baseUrl}/pricing?utm_source=newsletter&utm_campaign=%20spring%20`);
+    await answered;
+    // The next page of the visit, reached by a link, is not the campaign's again.
+    answered = counted();
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await answered;
+
+    expect(beacons.map((request) => request.postDataJSON())).toEqual([
+      { path: "/pricing", referrer: "", campaign: "spring" },
+      { path: "/about-us", referrer: "" },
+    ]);
+    expect(await visitsByCampaign(handle.db, today())).toEqual([{ campaign: "spring", views: 1, visitors: 1 }]);
+  });
 });

@@ -18,7 +18,7 @@ import { entryValuesFrom, parseEntry } from "#app/features/site-content/entry-fo
 import { seedBlogPosts } from "#app/features/blog/seed.server.ts";
 import { CONTACT_FIELDS } from "#app/features/leads/form-fields.ts";
 import { createLeadParser } from "#app/features/leads/lead-forms.server.ts";
-import { utmFrom } from "#app/features/leads/lead-rules.ts";
+import { utmFrom, utmValueOf } from "#app/features/leads/lead-rules.ts";
 import { formDataToLeadBody } from "#app/features/leads/lead-submission.server.ts";
 import { ADMIN_FORM_BODY_LIMIT, FORM_BODY_LIMIT } from "#app/lib/form-body.server.ts";
 import { isbot } from "isbot";
@@ -303,10 +303,14 @@ const beaconShape = fc.record({
     {
       weight: 6,
       arbitrary: fc
-        .record({
-          path: fc.oneof({ weight: 3, arbitrary: fc.constantFrom("/", "/pricing", "/blog/ai-governance", "/docs/deployment/upgrading", "/admin/leads", "/bookings/abc") }, hostileString),
-          referrer: fc.oneof(fc.constantFrom("", "news.example"), hostileString),
-        })
+        .record(
+          {
+            path: fc.oneof({ weight: 3, arbitrary: fc.constantFrom("/", "/pricing", "/blog/ai-governance", "/docs/deployment/upgrading", "/admin/leads", "/bookings/abc") }, hostileString),
+            referrer: fc.oneof(fc.constantFrom("", "news.example"), hostileString),
+            campaign: fc.oneof({ weight: 2, arbitrary: fc.constantFrom("spring", " Spring ", "", "c".repeat(201), "a\nb") }, hostileString),
+          },
+          { requiredKeys: ["path", "referrer"] },
+        )
         .map((report) => JSON.stringify(report)),
     },
     fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
@@ -324,6 +328,16 @@ const beaconShape = fc.record({
 });
 type BeaconShape = typeof beaconShape extends fc.Arbitrary<infer T> ? T : never;
 
+/** The campaign a beacon's view is counted under when it is counted: a lead's utm_campaign spelling, "" for none. */
+function beaconCampaign(body: string): string {
+  try {
+    const { campaign } = JSON.parse(body) as { campaign?: unknown };
+    return typeof campaign === "string" ? (utmValueOf(campaign) ?? "") : "";
+  } catch {
+    return "";
+  }
+}
+
 /** What the beacon endpoint should make of a request: refused (4xx), or answered 204 and maybe counted. */
 function beaconVerdict({ method, contentType, body, userAgent, gpc, origin }: BeaconShape): "refused" | "ignored" | "countable" {
   const bytes = new TextEncoder().encode(body);
@@ -335,8 +349,11 @@ function beaconVerdict({ method, contentType, body, userAgent, gpc, origin }: Be
   } catch {
     return "refused";
   }
-  const { path, referrer } = (report ?? {}) as { path?: unknown; referrer?: unknown };
+  const { path, referrer, campaign } = (report ?? {}) as { path?: unknown; referrer?: unknown; campaign?: unknown };
   if (typeof report !== "object" || report === null || typeof path !== "string" || typeof referrer !== "string") return "refused";
+  // Only a beacon's keys, and a campaign a lead form would keep.
+  if (Object.keys(report).some((key) => !["path", "referrer", "campaign"].includes(key))) return "refused";
+  if (campaign !== undefined && (typeof campaign !== "string" || utmValueOf(campaign) === null)) return "refused";
   if (origin === "evil") return "refused";
   return !gpc && userAgent && !isbot(userAgent) && visitPath(path) ? "countable" : "ignored";
 }
@@ -430,9 +447,10 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
     if (grewEntries === 0) expect(after.siteEntryState, `a site entry changed by ${label} ${built.url}`).toBe(before.siteEntryState);
     expect(after.siteEntryRevisions - before.siteEntryRevisions, `a site entry revision from ${label}`).toBe(grewEntries);
     expect(after.siteEntryAutosaves, `a site entry draft from ${label} ${built.url}`).toBe(before.siteEntryAutosaves);
-    // A page view (with its visitor's hashes, one for the site and one for the page) only from a beacon that may count it.
+    // A page view (with its visitor's hashes, one each for the site, the page and the campaign) only from a beacon that may count it.
     expect(after.pageViews - before.pageViews, `a page view counted from ${label} ${built.url}`).toBeLessThanOrEqual(mayStore.view ? 1 : 0);
-    expect(after.visitorHashes - before.visitorHashes, `a visitor hash from ${label} ${built.url}`).toBeLessThanOrEqual(mayStore.view ? 2 : 0);
+    expect(after.campaignViews - before.campaignViews, `a campaign's view counted from ${label} ${built.url}`).toBeLessThanOrEqual(mayStore.view ? 1 : 0);
+    expect(after.visitorHashes - before.visitorHashes, `a visitor hash from ${label} ${built.url}`).toBeLessThanOrEqual(mayStore.view ? 3 : 0);
     return response;
   }
 
@@ -534,7 +552,10 @@ describe.each(testDatabaseTargets())("hostile requests on $name", ({ name: diale
         };
         const body = shape.method === "GET" ? undefined : shape.contentType ? shape.body : new Blob([shape.body]);
         const url = `${site.url}${visitBeacon.endpoint}`;
+        const campaignViews = last?.campaignViews ?? 0;
         const response = await sendAndCheck({ url, init: { method: shape.method, headers, body } }, { lead: false, post: false, view: verdict === "countable" }, "beacon");
+        // A campaign's view only from a counted view whose report names one.
+        if (verdict !== "countable" || !beaconCampaign(shape.body)) expect(last!.campaignViews, `a campaign counted from ${shape.body.slice(0, 80)}`).toBe(campaignViews);
         if (verdict === "refused") expect(response.status, `${shape.method} ${shape.contentType} ${shape.body.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
         else expect(response.status, `${shape.contentType} ${shape.body.slice(0, 80)}`).toBe(204);
       }),

@@ -16,7 +16,7 @@ import { countPageView } from "./visit-counter.server.ts";
 import { readInsightRange } from "./range.ts";
 import { reportCsvRows, reportsFor, type InsightReport, type ReportTable } from "./report.ts";
 
-const { admins, auditLog, bookingEvents, bookings, leads, newsletterSubscribers, visitDays, visitPages } = schema;
+const { admins, auditLog, bookingEvents, bookings, leads, newsletterSubscribers, visitCampaigns, visitDays, visitPages } = schema;
 
 /** An instant by its Eastern wall clock: "2026-03-02 23:30". */
 const et = (text: string) => {
@@ -249,8 +249,18 @@ describe.each(testDatabaseTargets())("insights reports on $name", ({ open }) => 
 describe.each(testDatabaseTargets())("content and conversion reports on $name", ({ open }) => {
   let handle: TestDatabaseHandle;
 
-  const lead = (firstName: string, at: string, page: string, referrer?: string) =>
-    handle.db.insert(leads).values({ kind: "contact", functionName: "send-contact-message", firstName, lastName: "Reader", email: `${firstName}@acme.example`, createdAt: et(at), sourcePage: page, referrer: referrer ?? null });
+  const lead = (firstName: string, at: string, page: string, referrer?: string, campaign?: string) =>
+    handle.db.insert(leads).values({
+      kind: "contact",
+      functionName: "send-contact-message",
+      firstName,
+      lastName: "Reader",
+      email: `${firstName}@acme.example`,
+      createdAt: et(at),
+      sourcePage: page,
+      referrer: referrer ?? null,
+      utm: campaign ? { utm_source: "newsletter", utm_campaign: campaign } : {},
+    });
 
   /** Day → [views, visitors] of the whole site, and day → path → [views, visitors]. */
   const SITE: Record<string, [number, number]> = {
@@ -273,6 +283,14 @@ describe.each(testDatabaseTargets())("content and conversion reports on $name", 
     "2026-03-15": { "/blog/prompt-injection": [2, 2] },
     "2026-03-16": { "/pricing": [100, 50] },
   };
+  /** Day → UTM campaign → [views, visitors]: before, in and after the range; "Spring" is another campaign than "spring", as for leads. */
+  const CAMPAIGNS: Record<string, Record<string, [number, number]>> = {
+    "2026-03-01": { spring: [9, 9] },
+    "2026-03-02": { winter: [7, 6] },
+    "2026-03-05": { spring: [25, 10], Spring: [2, 1] },
+    "2026-03-15": { spring: [3, 2], launch: [5, 4] },
+    "2026-03-16": { spring: [100, 50] },
+  };
 
   beforeAll(async () => {
     handle = await open();
@@ -280,24 +298,28 @@ describe.each(testDatabaseTargets())("content and conversion reports on $name", 
     for (const [day, pages] of Object.entries(PAGES)) {
       for (const [path, [views, visitors]] of Object.entries(pages)) await handle.db.insert(visitPages).values({ day, path, views, visitors });
     }
+    for (const [day, campaigns] of Object.entries(CAMPAIGNS)) {
+      for (const [campaign, [views, visitors]] of Object.entries(campaigns)) await handle.db.insert(visitCampaigns).values({ day, campaign, views, visitors });
+    }
     // March 10 through the counter: two views by one reader and one by another: 3 views, 2 visitors.
-    const view = { path: "/blog/prompt-injection", source: "", siteHost: "www.lumenguard.example", userAgent: "Firefox" };
+    const view = { path: "/blog/prompt-injection", source: "", campaign: "", siteHost: "www.lumenguard.example", userAgent: "Firefox" };
     await countPageView(handle.db, { ...view, address: "192.0.2.1" }, et("2026-03-10 09:00"));
     await countPageView(handle.db, { ...view, address: "192.0.2.1" }, et("2026-03-10 09:05"));
     await countPageView(handle.db, { ...view, address: "192.0.2.2" }, et("2026-03-10 18:00"));
 
     // This range.
-    await lead("reader", "2026-03-06 10:00", "/contact-us", "https://www.lumenguard.example/blog/zero-trust-agents/?utm_source=x");
+    await lead("reader", "2026-03-06 10:00", "/contact-us", "https://www.lumenguard.example/blog/zero-trust-agents/?utm_source=x", "Spring");
     await lead("postform", "2026-03-05 12:00", "/blog/prompt-injection");
-    await lead("spring1", "2026-03-05 13:00", "/lp/spring");
-    await lead("spring2", "2026-03-15 23:30", "/lp/spring");
-    await lead("pricing", "2026-03-02 00:00", "/pricing", "https://news.ycombinator.com/item?id=1");
-    await lead("tagreader", "2026-03-07 10:00", "/blog", "https://www.lumenguard.example/blog/tag/ai");
+    await lead("spring1", "2026-03-05 13:00", "/lp/spring", undefined, "spring");
+    await lead("spring2", "2026-03-15 23:30", "/lp/spring", undefined, "spring");
+    await lead("pricing", "2026-03-02 00:00", "/pricing", "https://news.ycombinator.com/item?id=1", "launch");
+    // A campaign's lead whose visits were not counted: no visitors, so no row.
+    await lead("tagreader", "2026-03-07 10:00", "/blog", "https://www.lumenguard.example/blog/tag/ai", "autumn");
     // The previous range.
-    await lead("prevspring", "2026-02-20 09:00", "/lp/spring");
+    await lead("prevspring", "2026-02-20 09:00", "/lp/spring", undefined, "spring");
     await lead("prevreader", "2026-03-01 23:30", "/contact-us", "https://www.lumenguard.example/blog/zero-trust-agents");
     // After both.
-    await lead("late", "2026-03-16 00:00", "/lp/spring", "https://www.lumenguard.example/blog/prompt-injection");
+    await lead("late", "2026-03-16 00:00", "/lp/spring", "https://www.lumenguard.example/blog/prompt-injection", "spring");
   }, 60_000);
   afterAll(async () => handle.close());
 
@@ -354,5 +376,19 @@ describe.each(testDatabaseTargets())("content and conversion reports on $name", 
     expect(await inboxNames("Campaign landing pages", "/lp/spring")).toEqual(["spring1", "spring2"]);
     expect(await inboxNames("Visitors and leads by page, previous range", "/lp/spring")).toEqual(["prevspring"]);
     expect(await inboxNames("Visitors and leads by page", "/blog/prompt-injection")).toEqual(["postform"]);
+
+    // Campaigns with visitors in the range: spring 10 + 2 visitors and leads spring1, spring2 (not
+    // prevspring, not late); Spring 1 and reader; launch 4 and pricing; winter 6 and none. Most leads first.
+    expect(tableOf(report, "Visitors and leads by campaign").rows.map((row) => [row.label, row.values])).toEqual([
+      ["spring", [12, 2, 16.7]],
+      ["Spring", [1, 1, 100]],
+      ["launch", [4, 1, 25]],
+      ["winter", [6, 0, 0]],
+    ]);
+    expect(await inboxNames("Visitors and leads by campaign", "spring")).toEqual(["spring1", "spring2"]);
+    expect(await inboxNames("Visitors and leads by campaign", "Spring")).toEqual(["reader"]);
+    expect(await inboxNames("Visitors and leads by campaign", "launch")).toEqual(["pricing"]);
+    expect(await inboxNames("Visitors and leads by campaign", "winter")).toEqual([]);
+    expect(reportCsvRows(report)).toContainEqual(["Visitors and leads by campaign", "launch", "Leads per 100 visitors", 25]);
   });
 });

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { visitDays, visitPages, visitSalts, visitSeen, visitSources } from "#db/schema.ts";
+import { visitCampaigns, visitDays, visitPages, visitSalts, visitSeen, visitSources } from "#db/schema.ts";
 import { toIsoDate } from "#app/features/scheduling/calendar-date.ts";
 import { wallClock } from "#app/lib/dates.ts";
 
@@ -20,6 +20,8 @@ export type PageView = {
   path: string;
   /** The linking site's host name, "" for none (`visitSource`). */
   source: string;
+  /** The address's UTM campaign as a lead keeps it (`utmValueOf`), "" for none. */
+  campaign: string;
   /** The site's own host: two sites sharing a database never share a visitor. */
   siteHost: string;
   /** The client's address and user agent: hashed, never stored. */
@@ -52,19 +54,29 @@ export async function rateLimitKeyFor(db: Database, address: string, now: Date =
 
 /**
  * Counts one view: the day's and the page's views, a visitor for each when the visitor's hash is
- * new that day, and the referring site's views. One statement, so every process counts the same
- * visitor once however their requests interleave.
+ * new that day, the referring site's views, and the campaign's views and visitor when it has one.
+ * One statement, so every process counts the same visitor once however their requests interleave.
  */
 export async function countPageView(db: Database, view: PageView, now: Date = new Date()): Promise<void> {
   const day = visitDayOf(now);
   const salt = await saltFor(db, day);
   const siteVisitor = hashOf(salt, view.siteHost, view.address, view.userAgent);
   const pageVisitor = hashOf(siteVisitor, view.path);
+  const campaignVisitor = hashOf(siteVisitor, "campaign", view.campaign);
   await db.execute(sql`
     with new_site_visitor as (
       insert into ${visitSeen} (day, hash) values (${day}::date, ${siteVisitor}) on conflict do nothing returning 1
     ), new_page_visitor as (
       insert into ${visitSeen} (day, hash) values (${day}::date, ${pageVisitor}) on conflict do nothing returning 1
+    ), new_campaign_visitor as (
+      insert into ${visitSeen} (day, hash)
+      select ${day}::date, ${campaignVisitor} where ${view.campaign}::text <> ''
+      on conflict do nothing returning 1
+    ), campaign as (
+      insert into ${visitCampaigns} (day, campaign, views, visitors)
+      select ${day}::date, ${view.campaign}::text, 1, (select count(*)::int from new_campaign_visitor) where ${view.campaign}::text <> ''
+      on conflict (day, campaign) do update set views = ${visitCampaigns}.views + 1, visitors = ${visitCampaigns}.visitors + excluded.visitors
+      returning 1
     ), site as (
       insert into ${visitDays} (day, views, visitors) values (${day}::date, 1, (select count(*)::int from new_site_visitor))
       on conflict (day) do update set views = ${visitDays}.views + 1, visitors = ${visitDays}.visitors + excluded.visitors

@@ -3,9 +3,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
 import { visitBeacon } from "#app/config/site.ts";
+import { createOrResetAdmin } from "#app/features/admin/admins.server.ts";
+import { collections } from "#app/features/site-content/collections.ts";
+import { createEntry } from "#app/features/site-content/entries.server.ts";
 import { startApiServer, testEnv, type ApiServer } from "#tests/integration/support/lead-api-harness.ts";
 import { countPageView, forgetPastVisitors, visitDayOf } from "./visit-counter.server.ts";
-import { visitsByDay, visitsByPath, visitsBySource } from "./visits.server.ts";
+import { visitsByCampaign, visitsByDay, visitsByPath, visitsBySource } from "./visits.server.ts";
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const SAFARI = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";
@@ -32,7 +35,7 @@ describe.each(testDatabaseTargets())("page views on $name", ({ open }) => {
     clock = TUESDAY;
     // The salts stay: each process keeps the day's salt it read, as it may, since a day's salt is
     // deleted only once the day is over.
-    await handle.db.execute(sql`truncate visit_days, visit_pages, visit_sources, visit_seen`);
+    await handle.db.execute(sql`truncate visit_days, visit_pages, visit_sources, visit_campaigns, visit_seen`);
   });
 
   const beacon = (body: unknown, headers: Record<string, string> = {}) =>
@@ -46,9 +49,15 @@ describe.each(testDatabaseTargets())("page views on $name", ({ open }) => {
   const stored = async () => {
     const count = async (table: string) =>
       Number(((await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    return { days: await count("visit_days"), pages: await count("visit_pages"), sources: await count("visit_sources"), seen: await count("visit_seen") };
+    return {
+      days: await count("visit_days"),
+      pages: await count("visit_pages"),
+      sources: await count("visit_sources"),
+      campaigns: await count("visit_campaigns"),
+      seen: await count("visit_seen"),
+    };
   };
-  const nothingStored = { days: 0, pages: 0, sources: 0, seen: 0 };
+  const nothingStored = { days: 0, pages: 0, sources: 0, campaigns: 0, seen: 0 };
   const tuesday = { from: "2026-03-10", to: "2026-03-10" };
 
   it("counts two views from one address and browser as two views and one visitor; another browser is another visitor", async () => {
@@ -70,6 +79,48 @@ describe.each(testDatabaseTargets())("page views on $name", ({ open }) => {
     ]);
     expect(await visitsBySource(handle.db, tuesday)).toEqual([{ source: "news.ycombinator.com", views: 1 }]);
     expect(await visitsBySource(handle.db, { ...tuesday, path: "/pricing" })).toEqual([]);
+  });
+
+  it("counts a campaign's views and visitors as a lead keeps its utm_campaign: trimmed, its case kept", async () => {
+    const campaignView = (path: string, campaign: string, headers: Record<string, string> = {}) => beacon({ path, referrer: "", campaign }, headers);
+    expect((await campaignView("/pricing", "spring")).status).toBe(204);
+    // The same visitor arriving again with the campaign, on another page, with spaces around it.
+    expect((await campaignView("/lp/spring", "  spring ")).status).toBe(204);
+    await campaignView("/pricing", "spring", { "User-Agent": SAFARI });
+    await campaignView("/pricing", "Spring");
+    // An empty campaign is none; a view without one is not a campaign's.
+    await campaignView("/pricing", "   ");
+    await view("/pricing");
+    expect(await visitsByCampaign(handle.db, tuesday)).toEqual([
+      { campaign: "spring", views: 3, visitors: 2 },
+      { campaign: "Spring", views: 1, visitors: 1 },
+    ]);
+    // Every view is the page's and the site's, with or without a campaign.
+    expect(await visitsByDay(handle.db, tuesday)).toEqual([{ day: "2026-03-10", views: 6, visitors: 2 }]);
+    // A campaign's visitor is of its day, like a page's.
+    clock = WEDNESDAY;
+    await campaignView("/pricing", "spring");
+    expect(await visitsByCampaign(handle.db, { from: "2026-03-10", to: "2026-03-11" })).toEqual([
+      { campaign: "spring", views: 4, visitors: 3 },
+      { campaign: "Spring", views: 1, visitors: 1 },
+    ]);
+    expect(await visitsByCampaign(handle.db, { from: "2026-03-11", to: "2026-03-11" })).toEqual([{ campaign: "spring", views: 1, visitors: 1 }]);
+  });
+
+  it("counts a campaign landing page's view under its default utm_campaign when the address has none, as its leads get it", async () => {
+    const { admin } = await createOrResetAdmin(handle.db, "marketing@lumenguard.example", "a long and careful passphrase");
+    const page = { headline: "Winter", subheading: "Why.", slug: "winter", bullets: "One", proofPoints: "", form: "contact", campaign: "Winter webinar", indexing: "index" };
+    const entry = (slug: string, utmCampaign: string) => ({ data: { ...page, slug, utmCampaign }, published: true, showFrom: null, showUntil: null });
+    await createEntry(handle.db, collections.landing, entry("winter", "winter-2026"), { adminId: admin.id, email: admin.email });
+    await createEntry(handle.db, collections.landing, entry("untagged", ""), { adminId: admin.id, email: admin.email });
+    await view("/lp/winter");
+    await beacon({ path: "/lp/winter", referrer: "", campaign: "linkedin-q1" });
+    await view("/lp/untagged");
+    await view("/lp/no-such-page");
+    expect(await visitsByCampaign(handle.db, tuesday)).toEqual([
+      { campaign: "linkedin-q1", views: 1, visitors: 1 },
+      { campaign: "winter-2026", views: 1, visitors: 1 },
+    ]);
   });
 
   it("stores neither the address nor the browser", async () => {
@@ -126,11 +177,26 @@ describe.each(testDatabaseTargets())("page views on $name", ({ open }) => {
     expect((await post({ headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ path: 7, referrer: "" }) })).status).toBe(400);
     expect((await post({ headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path: "/pricing" }) })).status).toBe(400);
     expect((await post({ headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ path: "/pricing", referrer: "x".repeat(3000) }) })).status).toBe(413);
+    // A campaign no lead form would keep (longer than 200 characters, a control character), one that is not text, a key no beacon sends.
+    for (const body of [
+      { path: "/pricing", referrer: "", campaign: "c".repeat(201) },
+      { path: "/pricing", referrer: "", campaign: "spring\nsummer" },
+      { path: "/pricing", referrer: "", campaign: "spring\u0000" },
+      { path: "/pricing", referrer: "", campaign: "\ud800" },
+      { path: "/pricing", referrer: "", campaign: 7 },
+      { path: "/pricing", referrer: "", campaign: null },
+      { path: "/pricing", referrer: "", utm_source: "x" },
+    ]) {
+      expect((await beacon(body)).status, JSON.stringify(body)).toBe(400);
+    }
     expect((await view("/pricing", { Origin: "https://evil.example" })).status).toBe(403);
     expect(await stored()).toEqual(nothingStored);
     // The site's own origin is a beacon like any other.
     expect((await view("/pricing", { Origin: "https://www.lumenguard.example" })).status).toBe(204);
     expect((await stored()).pages).toBe(1);
+    // The longest campaign a lead keeps is counted.
+    expect((await beacon({ path: "/pricing", referrer: "", campaign: "c".repeat(200) })).status).toBe(204);
+    expect((await stored()).campaigns).toBe(1);
   });
 
   it("does not count this site, or what is not a host name, as a source", async () => {
@@ -171,13 +237,14 @@ describe.each(testDatabaseTargets())("page views on $name", ({ open }) => {
     try {
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          countPageView(i % 2 ? other.db : handle.db, { path: "/", source: "", siteHost: "x", address: "198.51.100.4", userAgent: FIREFOX }, aprilFirst),
+          countPageView(i % 2 ? other.db : handle.db, { path: "/", source: "", campaign: "spring", siteHost: "x", address: "198.51.100.4", userAgent: FIREFOX }, aprilFirst),
         ),
       );
     } finally {
       if (other !== handle) await other.close();
     }
     expect(await visitsByDay(handle.db, { from: "2026-04-01", to: "2026-04-01" })).toEqual([{ day: "2026-04-01", views: 10, visitors: 1 }]);
+    expect(await visitsByCampaign(handle.db, { from: "2026-04-01", to: "2026-04-01" })).toEqual([{ campaign: "spring", views: 10, visitors: 1 }]);
   });
 
   it("reads the reporting day in Eastern time", () => {

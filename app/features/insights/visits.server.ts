@@ -1,10 +1,10 @@
-// What the Insights reports read of the page-view counts (decision 048): per day, per page and per
-// referring site, over a range of reporting days (Eastern time, "YYYY-MM-DD", both ends included).
+// What the Insights reports read of the page-view counts (decision 048): per day, per page, per
+// referring site and per UTM campaign, over a range of reporting days (Eastern time, "YYYY-MM-DD", both ends included).
 // Every query reads the daily aggregates by their primary key's leading day, so a year is a few
 // thousand rows at most.
 import { and, asc, between, desc, eq, sql, type Column } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
-import { visitDays, visitPages, visitSources } from "#db/schema.ts";
+import { visitCampaigns, visitDays, visitPages, visitSources } from "#db/schema.ts";
 
 /** Reporting days, both included, as "YYYY-MM-DD" in Eastern time (`visitDayOf`). */
 export type VisitRange = { from: string; to: string };
@@ -12,6 +12,7 @@ export type VisitRange = { from: string; to: string };
 export type DayVisits = { day: string; views: number; visitors: number };
 export type PageVisits = { path: string; views: number; visitors: number };
 export type SourceVisits = { source: string; views: number };
+export type CampaignVisits = { campaign: string; views: number; visitors: number };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -81,4 +82,19 @@ export async function visitsBySource(db: Database, range: VisitRange & { path?: 
     .where(and(between(visitSources.day, from, to), range.path === undefined ? undefined : eq(visitSources.path, range.path)))
     .groupBy(visitSources.source)
     .orderBy(desc(views), asc(visitSources.source));
+}
+
+/**
+ * The UTM campaigns whose addresses were visited in the range, most visitors first (then by name):
+ * views, and visitors as the sum of each day's unique visitors who arrived with the campaign.
+ */
+export async function visitsByCampaign(db: Database, range: VisitRange): Promise<CampaignVisits[]> {
+  const { from, to } = checked(range);
+  const visitors = total(visitCampaigns.visitors);
+  return db
+    .select({ campaign: visitCampaigns.campaign, views: total(visitCampaigns.views), visitors })
+    .from(visitCampaigns)
+    .where(between(visitCampaigns.day, from, to))
+    .groupBy(visitCampaigns.campaign)
+    .orderBy(desc(visitors), asc(visitCampaigns.campaign));
 }

@@ -25,6 +25,23 @@ export const DISPOSABLE_DOMAINS = [
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 
+/** The longest UTM value a lead keeps (lead.schema.ts). */
+export const UTM_VALUE_MAX = 200;
+
+// Control characters (line breaks included) never belong in a single-line field.
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A UTM value as a lead stores it (lead.schema.ts's single line): trimmed, its case kept; "" for
+ * none; null for one a lead form refuses (too long, a control character, not well-formed text).
+ * Page views are counted under the same value, so a campaign's visits and leads share one key.
+ */
+export function utmValueOf(raw: string): string | null {
+  const value = raw.trim();
+  return value.length > UTM_VALUE_MAX || CONTROL_CHARS.test(value) || !isWellFormedText(value) ? null : value;
+}
+
 /** The UTM parameters present in a query string; undefined when there are none. */
 export function utmFrom(params: URLSearchParams): Partial<Record<UtmKey, string>> | undefined {
   const utm = Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));

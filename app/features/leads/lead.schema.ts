@@ -14,6 +14,7 @@ import { CAMPAIGNS } from "#app/content/solutions/types.ts";
 import { parseSlotLabel } from "#app/features/scheduling/slots.ts";
 import { canonicalTimeZone, TIME_ZONE_MAX_LENGTH } from "#app/features/scheduling/visitor-zone.ts";
 import {
+  CONTROL_CHARS,
   DISPOSABLE_DOMAINS,
   isDomainIn,
   EMAIL_LIMITS,
@@ -23,6 +24,7 @@ import {
   MEETING_TYPES,
   messages,
   UTM_KEYS,
+  UTM_VALUE_MAX,
   type UtmKey,
 } from "./lead-rules.ts";
 
@@ -30,9 +32,6 @@ import {
 // need them do not load zod; everything stays importable from here.
 export * from "./lead-rules.ts";
 
-// Control characters (line breaks included) never belong in a single-line field.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 // Multi-line text may keep line breaks and tabs, nothing else below space.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -66,7 +65,7 @@ export function paragraph(max: number, requiredMessage?: string) {
 const optionalLine = (max: number) => line(max).optional().default("");
 const optionalParagraph = (max: number) => paragraph(max).optional().default("");
 
-const utmValue = () => line(200).optional();
+const utmValue = () => line(UTM_VALUE_MAX).optional();
 
 /** Everything a form sends besides its own fields: de-duplication, honeypot and attribution. */
 export const SubmissionMetaSchema = z.object({

@@ -23,9 +23,10 @@ export async function rowCounts(db: Database) {
       siteEntryAutosaves: sql<number>`(select count(*) from ${schema.siteEntryAutosaves})::int`,
       subscribers: sql<number>`(select count(*) from ${schema.newsletterSubscribers})::int`,
       /** Subscribers in each state, as "pending:1,active:0,unsubscribed:2": a change of state shows here. */
-      /** Page views counted (app/features/insights), and the day's visitor hashes. */
+      /** Page views counted (app/features/insights), the day's visitor hashes, and the views counted under a campaign. */
       pageViews: sql<number>`(select coalesce(sum(views), 0) from ${schema.visitPages})::int`,
       visitorHashes: sql<number>`(select count(*) from ${schema.visitSeen})::int`,
+      campaignViews: sql<number>`(select coalesce(sum(views), 0) from ${schema.visitCampaigns})::int`,
       subscriberStates: sql<string>`(select count(*) filter (where status = 'pending') || ':' || count(*) filter (where status = 'active') || ':' || count(*) filter (where status = 'unsubscribed') from ${schema.newsletterSubscribers})`,
     })
     .from(schema.leads);
