@@ -1,7 +1,8 @@
 // POST /api/visit: the enhancer's page-view beacon (app/enhance/visit-beacon.ts, decision 048).
-// A request that is not a beacon's (method, type, size, JSON shape, a campaign no lead could carry) gets a 4xx; any beacon-shaped
-// one gets 204, whether it was counted or not (Global Privacy Control, a bot, not a public page,
-// over the rate limit, a database that did not answer), so the answer says nothing and never fails.
+// A request that is not a beacon's (method, type, size, JSON shape, a campaign no lead could carry)
+// gets a 4xx; any beacon-shaped one gets 204, whether it was counted or not (Global Privacy Control,
+// a bot, not a public page, over the rate limit, a database that did not answer), so the answer
+// says nothing and never fails.
 import express, { type Request, type Response } from "express";
 import { isbot } from "isbot";
 import type { Logger } from "pino";
