@@ -1,12 +1,11 @@
 // Insights: visitors → leads per page and per UTM campaign. A page's visitors (the daily page-view
-// counts, decision 048) against the leads whose form was on it (their landing page, the inbox's
-// `landing` filter); a campaign's visitors (those who arrived at an address with its utm_campaign)
+// counts, decision 048) against the leads whose form was on it (their landing page, lead_days;
+// the inbox's `landing` filter); a campaign's visitors (those who arrived at an address with its utm_campaign)
 // against the leads that carried it (lead_days, decision 050; the inbox's `utm_campaign` filter),
 // in this range and, per page, the previous one.
 import type { Database } from "#db/index.ts";
-import { leads } from "#db/schema.ts";
 import { countsByValue } from "./lead-days.server.ts";
-import { leadsPerPath, type PathLeads } from "./page-leads.server.ts";
+import type { PathLeads } from "./page-leads.server.ts";
 import type { InsightRange } from "./range.ts";
 import type { InsightReport, ReportTable } from "./report.ts";
 import { inboxHref } from "./tables.ts";
@@ -51,22 +50,23 @@ function conversionTable({ caption, rowHeading, empty, href }: TableSpec, rows: 
 }
 
 export async function conversionReport(db: Database, range: InsightRange): Promise<InsightReport> {
-  const [days, previousDays, pages, previousPages, leadsByPage, campaigns, campaignLeads] = await Promise.all([
+  const [days, previousDays, pages, previousPages, campaigns, origins] = await Promise.all([
     visitsByDay(db, range),
     visitsByDay(db, range.previous),
     visitsByPath(db, range),
     visitsByPath(db, range.previous),
-    leadsPerPath(db, leads.sourcePage, range),
     visitsByCampaign(db, range),
-    countsByValue(db, range, ["utm_campaign"]),
+    countsByValue(db, range, ["landing", "utm_campaign"]),
   ]);
+  const leadsOf = (dimension: "landing" | "utm_campaign") => new Map(origins.filter((row) => row.dimension === dimension).map(({ value, current, previous }) => [value, { current, previous }]));
+  const leadsByPage: Map<string, PathLeads> = leadsOf("landing");
   const visitors = (list: Array<{ visitors: number }>) => list.reduce((total, day) => total + day.visitors, 0);
   const landed = [...leadsByPage.values()].reduce((total, n) => ({ current: total.current + n.current, previous: total.previous + n.previous }), { current: 0, previous: 0 });
   const current = pageConversions(pages, leadsByPage, "current");
-  const leadsByCampaign = new Map(campaignLeads.map((row) => [row.value, row.current]));
+  const leadsByCampaign = leadsOf("utm_campaign");
   const byCampaign = conversions(
     campaigns.map((campaign) => ({ key: campaign.campaign, visitors: campaign.visitors })),
-    (campaign) => leadsByCampaign.get(campaign) ?? 0,
+    (campaign) => leadsByCampaign.get(campaign)?.current ?? 0,
   );
   const thisRange = { from: range.from, to: range.to };
   const landingHref = (days: { from: string; to: string }) => (path: string) => inboxHref({ landing: path, ...days });
