@@ -1,11 +1,12 @@
 // Insights: what people read. The site's page views and visitors per day or week, the most read
 // pages and blog posts against the previous range, and the posts that led to leads. Reads the
-// daily page-view counts (visits.server.ts, decision 048) and leads_created_idx once.
+// daily page-view counts (visits.server.ts, decision 048) and the leads per post in lead_days.
 import type { Database } from "#db/index.ts";
-import { isPostPath, leadPostPath, leadsPerPath } from "./page-leads.server.ts";
+import { countsByValue } from "./lead-days.server.ts";
 import { bucketDays, bucketStarts, type InsightRange } from "./range.ts";
 import type { InsightReport, ReportTable } from "./report.ts";
 import { comparisonTable, seriesTable } from "./tables.ts";
+import { isPostPath } from "./visit-paths.ts";
 import { visitsByDay, visitsByPath, type DayVisits, type PageVisits } from "./visits.server.ts";
 
 /** Each table's longest list. */
@@ -46,10 +47,10 @@ export async function contentReport(db: Database, range: InsightRange): Promise<
     visitsByDay(db, range.previous),
     visitsByPath(db, range),
     visitsByPath(db, range.previous),
-    leadsPerPath(db, leadPostPath, range),
+    countsByValue(db, range, ["post"]),
   ]);
   const isPost = (page: PageVisits) => isPostPath(page.path);
-  const leadsAfterPosts = [...postLeads.values()].reduce((total, n) => ({ current: total.current + n.current, previous: total.previous + n.previous }), { current: 0, previous: 0 });
+  const leadsAfterPosts = postLeads.reduce((total, n) => ({ current: total.current + n.current, previous: total.previous + n.previous }), { current: 0, previous: 0 });
   const period = range.bucket === "week" ? "week" : "day";
   return {
     id: "content",
@@ -69,7 +70,7 @@ export async function contentReport(db: Database, range: InsightRange): Promise<
       comparisonTable(
         "Leads from posts",
         "Post",
-        [...postLeads].map(([path, { current, previous }]) => ({ key: path, label: path, current, previous })),
+        postLeads.map(({ value, current, previous }) => ({ key: value, label: value, current, previous })),
         TOP_PAGES,
       ),
     ],

@@ -4,8 +4,7 @@
 // against the leads that carried it (lead_days, decision 050; the inbox's `utm_campaign` filter),
 // in this range and, per page, the previous one.
 import type { Database } from "#db/index.ts";
-import { countsByValue } from "./lead-days.server.ts";
-import type { PathLeads } from "./page-leads.server.ts";
+import { countsByValue, type RangeCount } from "./lead-days.server.ts";
 import type { InsightRange } from "./range.ts";
 import type { InsightReport, ReportTable } from "./report.ts";
 import { inboxHref } from "./tables.ts";
@@ -17,6 +16,8 @@ const CAMPAIGN_PAGE = /^\/lp\//;
 
 /** Leads per 100 visitors, to one decimal; null without visitors. */
 const per100 = (leadCount: number, visitors: number) => (visitors > 0 ? Math.round((leadCount * 1000) / visitors) / 10 : null);
+
+const RATE = "Leads per 100 visitors";
 
 type Conversion = { key: string; visitors: number; leads: number; rate: number };
 
@@ -31,7 +32,7 @@ function conversions(visited: Array<{ key: string; visitors: number }>, leadsOf:
     .sort((a, b) => b.leads - a.leads || b.rate - a.rate || b.visitors - a.visitors || a.key.localeCompare(b.key));
 }
 
-const pageConversions = (pages: PageVisits[], leadsByPage: ReadonlyMap<string, PathLeads>, side: keyof PathLeads) =>
+const pageConversions = (pages: PageVisits[], leadsByPage: ReadonlyMap<string, RangeCount>, side: keyof RangeCount) =>
   conversions(
     pages.map((page) => ({ key: page.path, visitors: page.visitors })),
     (path) => leadsByPage.get(path)?.[side] ?? 0,
@@ -43,7 +44,7 @@ function conversionTable({ caption, rowHeading, empty, href }: TableSpec, rows: 
   return {
     caption,
     rowHeading,
-    columns: ["Visitors", "Leads", "Leads per 100 visitors"],
+    columns: ["Visitors", "Leads", RATE],
     rows: rows.map(({ key, visitors, leads: n, rate }) => ({ key, label: key, values: [visitors, n, rate], href: href(key) })),
     empty,
   };
@@ -59,7 +60,7 @@ export async function conversionReport(db: Database, range: InsightRange): Promi
     countsByValue(db, range, ["landing", "utm_campaign"]),
   ]);
   const leadsOf = (dimension: "landing" | "utm_campaign") => new Map(origins.filter((row) => row.dimension === dimension).map(({ value, current, previous }) => [value, { current, previous }]));
-  const leadsByPage: Map<string, PathLeads> = leadsOf("landing");
+  const leadsByPage: Map<string, RangeCount> = leadsOf("landing");
   const visitors = (list: Array<{ visitors: number }>) => list.reduce((total, day) => total + day.visitors, 0);
   const landed = [...leadsByPage.values()].reduce((total, n) => ({ current: total.current + n.current, previous: total.previous + n.previous }), { current: 0, previous: 0 });
   const current = pageConversions(pages, leadsByPage, "current");
@@ -77,9 +78,10 @@ export async function conversionReport(db: Database, range: InsightRange): Promi
     totals: [
       { label: "Visitors", current: visitors(days), previous: visitors(previousDays) },
       { label: "Leads with a landing page", ...landed },
-      { label: "Leads per 100 visitors", current: per100(landed.current, visitors(days)), previous: per100(landed.previous, visitors(previousDays)) },
+      { label: RATE, current: per100(landed.current, visitors(days)), previous: per100(landed.previous, visitors(previousDays)) },
     ],
-    chart: { stacked: false },
+    // Visitors outnumber leads a hundredfold: the chart draws the rate, the table all three.
+    chart: { stacked: false, columns: [RATE] },
     tables: [
       conversionTable({ caption: "Visitors and leads by page", rowHeading: "Page", empty: "No page with counted visitors in this range.", href: landingHref(thisRange) }, current.slice(0, TOP_PAGES)),
       conversionTable(

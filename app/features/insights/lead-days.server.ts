@@ -20,9 +20,13 @@ export type LeadDimension =
   | "landing"
   | "tagged"
   | "referred"
+  | "post"
   | "status_change";
 
-export type DimensionCount = { dimension: LeadDimension; value: string; current: number; previous: number };
+/** A count in this range and in the previous one. */
+export type RangeCount = { current: number; previous: number };
+
+export type DimensionCount = RangeCount & { dimension: LeadDimension; value: string };
 
 /** Per dimension and value, the count in this range and in the previous one. */
 export async function countsByValue(db: Database, range: InsightRange, dimensions: readonly LeadDimension[]): Promise<DimensionCount[]> {

@@ -28,6 +28,13 @@ function matcherOf(path: string): RegExp {
   return new RegExp(`^${source || "/"}$`);
 }
 
+/**
+ * A blog post's address as counted ("/blog/<slug>"; not the blog's index, tags or authors). Migration
+ * 0021's `post` dimension of lead_days matches the same addresses in SQL.
+ */
+const POST_PATH = new RegExp(`^/blog/${SEGMENT}$`);
+export const isPostPath = (path: string) => POST_PATH.test(path);
+
 const publicPages = pages.filter((page) => isPublic(page.path)).map((page) => matcherOf(page.path));
 
 /**
