@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { queryHref } from "#app/lib/href.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { InsightRange } from "./range.ts";
-import type { InsightReport, ReportTable, Total } from "./report.ts";
+import type { ChartSpec, InsightReport, ReportTable, Total } from "./report.ts";
 
 const InsightsChart = lazy(() => import("./insights-chart.tsx"));
 
@@ -89,13 +89,13 @@ function NumbersTable({ table }: { table: ReportTable }) {
 }
 
 /** The chart's place: empty until the page is hydrated and recharts has loaded (the table beside it holds the numbers). */
-function ChartSlot({ table, stacked }: { table: ReportTable; stacked: boolean }) {
+function ChartSlot({ table, chart }: { table: ReportTable; chart: ChartSpec }) {
   const hydrated = useHydrated();
   const placeholder = <div className="h-64 w-full rounded-lg bg-muted/40" />;
   if (!hydrated || table.rows.length === 0) return table.rows.length === 0 ? null : placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <InsightsChart table={table} stacked={stacked} />
+      <InsightsChart table={table} chart={chart} />
     </Suspense>
   );
 }
@@ -125,7 +125,7 @@ export function ReportPanel({ report, range }: { report: InsightReport; range: I
       {first && (
         <div className="mt-4 grid min-w-0 gap-4 lg:grid-cols-2">
           <div className="min-w-0" data-chart={report.id}>
-            <ChartSlot table={first} stacked={report.chart.stacked} />
+            <ChartSlot table={first} chart={report.chart} />
           </div>
           <div className="min-w-0">
             <NumbersTable table={first} />

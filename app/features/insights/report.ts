@@ -24,14 +24,16 @@ export type ReportTable = {
   empty: string;
 };
 
+/** How the first table is drawn: bars per row, stacked or side by side, of all its columns or of those named (one scale must suit them). */
+export type ChartSpec = { stacked: boolean; columns?: string[] };
+
 export type InsightReport = {
   id: ReportId;
   title: string;
   /** One sentence on what is counted and when. */
   about: string;
   totals: Total[];
-  /** How the first table is drawn: bars per row, stacked or side by side. */
-  chart: { stacked: boolean };
+  chart: ChartSpec;
   tables: ReportTable[];
 };
 
