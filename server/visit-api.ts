@@ -61,7 +61,9 @@ export function createVisitApi({ env, db, logger, now = () => new Date() }: Visi
   /** The report the body carries, or undefined once a 4xx has answered. */
   async function readReport(req: Request, res: Response): Promise<VisitReport | undefined> {
     if (req.method !== "POST") return void refuse(res, 405, "Use POST for this endpoint.", { Allow: "POST" });
-    if (!req.is(BEACON_TYPES)) return void refuse(res, 415, "Send the report as text/plain or application/json.");
+    // An empty request (is() is null without a body) is refused below as malformed, whatever its type.
+    const empty = req.get("Content-Length") === "0";
+    if (!empty && req.is(BEACON_TYPES) === false) return void refuse(res, 415, "Send the report as text/plain or application/json.");
     try {
       const text = await new Promise<unknown>((resolve, reject) => readText(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body))));
       const report: unknown = JSON.parse(typeof text === "string" ? text : "");

@@ -174,6 +174,9 @@ describe.each(testDatabaseTargets())("page views on $name", ({ open }) => {
     expect((await fetch(`${api.url}${visitBeacon.endpoint}`)).status).toBe(405);
     expect((await post({ headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "path=/pricing" })).status).toBe(415);
     expect((await post({ headers: { "Content-Type": "text/plain" }, body: "not json" })).status).toBe(400);
+    // An empty report is malformed whatever its type says (a request without a body has no type).
+    expect((await post({ headers: { "Content-Type": "text/plain" }, body: "" })).status).toBe(400);
+    expect((await post({})).status).toBe(400);
     expect((await post({ headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ path: 7, referrer: "" }) })).status).toBe(400);
     expect((await post({ headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path: "/pricing" }) })).status).toBe(400);
     expect((await post({ headers: { "Content-Type": "text/plain" }, body: JSON.stringify({ path: "/pricing", referrer: "x".repeat(3000) }) })).status).toBe(413);
