@@ -4,6 +4,7 @@
 // the start of daylight saving time), and every report's numbers checked against the answers
 // worked out by hand below. A report row's inbox link, read by the inbox, finds exactly its leads.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "#db/index.ts";
 import { testDatabaseTargets, type TestDatabaseHandle } from "#db/test-databases.ts";
@@ -65,7 +66,7 @@ describe.each(testDatabaseTargets())("insights reports on $name", ({ open }) => 
     return id;
   }
 
-  async function booking(leadName: string, values: { at: string; startsAt: string; host: string; outcome?: string; cancelledAt?: string }) {
+  async function booking(leadName: string, values: { at: string; startsAt: string; host: string | null; outcome?: string; cancelledAt?: string }) {
     const [row] = await handle.db
       .insert(bookings)
       .values({
@@ -243,6 +244,17 @@ describe.each(testDatabaseTargets())("insights reports on $name", ({ open }) => 
     expect(reportsFor("editor")).toEqual(["content", "newsletter"]);
     expect(reportsFor("sales")).toEqual(["leads", "sources", "conversion", "meetings", "pipeline", "content", "newsletter"]);
     expect(reportsFor("admin")).toEqual(reportsFor("sales"));
+  });
+
+  // Last: it adds a meeting.
+  it("leaves out a host whose count went back to nothing: a meeting booked without a host, then handed to one", async () => {
+    const seat = await booking("three", { at: "2026-03-05 10:00", startsAt: "2026-03-06 10:00", host: null });
+    const before = await buildReport.meetings(handle.db, DAILY);
+    expect(rowsOf(before, "Meetings per host")["No host"]).toEqual([1, 0, 0, 0, 0]);
+    await handle.db.update(bookings).set({ hostId: staff.ann }).where(eq(bookings.id, seat));
+    const after = await buildReport.meetings(handle.db, DAILY);
+    expect(tableOf(after, "Meetings per host").rows.map((row) => row.label)).toEqual(["ann@lumenguard.example", "bo@lumenguard.example"]);
+    expect(rowsOf(after, "Meetings per host")["ann@lumenguard.example"]).toEqual([2, 1, 0, 1, 1]);
   });
 });
 

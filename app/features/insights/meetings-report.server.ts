@@ -35,7 +35,9 @@ async function countEvents(db: Database, range: InsightRange): Promise<EventCoun
       })
       .from(meetingDays)
       .where(between(meetingDays.day, range.previous.from, range.to))
-      .groupBy(sql`1`, sql`2`, sql`3`, sql`4`),
+      .groupBy(sql`1`, sql`2`, sql`3`, sql`4`)
+      // A count that went back to nothing (a meeting handed from no host to one) is no row of the report.
+      .having(sql`sum(${meetingDays.n}) <> 0`),
     db
       .select({
         bucket: bucketOf(bookingEvents.createdAt, at.bucket),
