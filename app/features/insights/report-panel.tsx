@@ -7,8 +7,12 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { queryHref } from "#app/lib/href.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { cn } from "#app/lib/utils.ts";
 import type { InsightRange } from "./range.ts";
 import type { ChartSpec, InsightReport, ReportTable, Total } from "./report.ts";
+
+/** A table with more columns than this takes the whole width beside the chart's row (five measures do not fit half of it). */
+const WIDE_TABLE_COLUMNS = 4;
 
 const InsightsChart = lazy(() => import("./insights-chart.tsx"));
 
@@ -48,16 +52,16 @@ function NumbersTable({ table }: { table: ReportTable }) {
     );
   }
   return (
-    <div role="region" aria-label={table.caption} tabIndex={0} className="max-h-96 overflow-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+    <div role="region" aria-label={table.caption} tabIndex={0} className="max-h-[30rem] overflow-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
       <table className="w-full text-sm">
         <caption className="px-3 py-2 text-left font-medium">{table.caption}</caption>
         <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 font-medium sm:px-3">
               {table.rowHeading}
             </th>
             {table.columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 text-right font-medium">
+              <th key={column} scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 {column}
               </th>
             ))}
@@ -66,7 +70,7 @@ function NumbersTable({ table }: { table: ReportTable }) {
         <tbody className="divide-y">
           {table.rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="max-w-64 px-3 py-1.5 text-left font-normal break-words">
+              <th scope="row" className="max-w-40 px-2 py-1.5 text-left font-normal break-words sm:max-w-64 sm:px-3">
                 {row.href ? (
                   <Link to={row.href} className="text-primary underline underline-offset-4">
                     {row.label}
@@ -76,7 +80,7 @@ function NumbersTable({ table }: { table: ReportTable }) {
                 )}
               </th>
               {row.values.map((value, i) => (
-                <td key={table.columns[i]} className="px-3 py-1.5 text-right tabular-nums">
+                <td key={table.columns[i]} className="px-2 py-1.5 text-right tabular-nums sm:px-3">
                   {number.format(value)}
                 </td>
               ))}
@@ -135,7 +139,7 @@ export function ReportPanel({ report, range }: { report: InsightReport; range: I
       {rest.length > 0 && (
         <div className="mt-4 grid min-w-0 gap-4 lg:grid-cols-2">
           {rest.map((table) => (
-            <div key={table.caption} className="min-w-0">
+            <div key={table.caption} className={cn("min-w-0", table.columns.length > WIDE_TABLE_COLUMNS && "lg:col-span-2")}>
               <NumbersTable table={table} />
             </div>
           ))}
