@@ -98,19 +98,13 @@ export async function meetingsReport(db: Database, range: InsightRange): Promise
   const names = await hostNames(db, [...perHost.keys()].filter(Boolean));
   const [thisRange, lastRange] = [columnSums(perBucket, WIDTH), columnSums(previous, WIDTH)];
   const hostRows: ReportRow[] = [...perHost]
-    .map(([hostId, values]) => ({
-      key: hostId || "none",
-      label: hostId ? (names.get(hostId) ?? "Removed account") : "No host",
-      values,
-      // A host owns the leads that book with them (meeting-hold.server.ts), so the owner filter finds them.
-      ...(hostId && names.has(hostId) ? { href: inboxHref({ kind: "booking", owner: hostId, from: range.from, to: range.to }) } : {}),
-    }))
+    .map(([hostId, values]) => ({ key: hostId || "none", label: hostId ? (names.get(hostId) ?? "Removed account") : "No host", values }))
     .sort((a, b) => b.values[0]! - a.values[0]! || a.label.localeCompare(b.label));
   const period = range.bucket === "week" ? "week" : "day";
   return {
     id: "meetings",
     title: "Meetings",
-    about: `Meetings per ${period} and per host: booked when made, held or no-show at the meeting's start, cancelled or rescheduled when that was asked. A ${period}'s link opens the leads that booked then, a host's the booking leads of the range they own.`,
+    about: `Meetings per ${period} and per host: booked when made, held or no-show at the meeting's start, cancelled or rescheduled when that was asked. A ${period}'s link opens the leads that booked then.`,
     totals: [
       ...MEETING_MEASURES.map((measure, i) => ({ label: measureLabels[measure], current: thisRange[i]!, previous: lastRange[i]! })),
       { label: "Median time from lead to meeting", current: median.current, previous: median.previous, unit: "hours" as const },
