@@ -139,8 +139,9 @@ export const leadCounts = pgTable(
 /**
  * The Insights page's daily counts (decision 050): per Eastern day, how many leads arrived with each
  * value of each dimension (kind, form, status and owner today, UTM values, referrer domain, landing
- * page), and how many status changes to each status staff made. Kept by triggers on `leads` and
- * `audit_log` that run at commit (migration 0019), so a report reads a few rows per day.
+ * page, the blog post it came from), and how many status changes to each status staff made. Kept by
+ * triggers on `leads` and `audit_log` that run at commit (migration 0019; `lead_day_values` as
+ * migration 0021 last wrote it), so a report reads a few rows per day.
  */
 export const leadDays = pgTable(
   "lead_days",

@@ -1,5 +1,6 @@
--- lead_days counts one more dimension: the blog post a lead came from (page-leads.server.ts), so
--- the content report's "Leads from posts" reads the daily counts instead of the range's leads.
+-- lead_days counts one more dimension: the blog post a lead came from, so the content report's
+-- "Leads from posts" reads the daily counts instead of the range's leads (decision 050). A post's
+-- address is visit-paths.ts's `isPostPath`.
 -- No lead commits between the function's change and the backfill.
 LOCK TABLE "leads" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- As in 0019, with 'post': the page the form was on when it is a post ("/blog/<slug>"), else the

@@ -1,7 +1,8 @@
 // Where a lead came from, as SQL over `leads`: the form that took it, its UTM values, the
 // referrer's domain and the landing page. One definition for the Insights page, which groups leads
 // by these, and the inbox, which filters by the value a report's row links to, so both agree. The
-// Insights page's daily counts repeat them in SQL (lead_day_values, migration 0019): change both.
+// Insights page's daily counts repeat them in SQL (lead_day_values, as migration 0021 last wrote
+// it): change both, in a new migration that replaces the function.
 import { and, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { leads } from "#db/schema.ts";
