@@ -2,6 +2,8 @@
 // databases: after the scale generator's rows, and after staff change statuses and owners, edit a
 // lead's origins, erase leads, remove an account, cancel, mark, move and reassign meetings, each
 // table holds exactly what counting the rows again gives. A rolled-back change counts nothing.
+// Migration 0021's backfill of the posts leads came from gives the same as its trigger.
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#db/index.ts";
@@ -92,6 +94,26 @@ describe.each(testDatabaseTargets())("the Insights daily counts on $name", ({ op
     expect(kept).toEqual(before.kept);
     // What an erased or changed lead's values counted is gone, not kept at nothing.
     expect(await rows(db, sql`select count(*)::int as zero from lead_days where n = 0`)).toEqual([{ zero: 0 }]);
+  });
+
+  it("fill in the posts the leads before migration 0021 came from, as its trigger counts new ones", async () => {
+    for (const [email, page, referrer] of [
+      ["on-post@example.com", "/blog/prompt-injection/", null],
+      ["after-post@example.com", "/contact-us", "https://lumenguard.example/blog/zero-trust-agents?ref=nav#top"],
+      ["tag-page@example.com", "/blog/tags/governance", "https://lumenguard.example/blog"],
+    ]) {
+      await handle.db.execute(sql`insert into leads (kind, function_name, first_name, last_name, email, source_page, referrer) values ('contact', 'send-contact-email', 'Ada', 'Lovelace', ${email}, ${page}, ${referrer})`);
+    }
+    const posts = sql`select value, sum(n)::int as n from lead_days where dimension = 'post' and value in ('/blog/prompt-injection', '/blog/zero-trust-agents', '/blog/tags') group by 1 order by 1`;
+    const counted = await rows(handle.db, posts);
+    expect(counted.map((row) => (row as { value: string }).value)).toEqual(["/blog/prompt-injection", "/blog/zero-trust-agents"]);
+    const migration = readFileSync(new URL("../../../db/migrations/0021_lead_days_posts.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").find((statement) => statement.trim().startsWith("INSERT INTO"))!;
+    await handle.db.execute(sql`delete from lead_days where dimension = 'post'`);
+    await handle.db.execute(sql.raw(backfill));
+    expect(await rows(handle.db, posts)).toEqual(counted);
+    const { kept, recounted } = await keptAndRecounted(handle.db);
+    expect(kept).toEqual(recounted);
   });
 
   it("count a lead whose referrer's host is no host name (a crafted one longer than an index row) without its domain", async () => {
