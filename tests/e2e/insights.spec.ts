@@ -26,6 +26,8 @@ test.describe("the Insights page", () => {
 
   let server: ProductionServer;
   let database: { url: string; drop: () => Promise<void> };
+  /** The Eastern day of the leads and page views, three days ago. */
+  let day: string;
   const port = Number(process.env.E2E_PORT ?? 4173) + 2;
 
   test.beforeAll(async () => {
@@ -38,18 +40,19 @@ test.describe("the Insights page", () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     // Two leads of the spring campaign and one without, a few days ago (inside the last 30 days).
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    day = visitDayOf(threeDaysAgo);
     for (const [first, utm] of [["Sprout", { utm_source: "linkedin", utm_campaign: "spring" }], ["Blossom", { utm_source: "google", utm_campaign: "spring" }], ["Winter", {}]] as const) {
       await client.query(
         `insert into leads (kind, function_name, first_name, last_name, email, utm, source_page, created_at)
-         values ('contact', 'send-contact-message', $1, 'Insight', $2, $3, '/pricing', now() - interval '3 days')`,
-        [first, `${first.toLowerCase()}@acme.example`, JSON.stringify(utm)],
+         values ('contact', 'send-contact-message', $1, 'Insight', $2, $3, '/pricing', $4)`,
+        [first, `${first.toLowerCase()}@acme.example`, JSON.stringify(utm), threeDaysAgo],
       );
     }
     for (const [account, role] of [[EDITOR, "editor"], [SELLER, "sales"]] as const) {
       await client.query("insert into admins (email, password_hash, role) values ($1, $2, $3)", [account.email, await hashPassword(account.password), role]);
     }
     // The page views of the same day: /pricing (where the three leads were sent from) and a post.
-    const day = visitDayOf(new Date(Date.now() - 3 * 86_400_000));
     await client.query("insert into visit_days (day, views, visitors) values ($1, 52, 27)", [day]);
     await client.query("insert into visit_pages (day, path, views, visitors) values ($1, '/pricing', 40, 20), ($1, '/blog/securing-ai-agents', 12, 9)", [day]);
     await client.end();
@@ -96,9 +99,8 @@ test.describe("the Insights page", () => {
     await signIn(page, "/admin/insights");
     const leads = page.getByRole("region", { name: "Leads", exact: true });
     // The three leads arrived on one day: the only bar with a height (recharts draws none for a zero).
-    const bars = leads.locator("[data-chart=leads] path.recharts-rectangle");
+    const bars = leads.locator("[data-chart=leads] .recharts-bar-rectangle path");
     await expect(bars).toHaveCount(1);
-    const day = visitDayOf(new Date(Date.now() - 3 * 86_400_000));
     await bars.click();
     await expect(page).toHaveURL(new RegExp(`/admin/leads\\?from=${day}&to=${day}$`));
     const table = page.getByRole("table");
