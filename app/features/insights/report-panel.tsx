@@ -11,7 +11,7 @@ import { cn } from "#app/lib/utils.ts";
 import type { InsightRange } from "./range.ts";
 import type { ChartSpec, InsightReport, ReportTable, Total } from "./report.ts";
 
-/** A table with more columns than this takes the whole width beside the chart's row (five measures do not fit half of it). */
+/** A table below the chart's row with more columns than this takes the whole width (five measures do not fit half of it). */
 const WIDE_TABLE_COLUMNS = 4;
 
 const InsightsChart = lazy(() => import("./insights-chart.tsx"));
