@@ -28,9 +28,6 @@ const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 /** Rows whose time falls in either range. */
 export const inBothRanges = (column: Column, at: RangeInstants) => sql`(${column} >= ${instant(at.previousStart)} and ${column} < ${instant(at.end)})`;
 
-/** Rows whose time falls in this range. */
-export const inRange = (column: Column, at: RangeInstants) => sql`(${column} >= ${instant(at.start)} and ${column} < ${instant(at.end)})`;
-
 /** How many of the grouped rows fall in this range, and in the previous one (of rows read by inBothRanges). */
 export const currentCount = (column: Column, at: RangeInstants) => sql<number>`(count(*) filter (where ${column} >= ${instant(at.start)}))::int`;
 export const previousCount = (column: Column, at: RangeInstants) => sql<number>`(count(*) filter (where ${column} < ${instant(at.start)}))::int`;
