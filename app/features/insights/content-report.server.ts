@@ -51,11 +51,10 @@ export async function contentReport(db: Database, range: InsightRange): Promise<
   ]);
   const isPost = (page: PageVisits) => isPostPath(page.path);
   const leadsAfterPosts = postLeads.reduce((total, n) => ({ current: total.current + n.current, previous: total.previous + n.previous }), { current: 0, previous: 0 });
-  const period = range.bucket === "week" ? "week" : "day";
   return {
     id: "content",
     title: "Content",
-    about: `Page views and visitors per ${period} (a visitor counts once a day per page, without cookies), the ${TOP_PAGES} most read pages and posts with their figures in the previous range ("before"), and the leads that came from a post: sent from a form on it, or from a page its reader went to next.`,
+    about: `Page views and visitors per ${range.bucket} (a visitor counts once a day per page, without cookies), the ${TOP_PAGES} most read pages and posts with their figures in the previous range ("before"), and the leads that came from a post: sent from a form on it, or from a page its reader went to next.`,
     totals: [
       { label: "Page views", current: sum(days, "views"), previous: sum(previousDays, "views") },
       { label: "Visitors", current: sum(days, "visitors"), previous: sum(previousDays, "visitors") },
@@ -64,7 +63,7 @@ export async function contentReport(db: Database, range: InsightRange): Promise<
     ],
     chart: { stacked: false },
     tables: [
-      seriesTable(range, { caption: `Page views and visitors per ${period}`, columns: ["Views", "Visitors"], counts: perBucket(range, days) }),
+      seriesTable(range, { caption: `Page views and visitors per ${range.bucket}`, columns: ["Views", "Visitors"], counts: perBucket(range, days) }),
       mostRead("Most read pages", "Page", pages, previousPages),
       mostRead("Most read posts", "Post", pages.filter(isPost), previousPages.filter(isPost)),
       comparisonTable(

@@ -21,16 +21,15 @@ export async function leadsReport(db: Database, range: InsightRange): Promise<In
     return { key: kind, label: leadKindLabels[kind], current: row?.current ?? 0, previous: row?.previous ?? 0, href: inboxHref({ kind, from: range.from, to: range.to }) };
   });
   const total = (side: "current" | "previous") => kinds.reduce((sum, row) => sum + row[side], 0);
-  const period = range.bucket === "week" ? "week" : "day";
   return {
     id: "leads",
     title: "Leads",
-    about: `Leads received per ${period}, by kind and by the form that took them.`,
+    about: `Leads received per ${range.bucket}, by kind and by the form that took them.`,
     totals: [{ label: "Leads", current: total("current"), previous: total("previous") }, ...byKind.map(({ label, current, previous }) => ({ label, current, previous }))],
     chart: { stacked: true },
     tables: [
       seriesTable(range, {
-        caption: `Leads per ${period} by kind`,
+        caption: `Leads per ${range.bucket} by kind`,
         columns: LEAD_KINDS.map((kind) => leadKindLabels[kind]),
         counts,
         href: (days) => inboxHref(days),

@@ -100,11 +100,10 @@ export async function meetingsReport(db: Database, range: InsightRange): Promise
   const hostRows: ReportRow[] = [...perHost]
     .map(([hostId, values]) => ({ key: hostId || "none", label: hostId ? (names.get(hostId) ?? "Removed account") : "No host", values }))
     .sort((a, b) => b.values[0]! - a.values[0]! || a.label.localeCompare(b.label));
-  const period = range.bucket === "week" ? "week" : "day";
   return {
     id: "meetings",
     title: "Meetings",
-    about: `Meetings per ${period} and per host: booked when made, held or no-show at the meeting's start, cancelled or rescheduled when that was asked. A ${period}'s link opens the leads that booked then.`,
+    about: `Meetings per ${range.bucket} and per host: booked when made, held or no-show at the meeting's start, cancelled or rescheduled when that was asked. A ${range.bucket}'s link opens the leads that booked then.`,
     totals: [
       ...MEETING_MEASURES.map((measure, i) => ({ label: measureLabels[measure], current: thisRange[i]!, previous: lastRange[i]! })),
       { label: "Median time from lead to meeting", current: median.current, previous: median.previous, unit: "hours" as const },
@@ -112,7 +111,7 @@ export async function meetingsReport(db: Database, range: InsightRange): Promise
     chart: { stacked: false },
     tables: [
       seriesTable(range, {
-        caption: `Meetings per ${period}`,
+        caption: `Meetings per ${range.bucket}`,
         columns: MEETING_MEASURES.map((measure) => measureLabels[measure]),
         counts: perBucket,
         href: (days) => inboxHref({ kind: "booking", ...days }),

@@ -26,16 +26,15 @@ export async function newsletterReport(db: Database, range: InsightRange): Promi
     for (const { bucket, current } of rows) if (current > 0) addTo(perBucket, bucket, column, measures.length, current);
     return rows.reduce((sum, row) => ({ current: sum.current + row.current, previous: sum.previous + row.previous }), { current: 0, previous: 0 });
   });
-  const period = range.bucket === "week" ? "week" : "day";
   return {
     id: "newsletter",
     title: "Newsletter",
-    about: `Addresses that confirmed their subscription, and that unsubscribed, per ${period}.`,
+    about: `Addresses that confirmed their subscription, and that unsubscribed, per ${range.bucket}.`,
     totals: [
       { label: "Confirmations", ...totals[0]! },
       { label: "Unsubscribes", ...totals[1]! },
     ],
     chart: { stacked: false },
-    tables: [seriesTable(range, { caption: `Confirmations and unsubscribes per ${period}`, columns: ["Confirmations", "Unsubscribes"], counts: perBucket })],
+    tables: [seriesTable(range, { caption: `Confirmations and unsubscribes per ${range.bucket}`, columns: ["Confirmations", "Unsubscribes"], counts: perBucket })],
   };
 }

@@ -46,11 +46,10 @@ export async function pipelineReport(db: Database, range: InsightRange): Promise
   const changed = of("status_change").reduce((sum, row) => ({ current: sum.current + row.current, previous: sum.previous + row.previous }), { current: 0, previous: 0 });
   const received = byStatus.reduce((sum, row) => ({ current: sum.current + row.current, previous: sum.previous + row.previous }), { current: 0, previous: 0 });
   const won = byStatus.find((row) => row.key === "won")!;
-  const period = range.bucket === "week" ? "week" : "day";
   return {
     id: "pipeline",
     title: "Pipeline",
-    about: `The status and owner today of the leads received in the range, and the status changes staff made per ${period} (to which status).`,
+    about: `The status and owner today of the leads received in the range, and the status changes staff made per ${range.bucket} (to which status).`,
     totals: [
       { label: "Leads received", current: received.current, previous: received.previous },
       { label: "Of them won", current: won.current, previous: won.previous },
@@ -58,7 +57,7 @@ export async function pipelineReport(db: Database, range: InsightRange): Promise
     ],
     chart: { stacked: true },
     tables: [
-      seriesTable(range, { caption: `Status changes per ${period}, by new status`, columns: LEAD_STATUSES.map((status) => leadStatusLabels[status]), counts: perBucket }),
+      seriesTable(range, { caption: `Status changes per ${range.bucket}, by new status`, columns: LEAD_STATUSES.map((status) => leadStatusLabels[status]), counts: perBucket }),
       comparisonTable("Leads received, by status today", "Status", byStatus),
       comparisonTable(
         "Leads received, by owner today",

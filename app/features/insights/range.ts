@@ -19,6 +19,7 @@ export const MAX_RANGE_DAYS = 3 * 366;
 /** Up to this many days a chart has a bar per day; beyond, per week. */
 const DAILY_UP_TO_DAYS = 31;
 
+/** What a chart's bar counts, named as captions say it ("Leads per week") and as date_trunc takes it. */
 export type Bucket = "day" | "week";
 
 export type InsightRange = {
