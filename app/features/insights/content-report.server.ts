@@ -5,7 +5,7 @@ import type { Database } from "#db/index.ts";
 import { countsByValue } from "./lead-days.server.ts";
 import { bucketDays, bucketStarts, type InsightRange } from "./range.ts";
 import type { InsightReport, ReportTable } from "./report.ts";
-import { comparisonTable, seriesTable } from "./tables.ts";
+import { comparisonTable, seriesTable, sumCounts } from "./tables.ts";
 import { isPostPath } from "./visit-paths.ts";
 import { visitsByDay, visitsByPath, type DayVisits, type PageVisits } from "./visits.server.ts";
 
@@ -50,7 +50,7 @@ export async function contentReport(db: Database, range: InsightRange): Promise<
     countsByValue(db, range, ["post"]),
   ]);
   const isPost = (page: PageVisits) => isPostPath(page.path);
-  const leadsAfterPosts = postLeads.reduce((total, n) => ({ current: total.current + n.current, previous: total.previous + n.previous }), { current: 0, previous: 0 });
+  const leadsAfterPosts = sumCounts(postLeads);
   return {
     id: "content",
     title: "Content",

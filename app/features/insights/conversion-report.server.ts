@@ -4,10 +4,10 @@
 // against the leads that carried it (lead_days, decision 050; the inbox's `utm_campaign` filter),
 // in this range and, per page, the previous one.
 import type { Database } from "#db/index.ts";
-import { countsByValue, type RangeCount } from "./lead-days.server.ts";
+import { countsByValue } from "./lead-days.server.ts";
 import type { InsightRange } from "./range.ts";
-import type { InsightReport, ReportTable } from "./report.ts";
-import { inboxHref } from "./tables.ts";
+import type { InsightReport, RangeCount, ReportTable } from "./report.ts";
+import { inboxHref, sumCounts } from "./tables.ts";
 import { visitsByCampaign, visitsByDay, visitsByPath, type PageVisits } from "./visits.server.ts";
 
 /** The chart's and the tables' longest list. */
@@ -62,7 +62,7 @@ export async function conversionReport(db: Database, range: InsightRange): Promi
   const leadsOf = (dimension: "landing" | "utm_campaign") => new Map(origins.filter((row) => row.dimension === dimension).map(({ value, current, previous }) => [value, { current, previous }]));
   const leadsByPage: Map<string, RangeCount> = leadsOf("landing");
   const visitors = (list: Array<{ visitors: number }>) => list.reduce((total, day) => total + day.visitors, 0);
-  const landed = [...leadsByPage.values()].reduce((total, n) => ({ current: total.current + n.current, previous: total.previous + n.previous }), { current: 0, previous: 0 });
+  const landed = sumCounts(leadsByPage.values());
   const current = pageConversions(pages, leadsByPage, "current");
   const leadsByCampaign = leadsOf("utm_campaign");
   const byCampaign = conversions(

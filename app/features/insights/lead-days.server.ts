@@ -6,6 +6,7 @@ import type { Database } from "#db/index.ts";
 import { leadDays } from "#db/schema.ts";
 import { dayBucketOf } from "./insights-sql.server.ts";
 import type { InsightRange } from "./range.ts";
+import type { RangeCount } from "./report.ts";
 
 /** What lead_days counts per day: the leads by each dimension of their arrival, and the status changes by new status. */
 export type LeadDimension =
@@ -22,9 +23,6 @@ export type LeadDimension =
   | "referred"
   | "post"
   | "status_change";
-
-/** A count in this range and in the previous one. */
-export type RangeCount = { current: number; previous: number };
 
 export type DimensionCount = RangeCount & { dimension: LeadDimension; value: string };
 

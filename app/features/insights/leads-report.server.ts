@@ -5,7 +5,7 @@ import { LEAD_KINDS, leadKindLabels, type LeadKind } from "#app/features/sales/i
 import { countsByValue, seriesByValue } from "./lead-days.server.ts";
 import type { InsightRange } from "./range.ts";
 import type { InsightReport } from "./report.ts";
-import { addTo, comparisonTable, inboxHref, seriesTable } from "./tables.ts";
+import { addTo, comparisonTable, inboxHref, seriesTable, sumCounts } from "./tables.ts";
 
 export async function leadsReport(db: Database, range: InsightRange): Promise<InsightReport> {
   const [perBucket, totals] = await Promise.all([seriesByValue(db, range, "kind"), countsByValue(db, range, ["kind", "form"])]);
@@ -20,12 +20,11 @@ export async function leadsReport(db: Database, range: InsightRange): Promise<In
     const row = kinds.find((count) => count.value === kind);
     return { key: kind, label: leadKindLabels[kind], current: row?.current ?? 0, previous: row?.previous ?? 0, href: inboxHref({ kind, from: range.from, to: range.to }) };
   });
-  const total = (side: "current" | "previous") => kinds.reduce((sum, row) => sum + row[side], 0);
   return {
     id: "leads",
     title: "Leads",
     about: `Leads received per ${range.bucket}, by kind and by the form that took them.`,
-    totals: [{ label: "Leads", current: total("current"), previous: total("previous") }, ...byKind.map(({ label, current, previous }) => ({ label, current, previous }))],
+    totals: [{ label: "Leads", ...sumCounts(kinds) }, ...byKind.map(({ label, current, previous }) => ({ label, current, previous }))],
     chart: { stacked: true },
     tables: [
       seriesTable(range, {

@@ -9,7 +9,7 @@ import { newsletterSubscribers } from "#db/schema.ts";
 import { bucketOf, currentCount, inBothRanges, previousCount, rangeInstants, type RangeInstants } from "./insights-sql.server.ts";
 import type { InsightRange } from "./range.ts";
 import type { InsightReport } from "./report.ts";
-import { addTo, seriesTable } from "./tables.ts";
+import { addTo, seriesTable, sumCounts } from "./tables.ts";
 
 const countPerBucket = (db: Database, column: AnyPgColumn, at: RangeInstants) =>
   db
@@ -24,7 +24,7 @@ export async function newsletterReport(db: Database, range: InsightRange): Promi
   const perBucket = new Map<string, number[]>();
   const totals = measures.map((rows, column) => {
     for (const { bucket, current } of rows) if (current > 0) addTo(perBucket, bucket, column, measures.length, current);
-    return rows.reduce((sum, row) => ({ current: sum.current + row.current, previous: sum.previous + row.previous }), { current: 0, previous: 0 });
+    return sumCounts(rows);
   });
   return {
     id: "newsletter",

@@ -8,7 +8,7 @@ import { LEAD_STATUSES, leadStatusLabels, UNASSIGNED, type LeadStatus } from "#a
 import { countsByValue, seriesByValue } from "./lead-days.server.ts";
 import type { InsightRange } from "./range.ts";
 import type { InsightReport } from "./report.ts";
-import { addTo, comparisonTable, inboxHref, seriesTable } from "./tables.ts";
+import { addTo, comparisonTable, inboxHref, seriesTable, sumCounts } from "./tables.ts";
 
 async function ownerEmails(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -43,8 +43,8 @@ export async function pipelineReport(db: Database, range: InsightRange): Promise
     const column = LEAD_STATUSES.indexOf(value as LeadStatus);
     if (column >= 0) addTo(perBucket, bucket, column, LEAD_STATUSES.length, n);
   }
-  const changed = of("status_change").reduce((sum, row) => ({ current: sum.current + row.current, previous: sum.previous + row.previous }), { current: 0, previous: 0 });
-  const received = byStatus.reduce((sum, row) => ({ current: sum.current + row.current, previous: sum.previous + row.previous }), { current: 0, previous: 0 });
+  const changed = sumCounts(of("status_change"));
+  const received = sumCounts(byStatus);
   const won = byStatus.find((row) => row.key === "won")!;
   return {
     id: "pipeline",

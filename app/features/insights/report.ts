@@ -8,6 +8,9 @@ export const REPORT_IDS = ["leads", "sources", "conversion", "meetings", "pipeli
 export type ReportId = (typeof REPORT_IDS)[number];
 export const isReportId = (value: unknown): value is ReportId => REPORT_IDS.includes(value as ReportId);
 
+/** A count in this range and in the previous one. */
+export type RangeCount = { current: number; previous: number };
+
 /** One total: this range's figure and the previous range's (null when there is nothing to measure, e.g. a median of no meetings). */
 export type Total = { label: string; current: number | null; previous: number | null; unit?: "hours" };
 

@@ -3,7 +3,7 @@
 // the inbox filtered to their leads when the report can say which those are.
 import { queryHref, type QueryValue } from "#app/lib/href.ts";
 import { bucketDays, bucketStarts, type InsightRange } from "./range.ts";
-import type { ReportRow, ReportTable } from "./report.ts";
+import type { RangeCount, ReportRow, ReportTable } from "./report.ts";
 
 /** The inbox, filtered to the leads of a row. */
 export const inboxHref = (query: Record<string, QueryValue>) => queryHref("/admin/leads", query);
@@ -56,3 +56,7 @@ export function comparisonTable(caption: string, rowHeading: string, values: Com
 /** The sum of each column's values over a set of rows. */
 export const columnSums = (counts: ReadonlyMap<string, number[]>, width: number) =>
   [...counts.values()].reduce((sums, values) => sums.map((sum, i) => sum + (values[i] ?? 0)), Array.from({ length: width }, () => 0));
+
+/** The sum of counts of this range and of the previous one. */
+export const sumCounts = (counts: Iterable<RangeCount>): RangeCount =>
+  [...counts].reduce((sum, count) => ({ current: sum.current + count.current, previous: sum.previous + count.previous }), { current: 0, previous: 0 });
