@@ -5,12 +5,9 @@ import type { Database } from "#db/index.ts";
 import { countsByValue } from "./lead-days.server.ts";
 import { bucketDays, bucketStarts, type InsightRange } from "./range.ts";
 import type { InsightReport, ReportTable } from "./report.ts";
-import { comparisonTable, seriesTable, sumCounts } from "./tables.ts";
+import { TOP_ROWS, comparisonTable, seriesTable, sumCounts } from "./tables.ts";
 import { isPostPath } from "./visit-paths.ts";
 import { visitsByDay, visitsByPath, type DayVisits, type PageVisits } from "./visits.server.ts";
-
-/** Each table's longest list. */
-export const TOP_PAGES = 10;
 
 const sum = (days: DayVisits[], key: "views" | "visitors") => days.reduce((total, day) => total + day[key], 0);
 
@@ -32,7 +29,7 @@ function mostRead(caption: string, rowHeading: string, current: PageVisits[], pr
     caption,
     rowHeading,
     columns: ["Views", "Visitors", "Views before", "Visitors before"],
-    rows: current.slice(0, TOP_PAGES).map(({ path, views, visitors }) => ({
+    rows: current.slice(0, TOP_ROWS).map(({ path, views, visitors }) => ({
       key: path,
       label: path,
       values: [views, visitors, before.get(path)?.views ?? 0, before.get(path)?.visitors ?? 0],
@@ -54,7 +51,7 @@ export async function contentReport(db: Database, range: InsightRange): Promise<
   return {
     id: "content",
     title: "Content",
-    about: `Page views and visitors per ${range.bucket} (a visitor counts once a day per page, without cookies), the ${TOP_PAGES} most read pages and posts with their figures in the previous range ("before"), and the leads that came from a post: sent from a form on it, or from a page its reader went to next.`,
+    about: `Page views and visitors per ${range.bucket} (a visitor counts once a day per page, without cookies), the ${TOP_ROWS} most read pages and posts with their figures in the previous range ("before"), and the leads that came from a post: sent from a form on it, or from a page its reader went to next.`,
     totals: [
       { label: "Page views", current: sum(days, "views"), previous: sum(previousDays, "views") },
       { label: "Visitors", current: sum(days, "visitors"), previous: sum(previousDays, "visitors") },
@@ -70,7 +67,7 @@ export async function contentReport(db: Database, range: InsightRange): Promise<
         "Leads from posts",
         "Post",
         postLeads.map(({ value, current, previous }) => ({ key: value, label: value, current, previous })),
-        TOP_PAGES,
+        TOP_ROWS,
       ),
     ],
   };

@@ -7,11 +7,9 @@ import type { Database } from "#db/index.ts";
 import { countsByValue } from "./lead-days.server.ts";
 import type { InsightRange } from "./range.ts";
 import type { InsightReport, RangeCount, ReportTable } from "./report.ts";
-import { inboxHref, sumCounts } from "./tables.ts";
+import { TOP_ROWS, inboxHref, sumCounts } from "./tables.ts";
 import { visitsByCampaign, visitsByDay, visitsByPath, type PageVisits } from "./visits.server.ts";
 
-/** The chart's and the tables' longest list. */
-export const TOP_PAGES = 10;
 const CAMPAIGN_PAGE = /^\/lp\//;
 
 /** Leads per 100 visitors, to one decimal; null without visitors. */
@@ -74,7 +72,7 @@ export async function conversionReport(db: Database, range: InsightRange): Promi
   return {
     id: "conversion",
     title: "Conversion",
-    about: `Each page's visitors in this range against the leads sent from a form on it (its landing page), and each UTM campaign's visitors (who arrived at an address tagged with it) against the leads that carried it; the top ${TOP_PAGES} of each, most leads first.`,
+    about: `Each page's visitors in this range against the leads sent from a form on it (its landing page), and each UTM campaign's visitors (who arrived at an address tagged with it) against the leads that carried it; the top ${TOP_ROWS} of each, most leads first.`,
     totals: [
       { label: "Visitors", current: visitors(days), previous: visitors(previousDays) },
       { label: "Leads with a landing page", ...landed },
@@ -83,7 +81,7 @@ export async function conversionReport(db: Database, range: InsightRange): Promi
     // Visitors outnumber leads a hundredfold: the chart draws the rate, the table all three.
     chart: { stacked: false, columns: [RATE] },
     tables: [
-      conversionTable({ caption: "Visitors and leads by page", rowHeading: "Page", empty: "No page with counted visitors in this range.", href: landingHref(thisRange) }, current.slice(0, TOP_PAGES)),
+      conversionTable({ caption: "Visitors and leads by page", rowHeading: "Page", empty: "No page with counted visitors in this range.", href: landingHref(thisRange) }, current.slice(0, TOP_ROWS)),
       conversionTable(
         {
           caption: "Visitors and leads by campaign",
@@ -91,7 +89,7 @@ export async function conversionReport(db: Database, range: InsightRange): Promi
           empty: "No address with a UTM campaign had counted visitors in this range.",
           href: (campaign) => inboxHref({ utm_campaign: campaign, ...thisRange }),
         },
-        byCampaign.slice(0, TOP_PAGES),
+        byCampaign.slice(0, TOP_ROWS),
       ),
       conversionTable(
         { caption: "Campaign landing pages", rowHeading: "Landing page", empty: "No campaign landing page (/lp/…) with counted visitors in this range.", href: landingHref(thisRange) },
@@ -99,7 +97,7 @@ export async function conversionReport(db: Database, range: InsightRange): Promi
       ),
       conversionTable(
         { caption: "Visitors and leads by page, previous range", rowHeading: "Page", empty: "No page with counted visitors in the previous range.", href: landingHref(range.previous) },
-        pageConversions(previousPages, leadsByPage, "previous").slice(0, TOP_PAGES),
+        pageConversions(previousPages, leadsByPage, "previous").slice(0, TOP_ROWS),
       ),
     ],
   };

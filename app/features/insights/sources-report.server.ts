@@ -6,15 +6,13 @@ import { leadOriginLabels, type LeadOrigin } from "#app/features/sales/lead-pipe
 import { countsByValue } from "./lead-days.server.ts";
 import type { InsightRange } from "./range.ts";
 import type { InsightReport } from "./report.ts";
-import { comparisonTable, inboxHref } from "./tables.ts";
+import { TOP_ROWS, comparisonTable, inboxHref } from "./tables.ts";
 
 /** The origins this report groups by (the form is the leads report's). */
 const ORIGINS = ["utm_source", "utm_medium", "utm_campaign", "referrer", "landing"] as const satisfies readonly LeadOrigin[];
 /** Two more rows per lead, for the totals: whether it had any UTM value, and a referrer's domain. */
 const TAGGED = "tagged" as const;
 const REFERRED = "referred" as const;
-/** Each table's longest list. */
-export const TOP_VALUES = 10;
 
 const plural: Record<(typeof ORIGINS)[number], string> = {
   utm_source: "UTM source",
@@ -31,7 +29,7 @@ export async function sourcesReport(db: Database, range: InsightRange): Promise<
   return {
     id: "sources",
     title: "Lead sources",
-    about: `Where this range's leads came from: their UTM values, the site that referred them and the page they arrived on (the top ${TOP_VALUES} of each).`,
+    about: `Where this range's leads came from: their UTM values, the site that referred them and the page they arrived on (the top ${TOP_ROWS} of each).`,
     totals: [
       { label: "Leads with UTM values", current: total(TAGGED).current, previous: total(TAGGED).previous },
       { label: "Leads referred by a site", current: total(REFERRED).current, previous: total(REFERRED).previous },
@@ -42,7 +40,7 @@ export async function sourcesReport(db: Database, range: InsightRange): Promise<
         `Leads by ${plural[origin]}`,
         leadOriginLabels[origin],
         of(origin).map(({ value, current, previous }) => ({ key: value, label: value, current, previous, href: inboxHref({ [origin]: value, from: range.from, to: range.to }) })),
-        TOP_VALUES,
+        TOP_ROWS,
       ),
     ),
   };

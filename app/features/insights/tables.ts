@@ -5,6 +5,9 @@ import { queryHref, type QueryValue } from "#app/lib/href.ts";
 import { bucketDays, bucketStarts, type InsightRange } from "./range.ts";
 import type { RangeCount, ReportRow, ReportTable } from "./report.ts";
 
+/** How many rows a report's top list shows (the most read pages, the top sources, …). */
+export const TOP_ROWS = 10;
+
 /** The inbox, filtered to the leads of a row. */
 export const inboxHref = (query: Record<string, QueryValue>) => queryHref("/admin/leads", query);
 
