@@ -5,6 +5,8 @@
 import { and, asc, between, desc, eq, sql, type Column } from "drizzle-orm";
 import type { Database } from "#db/index.ts";
 import { visitCampaigns, visitDays, visitPages, visitSources } from "#db/schema.ts";
+import { parseCalendarDate } from "#app/features/scheduling/calendar-date.ts";
+import { bucketStarts } from "./range.ts";
 
 /** Reporting days, both included, as "YYYY-MM-DD" in Eastern time (`visitDayOf`). */
 export type VisitRange = { from: string; to: string };
@@ -19,23 +21,14 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest range a report reads: ten years of days. */
 const MAX_DAYS = 3_660;
 
-/** Whether the text is a real calendar day (2026-02-31 is not: Date.parse would roll it over). */
-const isDay = (text: string) => ISO_DAY.test(text) && !Number.isNaN(Date.parse(text)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+/** Whether the text is a real calendar day as YYYY-MM-DD (2026-02-31 is not). */
+const isDay = (text: string) => ISO_DAY.test(text) && parseCalendarDate(text) !== null;
 
 function checked({ from, to }: VisitRange): VisitRange {
   if (!isDay(from) || !isDay(to) || (Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_DAYS) {
     throw new RangeError(`A visit range is two days as YYYY-MM-DD at most ${MAX_DAYS} days apart, not ${from}…${to}`);
   }
   return { from, to };
-}
-
-/** Each day from `from` to `to`, in order. */
-function daysOf({ from, to }: VisitRange): string[] {
-  const days: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); day <= new Date(`${to}T00:00:00Z`); day.setUTCDate(day.getUTCDate() + 1)) {
-    days.push(day.toISOString().slice(0, 10));
-  }
-  return days;
 }
 
 const total = (column: Column) => sql<number>`sum(${column})`.mapWith(Number);
@@ -51,7 +44,7 @@ export async function visitsByDay(db: Database, range: VisitRange): Promise<DayV
     .from(visitDays)
     .where(between(visitDays.day, from, to));
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  return daysOf({ from, to }).map((day) => ({ day, views: byDay.get(day)?.views ?? 0, visitors: byDay.get(day)?.visitors ?? 0 }));
+  return bucketStarts({ from, to, bucket: "day" }).map((day) => ({ day, views: byDay.get(day)?.views ?? 0, visitors: byDay.get(day)?.visitors ?? 0 }));
 }
 
 /**
