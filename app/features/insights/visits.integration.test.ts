@@ -250,6 +250,14 @@ describe.each(testDatabaseTargets())("page views on $name", ({ open }) => {
     expect(await visitsByCampaign(handle.db, { from: "2026-04-01", to: "2026-04-01" })).toEqual([{ campaign: "spring", views: 10, visitors: 1 }]);
   });
 
+  it("reads every day of a range, across a month's end and a leap day, and refuses a day that does not exist or a range over ten years", async () => {
+    const days = (await visitsByDay(handle.db, { from: "2028-02-27", to: "2028-03-01" })).map((row) => row.day);
+    expect(days).toEqual(["2028-02-27", "2028-02-28", "2028-02-29", "2028-03-01"]);
+    for (const range of [{ from: "2026-02-31", to: "2026-03-02" }, { from: "2026-03-01", to: "2026-3-2" }, { from: "2010-01-01", to: "2026-01-01" }]) {
+      await expect(visitsByPath(handle.db, range), JSON.stringify(range)).rejects.toThrow(RangeError);
+    }
+  });
+
   it("reads the reporting day in Eastern time", () => {
     expect(visitDayOf(new Date("2026-03-11T03:30:00Z"))).toBe("2026-03-10");
     expect(visitDayOf(new Date("2026-03-11T05:30:00Z"))).toBe("2026-03-11");
