@@ -15,6 +15,7 @@ import { visitPath, visitSource } from "#app/features/insights/visit-paths.ts";
 import { landingAttribution } from "#app/features/site-content/public.server.ts";
 import { rateLimiter } from "#app/lib/rate-limit.server.ts";
 import { clientAddress } from "./client-address.ts";
+import { refuse } from "./refusal.ts";
 
 export type VisitApiDeps = { env: Pick<Env, "SITE_URL">; db: Database; logger: Logger; now?: () => Date };
 
@@ -24,9 +25,9 @@ const VIEWS_PER_MINUTE = 60;
 /** sendBeacon sends a string as text/plain; a script may send JSON. */
 const BEACON_TYPES = ["text/plain", "application/json"];
 
-function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
-  res.status(status).set({ "Cache-Control": "no-store", ...headers }).type("text/plain").send(message);
-}
+/** A 4xx as every refusal under /api/ answers (refusal.ts: the lead API's JSON envelope, not stored). */
+const refuseReport = (req: Request, res: Response, status: number, message: string, headers?: Record<string, string>) =>
+  refuse(req, res, { status, title: "Page view not accepted", message, headers });
 
 const REPORT_KEYS = new Set(["path", "referrer", "campaign"]);
 
@@ -60,19 +61,19 @@ export function createVisitApi({ env, db, logger, now = () => new Date() }: Visi
 
   /** The report the body carries, or undefined once a 4xx has answered. */
   async function readReport(req: Request, res: Response): Promise<VisitReport | undefined> {
-    if (req.method !== "POST") return void refuse(res, 405, "Use POST for this endpoint.", { Allow: "POST" });
+    if (req.method !== "POST") return void refuseReport(req, res, 405, "Use POST for this endpoint.", { Allow: "POST" });
     // An empty request (is() is null without a body) is refused below as malformed, whatever its type.
     const empty = req.get("Content-Length") === "0";
-    if (!empty && req.is(BEACON_TYPES) === false) return void refuse(res, 415, "Send the report as text/plain or application/json.");
+    if (!empty && req.is(BEACON_TYPES) === false) return void refuseReport(req, res, 415, "Send the report as text/plain or application/json.");
     try {
       const text = await new Promise<unknown>((resolve, reject) => readText(req, res, (error?: unknown) => (error ? reject(error) : resolve(req.body))));
       const report: unknown = JSON.parse(typeof text === "string" ? text : "");
       if (isReport(report)) return report;
     } catch (error) {
       const { status } = (error ?? {}) as { status?: number };
-      if (status === 413) return void refuse(res, 413, "The report is too large.");
+      if (status === 413) return void refuseReport(req, res, 413, "The report is too large.");
     }
-    return void refuse(res, 400, 'Send {"path": "/…", "referrer": "host or empty"}, and "campaign": "utm_campaign, at most 200 characters on one line" if the address has one.');
+    return void refuseReport(req, res, 400, 'Send {"path": "/…", "referrer": "host or empty"}, and "campaign": "utm_campaign, at most 200 characters on one line" if the address has one.');
   }
 
   /** A browser sends Origin with a POST: one from another site is not this site's beacon. */
@@ -109,7 +110,7 @@ export function createVisitApi({ env, db, logger, now = () => new Date() }: Visi
   router.all(visitBeacon.endpoint, async (req, res) => {
     const report = await readReport(req, res);
     if (!report) return;
-    if (crossSite(req)) return refuse(res, 403, "Page views are reported by this site's pages only.");
+    if (crossSite(req)) return refuseReport(req, res, 403, "Page views are reported by this site's pages only.");
     await count(req, report);
     res.status(204).set("Cache-Control", "no-store").end();
   });

@@ -172,7 +172,10 @@ describe.each(testDatabaseTargets())("page views on $name", ({ open }) => {
   it("refuses what is not a beacon, and stores nothing from it", async () => {
     const post = (init: RequestInit) => fetch(`${api.url}${visitBeacon.endpoint}`, { method: "POST", ...init });
     expect((await fetch(`${api.url}${visitBeacon.endpoint}`)).status).toBe(405);
-    expect((await post({ headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "path=/pricing" })).status).toBe(415);
+    const wrongType = await post({ headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "path=/pricing" });
+    expect(wrongType.status).toBe(415);
+    // As every refusal under /api/ answers, the request guard's included (server/refusal.ts).
+    expect(await wrongType.json()).toEqual({ data: null, error: { message: "Send the report as text/plain or application/json.", fields: {} } });
     expect((await post({ headers: { "Content-Type": "text/plain" }, body: "not json" })).status).toBe(400);
     // An empty report is malformed whatever its type says (a request without a body has no type).
     expect((await post({ headers: { "Content-Type": "text/plain" }, body: "" })).status).toBe(400);
